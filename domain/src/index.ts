@@ -1,0 +1,5 @@
+export * from './shared/event';
+export * from './shared/command';
+export * from './shared/domain-error';
+export * from './shared/decider';
+export * from './catalog/roles';

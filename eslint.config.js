@@ -1,0 +1,53 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const restrictTo = (allowed, forbidden) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: forbidden
+        .filter((pkg) => !allowed.includes(pkg))
+        .map((pkg) => ({ group: [`@careledger/${pkg}`, `@careledger/${pkg}/*`], message: `DESIGN.md section 1 does not allow this import here.` })),
+    },
+  ],
+});
+const packages = ['domain', 'storage', 'command-service', 'projections', 'query-service', 'console', 'tests', 'bench'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/.work/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    files: ['domain/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', '@nestjs/*', 'pg', '@electric-sql/*', 'bullmq', 'ioredis', 'react', '@mui/*'], message: 'domain/ is pure: no I/O, framework or UI.' },
+            { group: ['@careledger/*'], message: 'domain/ imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['storage/src/**'], rules: restrictTo(['domain'], packages) },
+  { files: ['command-service/src/**'], rules: restrictTo(['domain', 'storage'], packages) },
+  { files: ['projections/src/**'], rules: restrictTo(['domain', 'storage'], packages) },
+  { files: ['query-service/src/**'], rules: restrictTo(['domain', 'storage'], packages) },
+  { files: ['console/src/**'], rules: restrictTo(['domain'], packages) },
+);

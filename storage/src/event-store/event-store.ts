@@ -1,0 +1,94 @@
+import type { EventMetadata } from '@careledger/domain';
+
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export interface NewEvent {
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent extends NewEvent {
+  streamId: string;
+  /** 0-based position of the event inside its stream. */
+  streamVersion: number;
+  /** Strictly increasing across the whole store, starting at 1. */
+  globalPosition: number;
+  recordedAt: Date;
+  /** SHA-256 over this event's content and `previousHash`. */
+  hash: string;
+  previousHash: string | null;
+}
+
+export interface AppendResult {
+  /** The stream version of the last appended event: the next command's expected version. */
+  nextExpectedVersion: number;
+  /** The global position of the last appended event. */
+  lastGlobalPosition: number;
+}
+
+export interface ReadStreamOptions {
+  fromVersion?: number;
+  toVersion?: number;
+  /** Only events recorded at or before this instant (for `?asOf=`). */
+  until?: Date;
+}
+
+export interface ReadAllOptions {
+  /** Inclusive; positions start at 1. */
+  fromPosition?: number;
+  limit?: number;
+}
+
+export interface Subscription {
+  /** Resolves once the subscription has stopped and no handler call is running. */
+  stop(): Promise<void>;
+  /** Rejects if the handler threw: the subscription stops at the failed event. */
+  readonly done: Promise<void>;
+}
+
+export interface SubscribeOptions {
+  batchSize?: number;
+}
+
+export type BrokenLink = {
+  streamId: string;
+  streamVersion: number;
+  globalPosition: number;
+  reason: 'hash_mismatch' | 'previous_hash_mismatch' | 'version_gap';
+};
+
+export type VerifyResult = { ok: true; eventsChecked: number } | { ok: false; eventsChecked: number; firstBrokenLink: BrokenLink };
+
+export interface EventStore {
+  append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** The position of the newest stored event, 0 when the store is empty. */
+  headPosition(): Promise<number>;
+  /**
+   * Catches up from `fromPosition` (inclusive), then goes live. Delivers every event exactly
+   * once, in position order, to `handle` (batches of at most `batchSize`).
+   */
+  subscribe(
+    fromPosition: number,
+    handle: (events: RecordedEvent[]) => Promise<void>,
+    options?: SubscribeOptions,
+  ): Subscription;
+  verify(): Promise<VerifyResult>;
+}
+
+export class WrongExpectedVersion extends Error {
+  readonly streamId: string;
+  readonly expectedVersion: ExpectedVersion;
+  /** -1 when the stream does not exist. */
+  readonly actualVersion: number;
+
+  constructor(streamId: string, expectedVersion: ExpectedVersion, actualVersion: number) {
+    super(`Stream ${streamId} is at version ${actualVersion}, expected ${String(expectedVersion)}.`);
+    this.name = 'WrongExpectedVersion';
+    this.streamId = streamId;
+    this.expectedVersion = expectedVersion;
+    this.actualVersion = actualVersion;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './sql';
+export * from './event-store/event-store';
+export { runMigrations, type Migration } from './migrations/migrations';

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { SqlDatabase, SqlExecutor, SqlResult } from './sql-database';
+
+const asExecutor = (target: PGlite | Transaction): SqlExecutor => ({
+  async query<Row>(text: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
+    const result = await target.query<Row>(text, [...params]);
+    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+  },
+  async exec(text: string): Promise<void> {
+    await target.exec(text);
+  },
+});
+
+/**
+ * PGlite runs PostgreSQL in this process: one connection, so transactions are serialized by
+ * PGlite itself. `dataDir` undefined means in memory.
+ */
+export const openPgliteDatabase = async (dataDir?: string): Promise<SqlDatabase> => {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  const executor = asExecutor(db);
+  return {
+    kind: 'pglite',
+    query: executor.query,
+    exec: executor.exec,
+    transaction: (work) => db.transaction((tx) => work(asExecutor(tx))),
+    async listen(channel, onNotify) {
+      const unlisten = await db.listen(channel, onNotify);
+      return unlisten;
+    },
+    close: () => db.close(),
+  };
+};

@@ -1,0 +1,1 @@
+export { testDatabases, type TestDatabase } from './test-databases';
