@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from '../migrations/migrations';
+import type { SqlDatabase } from '../sql/sql-database';
+import { testDatabases } from '../testing';
+import { checkpointMigrations, lockCheckpoint, readAllCheckpoints, readCheckpoint, saveCheckpoint } from '.';
+
+describe.each(testDatabases())('checkpoints on $name', (testDatabase) => {
+  let db: SqlDatabase;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await testDatabase.create());
+    await runMigrations(db, checkpointMigrations);
+  });
+  afterAll(() => dispose());
+
+  it('reads 0 for a projector that never saved', async () => {
+    expect(await readCheckpoint(db, 'never-ran')).toBe(0);
+  });
+
+  it('saves and reads back a position, as a number', async () => {
+    await db.transaction((tx) => saveCheckpoint(tx, 'saved', 42));
+    await db.transaction((tx) => saveCheckpoint(tx, 'saved', 9_007_199_254));
+    expect(await readCheckpoint(db, 'saved')).toBe(9_007_199_254);
+    expect((await readAllCheckpoints(db)).get('saved')).toBe(9_007_199_254);
+  });
+
+  it('keeps the old position when the transaction that saved it rolls back', async () => {
+    await db.transaction((tx) => saveCheckpoint(tx, 'rolled-back', 5));
+    const failing = db.transaction(async (tx) => {
+      await saveCheckpoint(tx, 'rolled-back', 6);
+      throw new Error('read model write failed');
+    });
+    await expect(failing).rejects.toThrow('read model write failed');
+    expect(await readCheckpoint(db, 'rolled-back')).toBe(5);
+  });
+
+  it('locks a checkpoint, creating it at 0 when missing', async () => {
+    expect(await db.transaction((tx) => lockCheckpoint(tx, 'locked'))).toBe(0);
+    await db.transaction((tx) => saveCheckpoint(tx, 'locked', 7));
+    expect(await db.transaction((tx) => lockCheckpoint(tx, 'locked'))).toBe(7);
+  });
+
+  it('refuses a negative position', async () => {
+    await expect(db.transaction((tx) => saveCheckpoint(tx, 'negative', -1))).rejects.toThrow();
+  });
+});

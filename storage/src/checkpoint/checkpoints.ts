@@ -1,0 +1,43 @@
+import type { SqlExecutor } from '../sql/sql-database';
+
+/** The position of the last event `projector` has processed; 0 when it has none yet. */
+export const readCheckpoint = async (executor: SqlExecutor, projector: string): Promise<number> => {
+  const { rows } = await executor.query<{ position: number | string }>(
+    'SELECT position FROM checkpoints WHERE projector = $1',
+    [projector],
+  );
+  return rows[0] ? Number(rows[0].position) : 0;
+};
+
+/**
+ * Reads the checkpoint and locks its row until `tx` ends, so whoever writes a projector's tables
+ * in the same transaction is the only writer: a second worker, or a rebuild swapping tables,
+ * waits here instead of interleaving.
+ */
+export const lockCheckpoint = async (tx: SqlExecutor, projector: string): Promise<number> => {
+  await tx.query(
+    'INSERT INTO checkpoints (projector, position) VALUES ($1, 0) ON CONFLICT (projector) DO NOTHING',
+    [projector],
+  );
+  const { rows } = await tx.query<{ position: number | string }>(
+    'SELECT position FROM checkpoints WHERE projector = $1 FOR UPDATE',
+    [projector],
+  );
+  return Number(rows[0]?.position ?? 0);
+};
+
+/** Call inside the transaction that wrote the read model for the events up to `position`. */
+export const saveCheckpoint = async (tx: SqlExecutor, projector: string, position: number): Promise<void> => {
+  await tx.query(
+    `INSERT INTO checkpoints (projector, position, updated_at) VALUES ($1, $2, now())
+     ON CONFLICT (projector) DO UPDATE SET position = excluded.position, updated_at = excluded.updated_at`,
+    [projector, position],
+  );
+};
+
+export const readAllCheckpoints = async (executor: SqlExecutor): Promise<Map<string, number>> => {
+  const { rows } = await executor.query<{ projector: string; position: number | string }>(
+    'SELECT projector, position FROM checkpoints',
+  );
+  return new Map(rows.map((row) => [row.projector, Number(row.position)]));
+};

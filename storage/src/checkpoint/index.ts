@@ -1,0 +1,2 @@
+export { checkpointMigrations } from './checkpoint-migrations';
+export { readCheckpoint, readAllCheckpoints, lockCheckpoint, saveCheckpoint } from './checkpoints';
