@@ -11,7 +11,7 @@ const restrictTo = (allowed, forbidden) => ({
     },
   ],
 });
-const packages = ['domain', 'storage', 'command-service', 'projections', 'query-service', 'console', 'tests', 'bench'];
+const packages = ['domain', 'storage', 'command-service', 'projections', 'query-service', 'app', 'console', 'tests', 'bench'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/.work/**', 'test-results/**'] },

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import type { SqlDatabase, SqlExecutor, SqlResult } from './sql-database';
 
 const asExecutor = (target: PGlite | Transaction): SqlExecutor => ({
@@ -18,7 +19,11 @@ const asExecutor = (target: PGlite | Transaction): SqlExecutor => ({
  */
 export const openPgliteDatabase = async (dataDir?: string): Promise<SqlDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
+  const db = await PGlite.create(dataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const executor = asExecutor(db);
   return {
     kind: 'pglite',
@@ -29,6 +34,9 @@ export const openPgliteDatabase = async (dataDir?: string): Promise<SqlDatabase>
       const unlisten = await db.listen(channel, onNotify);
       return unlisten;
     },
-    close: () => db.close(),
+    async close() {
+      await db.close();
+      unlock();
+    },
   };
 };

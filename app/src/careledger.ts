@@ -1,0 +1,86 @@
+import 'reflect-metadata';
+import { Logger, Module, type DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { CommandServiceModule, commandInfrastructure, installHttpConventions } from '@careledger/command-service';
+import { allProjectors, projectionMigrations, runProjections } from '@careledger/projections';
+import { QueryServiceModule, checkpointPosition } from '@careledger/query-service';
+import { allStorageMigrations, createSessionStore, openDatabase, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
+import { ConsoleModule } from './console/console.module';
+import { publishOpenApi } from './openapi';
+
+export interface CareledgerOptions {
+  port: number;
+  host?: string;
+  /** PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  /** The built console (console/dist); routes answer 503 until it exists. */
+  consoleDir: string;
+  /** Seeds the demo data into an empty database before serving. */
+  seed?: (app: NestFastifyApplication, db: SqlDatabase) => Promise<void>;
+  logger?: boolean;
+  /** How long a query with X-Min-Position waits for the projections (default 5 s). */
+  minPositionWaitMs?: number;
+}
+
+export interface RunningCareledger {
+  url: string;
+  app: NestFastifyApplication;
+  db: SqlDatabase;
+  close(): Promise<void>;
+}
+
+const composition = (modules: DynamicModule[]): DynamicModule => {
+  @Module({})
+  class CareledgerModule {}
+  return { module: CareledgerModule, imports: modules };
+};
+
+/** command-service, projections and query-service in one process on one database (DESIGN.md 1). */
+export const startCareledger = async (options: CareledgerOptions): Promise<RunningCareledger> => {
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
+  const eventStore = await openEventStore(db);
+  const projections = await runProjections(db, eventStore, allProjectors);
+
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576 });
+  await installHttpConventions(adapter.getInstance());
+  const app = await NestFactory.create<NestFastifyApplication>(
+    composition([
+      CommandServiceModule.register(await commandInfrastructure(db)),
+      QueryServiceModule.register({
+        db,
+        eventStore,
+        sessions: createSessionStore(db),
+        projectedPosition: checkpointPosition(db),
+        minPositionWaitMs: options.minPositionWaitMs ?? 5_000,
+      }),
+      ConsoleModule.register(options.consoleDir),
+    ]),
+    adapter,
+    { logger: options.logger === false ? false : ['error', 'warn'] },
+  );
+  if (existsSync(options.consoleDir)) {
+    await app.register(fastifyStatic, { root: options.consoleDir, wildcard: false, index: false });
+  }
+  publishOpenApi(app);
+  await app.init();
+  await options.seed?.(app, db);
+  await app.listen(options.port, options.host ?? '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    app,
+    db,
+    async close() {
+      await app.close();
+      await projections.stop();
+      await db.close().catch((error: unknown) => Logger.warn(String(error), 'Careledger'));
+    },
+  };
+};

@@ -1,0 +1,3 @@
+export { startCareledger, type CareledgerOptions, type RunningCareledger } from './careledger';
+export { seedDemo, type DemoSeedOptions } from './demo/seed-demo';
+export { DEMO_PASSWORD, DEMO_AGENCY_ID, DEMO_PROVIDER_AGENCY_ID, DEMO_PARTNER_ID, demoUsers, demoUserBySlug, type DemoUser } from './demo/demo-users';

@@ -1,0 +1,17 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../http/actor';
+import type { CommandAccepted } from '../../shared/decide-and-append';
+
+/** Moves an assessment along its life cycle: pend, schedule, reschedule, approve, ... cancel. */
+export class ChangeAssessmentCommand extends Command<CommandAccepted> {
+  constructor(
+    readonly actor: Actor,
+    readonly assessmentId: string,
+    readonly action: string,
+    /** The request body: expectedVersion plus the action's own fields. */
+    readonly body: unknown,
+    readonly issuedAt?: Date,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,31 @@
+import {
+  createIdempotencyStore,
+  createSessionStore,
+  createUserStore,
+  openEventStore,
+  type EventStore,
+  type IdempotencyStore,
+  type SessionStore,
+  type SqlDatabase,
+  type UserStore,
+} from '@careledger/storage';
+
+/** What the command side needs from the outside, handed in by whoever composes the process. */
+export interface CommandInfrastructure {
+  eventStore: EventStore;
+  sessions: SessionStore;
+  users: UserStore;
+  idempotency: IdempotencyStore;
+  /** The clock lives here, at the edge: the domain receives time in each command. */
+  now: () => Date;
+}
+
+export const INFRASTRUCTURE = Symbol('CommandInfrastructure');
+
+export const commandInfrastructure = async (db: SqlDatabase): Promise<CommandInfrastructure> => ({
+  eventStore: await openEventStore(db),
+  sessions: createSessionStore(db),
+  users: createUserStore(db),
+  idempotency: createIdempotencyStore(db),
+  now: () => new Date(),
+});

@@ -1,0 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { CommandMetadata } from '@careledger/domain';
+import type { Actor } from '../http/actor';
+
+export const commandMetadata = (actor: Actor, now: Date): CommandMetadata => {
+  const commandId = randomUUID();
+  return { commandId, correlationId: commandId, actorId: actor.id, actorRole: actor.roleId, now: now.toISOString() };
+};

@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Param, UseGuards, UseInterceptors } from '@nestjs/common';
+import { assessmentStreamId } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../../http/actor';
+import { MinPositionInterceptor } from '../../http/min-position.interceptor';
+import { SessionGuard } from '../../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
+import { AssessmentReader } from '../assessment-reader';
+
+@Controller('api/assessments')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class AssessmentHistoryHttp {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure,
+    @Inject(AssessmentReader) private readonly reader: AssessmentReader,
+  ) {}
+
+  @Get(':id/history')
+  async history(@CurrentActor() actor: Actor, @Param('id') id: string) {
+    await this.reader.current(actor, id);
+    const events = await this.infrastructure.eventStore.readStream(assessmentStreamId(id));
+    return {
+      data: events.map((event) => ({
+        globalPosition: event.globalPosition,
+        streamVersion: event.streamVersion,
+        type: event.type,
+        data: event.data,
+        actorId: event.metadata.actorId,
+        actorRole: event.metadata.actorRole,
+        occurredAt: event.metadata.occurredAt,
+        recordedAt: event.recordedAt.toISOString(),
+        correlationId: event.metadata.correlationId,
+      })),
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { assessmentStreamId } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../../http/actor';
+import { MinPositionInterceptor } from '../../http/min-position.interceptor';
+import { SessionGuard } from '../../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
+import { assessmentAsOf, parseAsOf } from '../assessment-as-of';
+import { AssessmentReader } from '../assessment-reader';
+import type { AssessmentView } from '../assessment-row';
+
+@Controller('api/assessments')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class GetAssessmentHttp {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure,
+    @Inject(AssessmentReader) private readonly reader: AssessmentReader,
+  ) {}
+
+  @Get(':id')
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<AssessmentView> {
+    const instant = asOf === undefined ? undefined : parseAsOf(asOf);
+    const current = await this.reader.current(actor, id);
+    if (!instant) return current;
+    const then = assessmentAsOf(await this.infrastructure.eventStore.readStream(assessmentStreamId(id)), instant);
+    if (!then) throw new NotFoundException({ message: `Assessment ${id} did not exist yet at ${instant.toISOString()}.` });
+    return then;
+  }
+}

@@ -1,0 +1,56 @@
+import { Controller, Get, Inject, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { type FieldError } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../../http/actor';
+import { parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
+import { MinPositionInterceptor } from '../../http/min-position.interceptor';
+import { SessionGuard } from '../../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
+import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRow, type AssessmentView } from '../assessment-row';
+import { assessmentScope } from '../assessment-scope';
+
+const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', status: 'status', visitAt: 'visit_at' } as const;
+const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+const STATUS_IDS = [1, 2, 3, 4, 5, 6, 7];
+
+const parseStatus = (raw: unknown, errors: FieldError[]): number | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  const status = Number(raw);
+  if (!STATUS_IDS.includes(status)) {
+    errors.push({ path: 'status', message: `must be an assessment status id (${STATUS_IDS.join(', ')})` });
+    return undefined;
+  }
+  return status;
+};
+
+@Controller('api/assessments')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class ListAssessmentsHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get()
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AssessmentView>> {
+    const errors: FieldError[] = [];
+    const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'updatedAt:desc', errors);
+    const status = parseStatus(query.status, errors);
+    throwIfInvalid(errors);
+
+    const scope = assessmentScope(actor, 1);
+    const params: unknown[] = [...scope.params];
+    let where = scope.sql;
+    if (status !== undefined) {
+      params.push(status);
+      where += ` AND status = $${params.length}`;
+    }
+    const order = `${SORT_COLUMNS[sortField]} ${sortDirection.toUpperCase()} NULLS LAST, id ${sortDirection.toUpperCase()}`;
+    const { db } = this.infrastructure;
+    const [rows, count] = await Promise.all([
+      db.query<AssessmentRow>(
+        `SELECT ${ASSESSMENT_COLUMNS} FROM assessments WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        params,
+      ),
+      db.query<{ total: number | string }>(`SELECT count(*) AS total FROM assessments WHERE ${where}`, params),
+    ]);
+    return { data: rows.rows.map(toAssessmentView), total: Number(count.rows[0]?.total ?? 0), page, pageSize };
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Req, UseGuards } from '@nestjs/common';
+import { Role, type RoleName } from '@careledger/domain';
+import type { RequestWithActor } from '../http/actor';
+import { SessionGuard } from '../http/session.guard';
+
+const roleName = (roleId: number): RoleName | undefined =>
+  (Object.keys(Role) as RoleName[]).find((name) => Role[name] === roleId);
+
+@Controller('api')
+@UseGuards(SessionGuard)
+export class AuthDetailsHttp {
+  @Get('auth-details')
+  details(@Req() request: RequestWithActor) {
+    const account = request.account;
+    if (!account) throw new Error('SessionGuard did not run');
+    return {
+      user: { id: account.id, email: account.email, name: account.name, roleId: account.roleId, agencyId: account.agencyId },
+      role: { id: account.roleId, name: roleName(account.roleId) },
+      permissions: [] as string[],
+    };
+  }
+}

@@ -1,0 +1,27 @@
+import fastifyCookie from '@fastify/cookie';
+import { applyXsrfRules } from '@careledger/storage';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Installs the cookie parser and the XSRF rule of DESIGN.md section 5 on a fastify instance.
+ * A state-changing request without the echoed token gets 419, as an expired session would.
+ */
+export const installHttpConventions = async (fastify: FastifyInstance): Promise<void> => {
+  await fastify.register(fastifyCookie);
+  fastify.addHook('onRequest', async (request, reply) => {
+    const accepted = applyXsrfRules({
+      method: request.method,
+      cookies: request.cookies,
+      header: (name) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      },
+      setCookie: (name, value, options) => {
+        void reply.setCookie(name, value, { path: '/', sameSite: 'lax', httpOnly: options.httpOnly });
+      },
+    });
+    if (!accepted) {
+      await reply.status(419).send({ message: 'The page has expired (missing or wrong XSRF token). Reload and try again.' });
+    }
+  });
+};

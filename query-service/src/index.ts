@@ -1,0 +1,3 @@
+export { QueryServiceModule } from './query-service.module';
+export { checkpointPosition, type QueryInfrastructure } from './infrastructure';
+export { installHttpConventions } from './http/http-conventions';

@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { allStorageMigrations, createSessionStore, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
+import { checkpointPosition } from './infrastructure';
+import { installHttpConventions } from './http/http-conventions';
+import { QueryServiceModule } from './query-service.module';
+
+/** query-service on its own, against PostgreSQL (DATABASE_URL) or a PGlite folder (DATA_DIR). */
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data/pglite' });
+await runMigrations(db, allStorageMigrations);
+const adapter = new FastifyAdapter();
+await installHttpConventions(adapter.getInstance());
+const app = await NestFactory.create<NestFastifyApplication>(
+  QueryServiceModule.register({
+    db,
+    eventStore: await openEventStore(db),
+    sessions: createSessionStore(db),
+    projectedPosition: checkpointPosition(db),
+    minPositionWaitMs: 5_000,
+  }),
+  adapter,
+);
+app.enableShutdownHooks();
+const port = Number(process.env.PORT ?? 3002);
+await app.listen(port, '0.0.0.0');
+console.log(`query-service listening on http://127.0.0.1:${port}`);

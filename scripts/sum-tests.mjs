@@ -1,0 +1,15 @@
+#!/usr/bin/env node
+// Adds up the vitest reports of this run into the one closing line CI is judged by.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const reportDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const file of existsSync(reportDir) ? readdirSync(reportDir).filter((name) => /^vitest-.*\.json$/.test(name)) : []) {
+  const json = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
+  total.passed += json.numPassedTests;
+  total.failed += json.numFailedTests;
+  total.skipped += json.numPendingTests + json.numTodoTests;
+}
+console.log(`\ntotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -1,0 +1,13 @@
+import { checkpointMigrations } from '../checkpoint/checkpoint-migrations';
+import { eventStoreMigrations } from '../event-store/event-store-migrations';
+import { idempotencyMigrations } from '../idempotency/idempotency-store';
+import { identityMigrations } from '../identity/identity-migrations';
+import type { Migration } from './migrations';
+
+/** Every table storage owns, in the order they were introduced. Read models bring their own. */
+export const allStorageMigrations: readonly Migration[] = [
+  ...eventStoreMigrations,
+  ...checkpointMigrations,
+  ...identityMigrations,
+  ...idempotencyMigrations,
+];

@@ -1,0 +1,29 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite has no lock of its own, and two processes on one data directory corrupt it. A lock
+ * file left by a killed process (its pid no longer alive) is taken over.
+ */
+export const lockDataDir = (dataDir: string): (() => void) => {
+  const lockPath = `${dataDir}.lock`;
+  try {
+    writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(lockPath, 'utf8'));
+    if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
+      throw new Error(`The PGlite data directory ${dataDir} is in use by process ${holder}. Stop that process, or set DATA_DIR to another folder.`);
+    }
+    writeFileSync(lockPath, String(process.pid));
+  }
+  return () => rmSync(lockPath, { force: true });
+};

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../support/api-client';
+import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
+
+const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+describe.each(testDatabases())('assessment commands over HTTP on $name', (database) => {
+  let stack: RunningStack;
+  let agency: ApiClient;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    stack = await startStack(database);
+    agency = await stack.as('agency');
+    admin = await stack.as('admin');
+  });
+  afterAll(async () => stack?.stop());
+
+  const create = async (client: ApiClient = agency, body: Record<string, unknown> = {}) => {
+    const response = await client.post('/api/assessments', { patientId: randomUUID(), summary: 'Mobility review', ...body });
+    expect(response.status).toBe(201);
+    return response.body as { id: string; version: number; globalPosition: number };
+  };
+
+  /** Runs `attempt` and checks that it appended nothing to the store. */
+  const refusedWithoutEvents = async (attempt: () => Promise<{ status: number; body: any }>) => {
+    const before = await stack.headPosition();
+    const response = await attempt();
+    expect(await stack.headPosition()).toBe(before);
+    return response;
+  };
+
+  it('creates an assessment PENDING for an agency and moves it through its life', async () => {
+    const created = await create();
+    expect(created).toMatchObject({ version: 0 });
+    let version = created.version;
+    for (const [action, extra] of [
+      ['schedule', { visitAt: inDays(3) }],
+      ['reschedule', { visitAt: inDays(4) }],
+      ['approve', {}],
+      ['activate', {}],
+      ['complete', {}],
+    ] as const) {
+      const response = await agency.post(`/api/assessments/${created.id}/${action}`, { expectedVersion: version, ...extra });
+      expect(response.status, `${action}: ${JSON.stringify(response.body)}`).toBe(200);
+      expect(response.body).toMatchObject({ id: created.id, version: version + 1 });
+      expect(response.body.globalPosition).toBeGreaterThan(created.globalPosition);
+      version = response.body.version;
+    }
+    const events = await stack.careledger.db.query<{ type: string }>(
+      'SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [`assessment-${created.id}`],
+    );
+    expect(events.rows.map((row) => row.type)).toEqual([
+      'AssessmentCreated',
+      'AssessmentScheduled',
+      'AssessmentRescheduled',
+      'AssessmentApproved',
+      'AssessmentActivated',
+      'AssessmentCompleted',
+    ]);
+  });
+
+  it('stores who did it, when and why in every event', async () => {
+    const created = await create();
+    const { rows } = await stack.careledger.db.query<{ metadata: Record<string, unknown> }>(
+      'SELECT metadata FROM events WHERE stream_id = $1',
+      [`assessment-${created.id}`],
+    );
+    expect(rows[0]?.metadata).toMatchObject({ actorId: expect.any(String), actorRole: 3, schemaVersion: 1 });
+    expect(rows[0]?.metadata).toHaveProperty('correlationId');
+    expect(rows[0]?.metadata).toHaveProperty('causationId');
+    expect(rows[0]?.metadata).toHaveProperty('occurredAt');
+  });
+
+  it('creates REQUESTED for a family, who may then only cancel it', async () => {
+    const family = await stack.as('user');
+    const created = await create(family, { agencyId: DEMO_AGENCY_ID });
+    const row = await family.get(`/api/assessments/${created.id}`, { headers: { 'x-min-position': String(created.globalPosition) } });
+    expect(row.body.status).toBe(7);
+    const pend = await refusedWithoutEvents(() => family.post(`/api/assessments/${created.id}/pend`, { expectedVersion: 0 }));
+    expect(pend.status).toBe(403);
+    const cancel = await family.post(`/api/assessments/${created.id}/cancel`, { expectedVersion: 0, reason: 'Found another provider' });
+    expect(cancel.status).toBe(200);
+  });
+
+  it('takes the request path under a client-chosen id, once', async () => {
+    const id = randomUUID();
+    const partner = await stack.as('partner');
+    const first = await partner.post(`/api/assessments/${id}/request`, { patientId: randomUUID(), agencyId: DEMO_AGENCY_ID });
+    expect(first.status).toBe(201);
+    expect(first.body.id).toBe(id);
+    const again = await refusedWithoutEvents(() => partner.post(`/api/assessments/${id}/request`, { patientId: randomUUID() }));
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe('assessment_already_exists');
+  });
+
+  describe('bad input gets a clear 4xx and appends nothing', () => {
+    it('missing fields', async () => {
+      const response = await refusedWithoutEvents(() => agency.post('/api/assessments', { summary: 'no patient' }));
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toContainEqual({ path: 'patientId', message: expect.stringMatching(/required|UUID/i) });
+    });
+
+    it('wrong types', async () => {
+      const response = await refusedWithoutEvents(() =>
+        agency.post('/api/assessments', { patientId: 12, careServiceId: 'nursing', summary: false }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['careServiceId', 'patientId', 'summary']);
+    });
+
+    it('unknown fields and unknown catalog ids', async () => {
+      const response = await refusedWithoutEvents(() =>
+        agency.post('/api/assessments', { patientId: randomUUID(), careServiceId: 999, colour: 'blue' }),
+      );
+      expect(response.status).toBe(400);
+      const paths = response.body.errors.map((error: { path: string }) => error.path);
+      expect(paths).toContain('careServiceId');
+      expect(paths.join(' ')).toMatch(/colour/);
+    });
+
+    it('an unknown action', async () => {
+      const created = await create();
+      const response = await refusedWithoutEvents(() => agency.post(`/api/assessments/${created.id}/explode`, { expectedVersion: 0 }));
+      expect(response.status).toBe(404);
+      expect(response.body.code).toBe('unknown_action');
+    });
+
+    it('a missing or malformed expected version', async () => {
+      const created = await create();
+      const missing = await refusedWithoutEvents(() => agency.post(`/api/assessments/${created.id}/schedule`, { visitAt: inDays(2) }));
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toContainEqual(expect.objectContaining({ path: 'expectedVersion' }));
+      const negative = await refusedWithoutEvents(() =>
+        agency.post(`/api/assessments/${created.id}/schedule`, { expectedVersion: -1, visitAt: inDays(2) }),
+      );
+      expect(negative.status).toBe(400);
+    });
+
+    it('a stale version: 409 with the actual version', async () => {
+      const created = await create();
+      const scheduled = await agency.post(`/api/assessments/${created.id}/schedule`, { expectedVersion: 0, visitAt: inDays(2) });
+      expect(scheduled.status).toBe(200);
+      const stale = await refusedWithoutEvents(() =>
+        agency.post(`/api/assessments/${created.id}/reschedule`, { expectedVersion: 0, visitAt: inDays(5) }),
+      );
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ expectedVersion: 0, actualVersion: 1 });
+    });
+
+    it('a transition the current status does not allow: 422 with the rule', async () => {
+      const created = await create();
+      const response = await refusedWithoutEvents(() => agency.post(`/api/assessments/${created.id}/approve`, { expectedVersion: 0 }));
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({ code: 'illegal_transition', message: expect.stringMatching(/PENDING/) });
+    });
+
+    it('a visit time in the past or not a date', async () => {
+      const created = await create();
+      const past = await refusedWithoutEvents(() =>
+        agency.post(`/api/assessments/${created.id}/schedule`, { expectedVersion: 0, visitAt: '2020-01-01T10:00:00Z' }),
+      );
+      expect(past.status).toBe(422);
+      const garbage = await refusedWithoutEvents(() =>
+        agency.post(`/api/assessments/${created.id}/schedule`, { expectedVersion: 0, visitAt: 'next tuesday' }),
+      );
+      expect(garbage.status).toBe(400);
+      expect(garbage.body.errors).toContainEqual(expect.objectContaining({ path: 'visitAt' }));
+    });
+
+    it('foreign ids: malformed, unknown, and another agency\'s', async () => {
+      const malformed = await refusedWithoutEvents(() => agency.post('/api/assessments/not-a-uuid/approve', { expectedVersion: 0 }));
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.errors).toEqual([{ path: 'id', message: 'must be a UUID' }]);
+      const unknown = await refusedWithoutEvents(() => agency.post(`/api/assessments/${randomUUID()}/pend`, { expectedVersion: 0 }));
+      expect(unknown.status).toBe(404);
+      const theirs = await create();
+      const provider = await stack.as('provider');
+      const foreign = await refusedWithoutEvents(() =>
+        provider.post(`/api/assessments/${theirs.id}/schedule`, { expectedVersion: 0, visitAt: inDays(2) }),
+      );
+      expect(foreign.status).toBe(403);
+      const otherAgency = await refusedWithoutEvents(() =>
+        provider.post('/api/assessments', { patientId: randomUUID(), agencyId: DEMO_AGENCY_ID }),
+      );
+      expect(otherAgency.status).toBe(403);
+    });
+
+    it('a role that may not create', async () => {
+      const caregiver = await stack.as('caregiver');
+      const response = await refusedWithoutEvents(() => caregiver.post('/api/assessments', { patientId: randomUUID() }));
+      expect(response.status).toBe(403);
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('answers a retry with the first answer and appends once', async () => {
+      const key = `create-${randomUUID()}`;
+      const body = { patientId: randomUUID(), summary: 'Retry me' };
+      const first = await admin.post('/api/assessments', body, { headers: { 'idempotency-key': key } });
+      const before = await stack.headPosition();
+      const retry = await admin.post('/api/assessments', body, { headers: { 'idempotency-key': key } });
+      expect(first.status).toBe(201);
+      expect(retry.status).toBe(201);
+      expect(retry.body).toEqual(first.body);
+      expect(await stack.headPosition()).toBe(before);
+    });
+
+    it('refuses the same key for a different request', async () => {
+      const key = `create-${randomUUID()}`;
+      await admin.post('/api/assessments', { patientId: randomUUID() }, { headers: { 'idempotency-key': key } });
+      const other = await refusedWithoutEvents(() =>
+        admin.post('/api/assessments', { patientId: randomUUID() }, { headers: { 'idempotency-key': key } }),
+      );
+      expect(other.status).toBe(422);
+    });
+
+    it('lets a corrected retry use the key of a refused command', async () => {
+      const key = `create-${randomUUID()}`;
+      const refused = await admin.post('/api/assessments', { patientId: 'nope' }, { headers: { 'idempotency-key': key } });
+      expect(refused.status).toBe(400);
+      const corrected = await admin.post('/api/assessments', { patientId: randomUUID() }, { headers: { 'idempotency-key': key } });
+      expect(corrected.status).toBe(201);
+    });
+  });
+});

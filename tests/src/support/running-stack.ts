@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { seedDemo, startCareledger, type RunningCareledger } from '@careledger/app';
+import { testDatabases, type TestDatabase } from '@careledger/storage/testing';
+import { ApiClient } from './api-client';
+
+const consoleDir = join(import.meta.dirname, '../../../console/dist');
+
+export interface RunningStack {
+  careledger: RunningCareledger;
+  client(): ApiClient;
+  as(slug: string): Promise<ApiClient>;
+  headPosition(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** The whole product in this process on a fresh database, with the demo users and `patients` patients. */
+export const startStack = async (database: TestDatabase, options: { patients?: number; minPositionWaitMs?: number } = {}): Promise<RunningStack> => {
+  const fresh = await database.create();
+  let databaseUrl: string | undefined;
+  if (fresh.url) databaseUrl = fresh.url;
+  else await fresh.dispose();
+  const careledger = await startCareledger({
+    port: 0,
+    databaseUrl,
+    consoleDir,
+    logger: false,
+    minPositionWaitMs: options.minPositionWaitMs,
+    seed: async (app, db) => {
+      await seedDemo(app, db, { patients: options.patients ?? 0 });
+    },
+  });
+  return {
+    careledger,
+    client: () => new ApiClient(careledger.url),
+    as: (slug) => new ApiClient(careledger.url).signIn(`${slug}@demo.careledger`),
+    async headPosition() {
+      const { rows } = await careledger.db.query<{ head: number | string | null }>('SELECT max(global_position) AS head FROM events');
+      return Number(rows[0]?.head ?? 0);
+    },
+    async stop() {
+      await careledger.close();
+      if (fresh.url) await fresh.dispose();
+    },
+  };
+};
+
+export { testDatabases };
