@@ -4,3 +4,6 @@ export * from './shared/domain-error';
 export * from './shared/decider';
 export * from './catalog/roles';
 export * from './catalog/index';
+export * from './shared/instant';
+export * from './shared/validation';
+export * from './assessment/index';
