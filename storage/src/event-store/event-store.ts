@@ -41,14 +41,20 @@ export interface ReadAllOptions {
 }
 
 export interface Subscription {
-  /** Resolves once the subscription has stopped and no handler call is running. */
+  /**
+   * Resolves once the subscription has stopped and no handler call is running; so a handler
+   * must not await it (call it without awaiting to stop from inside).
+   */
   stop(): Promise<void>;
   /** Rejects if the handler threw: the subscription stops at the failed event. */
   readonly done: Promise<void>;
 }
 
 export interface SubscribeOptions {
+  /** At most this many events per handler call; 500 by default. */
   batchSize?: number;
+  /** Fallback poll while live, in case a notification is lost; 250 ms by default. */
+  pollIntervalMs?: number;
 }
 
 export type BrokenLink = {
@@ -90,5 +96,16 @@ export class WrongExpectedVersion extends Error {
     this.streamId = streamId;
     this.expectedVersion = expectedVersion;
     this.actualVersion = actualVersion;
+  }
+}
+
+/** An append the store refuses before touching the database: a programming error, not a conflict. */
+export class InvalidAppend extends Error {
+  readonly streamId: string;
+
+  constructor(streamId: string, reason: string) {
+    super(`Cannot append to ${streamId}: ${reason}`);
+    this.name = 'InvalidAppend';
+    this.streamId = streamId;
   }
 }
