@@ -1,0 +1,21 @@
+import { runMigrations } from '../migrations/migrations';
+import type { SqlDatabase } from '../sql/sql-database';
+import type { EventStore } from './event-store';
+import { eventStoreMigrations } from './event-store-migrations';
+import { appendToStream } from './sql-append';
+import { readAllEvents, readHeadPosition, readStreamEvents } from './sql-read';
+import { subscribeToAll } from './sql-subscribe';
+import { verifyChains } from './sql-verify';
+
+/** The event store over PostgreSQL or PGlite: the same SQL for both. Migrates on open. */
+export const openEventStore = async (db: SqlDatabase): Promise<EventStore> => {
+  await runMigrations(db, eventStoreMigrations);
+  return {
+    append: (streamId, events, expectedVersion) => appendToStream(db, streamId, events, expectedVersion),
+    readStream: (streamId, options) => readStreamEvents(db, streamId, options),
+    readAll: (options) => readAllEvents(db, options),
+    headPosition: () => readHeadPosition(db),
+    subscribe: (fromPosition, handle, options) => subscribeToAll(db, fromPosition, handle, options),
+    verify: () => verifyChains(db),
+  };
+};
