@@ -7,3 +7,4 @@ export * from './catalog/index';
 export * from './shared/instant';
 export * from './shared/validation';
 export * from './assessment/index';
+export * from './policy/index';

@@ -1,0 +1,3 @@
+export * from './actor';
+export * from './assessment-policy';
+export * from './can';

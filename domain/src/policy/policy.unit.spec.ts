@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../shared/decider';
+import { assessmentDecider } from '../assessment/decider';
+import { historyIn } from '../assessment/assessment.fixtures';
+import { Role, type RoleName } from '../catalog/roles';
+import type { Actor } from './actor';
+import { assessmentActionsAvailableTo, type AssessmentVerb } from './assessment-policy';
+import { can, policyActions, type PolicyResource } from './can';
+
+const OWN_AGENCY = 'agency-own';
+const OTHER_AGENCY = 'agency-other';
+
+const actorFor = (role: RoleName): Actor => {
+  const agencySide = ['AGENCY', 'AGENCY_AGENT', 'PROVIDER', 'CAREGIVER'].includes(role);
+  const partnerSide = role === 'PARTNER' || role === 'PARTNER_AGENT';
+  return {
+    id: `actor-${role}`,
+    roleId: Role[role],
+    agencyId: agencySide ? OWN_AGENCY : null,
+    partnerId: partnerSide ? 'partner-1' : null,
+  };
+};
+
+type Scenario = 'ownAgency' | 'otherAgency' | 'createdByActor' | 'noResource';
+const scenarios: Scenario[] = ['ownAgency', 'otherAgency', 'createdByActor', 'noResource'];
+
+const resourceFor = (scenario: Scenario, actor: Actor): PolicyResource | undefined => {
+  switch (scenario) {
+    case 'ownAgency':
+      return { agencyId: OWN_AGENCY, createdBy: 'someone-else' };
+    case 'otherAgency':
+      return { agencyId: OTHER_AGENCY, createdBy: 'someone-else' };
+    case 'createdByActor':
+      return { agencyId: OTHER_AGENCY, createdBy: actor.id };
+    case 'noResource':
+      return undefined;
+  }
+};
+
+const everywhere: Scenario[] = scenarios;
+const agencyCreation: Scenario[] = ['ownAgency', 'noResource'];
+const ownAgencyOnly: Scenario[] = ['ownAgency'];
+const ownRequestOnly: Scenario[] = ['createdByActor'];
+const nowhere: Scenario[] = [];
+
+const agencySide: Record<AssessmentVerb, Scenario[]> = {
+  create: agencyCreation, request: agencyCreation, read: ownAgencyOnly, pend: ownAgencyOnly, schedule: ownAgencyOnly,
+  reschedule: ownAgencyOnly, approve: ownAgencyOnly, activate: ownAgencyOnly, complete: ownAgencyOnly, cancel: ownAgencyOnly,
+};
+const familySide: Record<AssessmentVerb, Scenario[]> = {
+  create: everywhere, request: everywhere, read: ownRequestOnly, pend: nowhere, schedule: nowhere,
+  reschedule: nowhere, approve: nowhere, activate: nowhere, complete: nowhere, cancel: ownRequestOnly,
+};
+
+/** Where each role may take each assessment action (DESIGN.md section 6), written out by hand. */
+const expected: Record<RoleName, Record<AssessmentVerb, Scenario[]>> = {
+  ADMIN: {
+    create: everywhere, request: everywhere, read: everywhere, pend: everywhere, schedule: everywhere,
+    reschedule: everywhere, approve: everywhere, activate: everywhere, complete: everywhere, cancel: everywhere,
+  },
+  AGENCY: agencySide,
+  AGENCY_AGENT: agencySide,
+  PROVIDER: agencySide,
+  USER: familySide,
+  PARTNER: familySide,
+  PARTNER_AGENT: familySide,
+  CAREGIVER: {
+    create: nowhere, request: nowhere, read: ownAgencyOnly, pend: nowhere, schedule: nowhere,
+    reschedule: nowhere, approve: nowhere, activate: nowhere, complete: nowhere, cancel: nowhere,
+  },
+};
+
+const matrix = (Object.keys(expected) as RoleName[]).flatMap((role) =>
+  (Object.keys(expected[role]) as AssessmentVerb[]).map((verb) => [role, verb] as const),
+);
+
+describe('can: every role x every assessment action', () => {
+  it('covers every action the policy knows', () => {
+    expect(policyActions).toEqual([
+      'assessment.create', 'assessment.request', 'assessment.read', 'assessment.pend', 'assessment.schedule',
+      'assessment.reschedule', 'assessment.approve', 'assessment.activate', 'assessment.complete', 'assessment.cancel',
+    ]);
+    expect(matrix).toHaveLength(8 * policyActions.length);
+  });
+
+  it.each(matrix)('%s may assessment.%s', (role, verb) => {
+    const actor = actorFor(role);
+    const outcome = Object.fromEntries(
+      scenarios.map((scenario) => [scenario, can(actor, `assessment.${verb}`, resourceFor(scenario, actor))]),
+    );
+    const allowedIn = expected[role][verb];
+    expect(outcome).toEqual(Object.fromEntries(scenarios.map((scenario) => [scenario, allowedIn.includes(scenario)])));
+  });
+});
+
+describe('can: failing closed', () => {
+  const admin = actorFor('ADMIN');
+
+  it('refuses actions it does not know, even to an administrator', () => {
+    expect(can(admin, 'assessment.archive')).toBe(false);
+    expect(can(admin, 'referral.close')).toBe(false);
+    expect(can(admin, 'assessment')).toBe(false);
+  });
+
+  it('never matches a missing agency with a missing agency', () => {
+    const agencyWithoutAgency: Actor = { ...actorFor('AGENCY'), agencyId: null };
+    expect(can(agencyWithoutAgency, 'assessment.read', { agencyId: null, createdBy: 'someone-else' })).toBe(false);
+    expect(can(actorFor('CAREGIVER'), 'assessment.read', { createdBy: 'someone-else' })).toBe(false);
+  });
+});
+
+describe('assessmentActionsAvailableTo', () => {
+  const stateIn = (status: Parameters<typeof historyIn>[0]) => fold(assessmentDecider, historyIn(status));
+  const agencyOf = (state: ReturnType<typeof stateIn>) => (state.status === 'none' ? null : state.agencyId);
+
+  it('offers an agency user every allowed action on its own assessment', () => {
+    const state = stateIn(2);
+    const agencyUser: Actor = { ...actorFor('AGENCY'), agencyId: agencyOf(state) };
+    expect(assessmentActionsAvailableTo(agencyUser, state)).toEqual(['reschedule', 'approve', 'cancel']);
+    expect(assessmentActionsAvailableTo(actorFor('AGENCY'), state)).toEqual([]);
+  });
+
+  it('offers a family only the cancellation of what it asked for', () => {
+    const state = stateIn(7);
+    const creator: Actor = { ...actorFor('USER'), id: state.status === 'none' ? '' : state.createdBy };
+    expect(assessmentActionsAvailableTo(creator, state)).toEqual(['cancel']);
+    expect(assessmentActionsAvailableTo(actorFor('USER'), state)).toEqual([]);
+    expect(assessmentActionsAvailableTo(creator, fold(assessmentDecider, []))).toEqual([]);
+  });
+});
