@@ -1,0 +1,116 @@
+import { describe, it } from 'vitest';
+import { testDatabases } from '@careledger/storage/testing';
+import { assessment, unrelated } from '../testing/assessment-events';
+import { projectionSpec } from '../testing/projection-spec';
+import { assessmentProjector } from './assessment-projector';
+
+const PATIENT = '00000000-0000-4000-8000-000000000001';
+const AGENCY = '00000000-0000-4000-8000-0000000000a1';
+
+const row = (id: string, fields: Record<string, unknown>) => ({
+  id,
+  patient_id: PATIENT,
+  agency_id: AGENCY,
+  care_service_id: 3,
+  summary: 'Needs help at home',
+  visit_at: null,
+  cancel_reason: null,
+  created_by: 'user-1',
+  ...fields,
+});
+
+const byId = (rows: { id: string }[]) => rows.sort((x, y) => (x.id < y.id ? -1 : 1));
+
+describe.each(testDatabases())('assessments read model on $name', (testDatabase) => {
+  const spec = projectionSpec(assessmentProjector, testDatabase);
+
+  it('creates a row from AssessmentCreated', async () => {
+    const a = assessment();
+    await spec.given(a.created('2026-03-01T09:00:00.000Z')).then(([created]) => [
+      row(a.id, { status: 1, version: 0, created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-01T09:00:00.000Z', last_position: created }),
+    ]);
+  });
+
+  it('follows a requested assessment through its whole life', async () => {
+    const a = assessment();
+    await spec
+      .given(
+        a.created('2026-03-01T09:00:00.000Z', { status: 7, agencyId: null, summary: null, createdBy: 'family-9' }),
+        a.pended('2026-03-02T09:00:00.000Z'),
+        a.scheduled('2026-03-03T09:00:00.000Z', '2026-03-10T14:00:00.000Z'),
+        a.rescheduled('2026-03-04T09:00:00.000Z', '2026-03-11T15:30:00.000Z', '2026-03-10T14:00:00.000Z'),
+        a.approved('2026-03-05T09:00:00.000Z'),
+        a.activated('2026-03-06T09:00:00.000Z'),
+        a.completed('2026-03-07T09:00:00.000Z'),
+      )
+      .then((positions) => [
+        row(a.id, {
+          status: 6,
+          version: 6,
+          agency_id: null,
+          summary: null,
+          created_by: 'family-9',
+          visit_at: '2026-03-11T15:30:00.000Z',
+          created_at: '2026-03-01T09:00:00.000Z',
+          updated_at: '2026-03-07T09:00:00.000Z',
+          last_position: positions.at(-1),
+        }),
+      ]);
+  });
+
+  it('keeps the visit and records the reason of a cancellation', async () => {
+    const a = assessment();
+    await spec
+      .given(a.created('2026-03-01T09:00:00.000Z'), a.scheduled('2026-03-02T09:00:00.000Z', '2026-03-09T08:00:00.000Z'), a.cancelled('2026-03-03T10:15:00.000Z', 'Family moved away', 2))
+      .then(([, , cancelled]) => [
+        row(a.id, {
+          status: 5,
+          version: 2,
+          visit_at: '2026-03-09T08:00:00.000Z',
+          cancel_reason: 'Family moved away',
+          created_at: '2026-03-01T09:00:00.000Z',
+          updated_at: '2026-03-03T10:15:00.000Z',
+          last_position: cancelled,
+        }),
+      ]);
+  });
+
+  it.each([1, 2, 1_000])('gives the same rows for interleaved streams in batches of %i', async (batchSize) => {
+    const [a, b] = [assessment(), assessment()];
+    await spec
+      .given(
+        a.created('2026-03-01T09:00:00.000Z'),
+        unrelated('2026-03-01T09:30:00.000Z'),
+        b.created('2026-03-01T10:00:00.000Z', { status: 7 }),
+        a.scheduled('2026-03-02T09:00:00.000Z', '2026-03-09T08:00:00.000Z'),
+        b.cancelled('2026-03-02T10:00:00.000Z', 'Duplicate request', 7),
+        a.approved('2026-03-03T09:00:00.000Z'),
+        unrelated('2026-03-03T09:30:00.000Z'),
+      )
+      .then(
+        ([, , , , cancelled, approved]) =>
+          byId([
+            row(a.id, { status: 3, version: 2, visit_at: '2026-03-09T08:00:00.000Z', created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-03T09:00:00.000Z', last_position: approved }),
+            row(b.id, { status: 5, version: 1, cancel_reason: 'Duplicate request', created_at: '2026-03-01T10:00:00.000Z', updated_at: '2026-03-02T10:00:00.000Z', last_position: cancelled }),
+          ]),
+        { batchSize },
+      );
+  });
+
+  it('writes no row for events of other aggregates, nor for an assessment never created', async () => {
+    const orphan = assessment();
+    await spec.given(unrelated('2026-03-01T09:00:00.000Z'), orphan.approved('2026-03-02T09:00:00.000Z')).then([]);
+  });
+
+  it('keeps microsecond instants exactly when a later batch rewrites the row', async () => {
+    const a = assessment();
+    await spec
+      .given(a.created('2026-03-01T09:00:00.123456Z'), a.scheduled('2026-03-02T09:00:00.000Z', '2026-03-09T08:00:00.654321Z'), a.approved('2026-03-03T09:00:00.000Z'))
+      .then(
+        ([, , approved]) => [
+          row(a.id, { status: 3, version: 2, visit_at: '2026-03-09T08:00:00.654Z', created_at: '2026-03-01T09:00:00.123Z', updated_at: '2026-03-03T09:00:00.000Z', last_position: approved }),
+        ],
+        { batchSize: 1 },
+      );
+  });
+});

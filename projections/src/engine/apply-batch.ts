@@ -1,0 +1,32 @@
+import { lockCheckpoint, saveCheckpoint, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
+import { tableNames, type Projector } from './projector';
+
+/** Another writer (a second worker, or a rebuild's swap) moved the checkpoint: restart from it. */
+export class CheckpointMoved extends Error {
+  constructor(projector: string, expected: number, actual: number) {
+    super(`Checkpoint of ${projector} is at ${actual}, this worker expected ${expected}.`);
+    this.name = 'CheckpointMoved';
+  }
+}
+
+/**
+ * Applies one delivered batch to the live tables and moves the checkpoint past all of it,
+ * handled or not, in one transaction: a crash leaves either both or neither.
+ */
+export const applyBatch = async (
+  db: SqlDatabase,
+  projector: Projector,
+  events: readonly RecordedEvent[],
+  expectedPosition: number,
+): Promise<number> => {
+  const last = events.at(-1);
+  if (!last) return expectedPosition;
+  const handled = events.filter((event) => projector.handles(event.type));
+  return db.transaction(async (tx) => {
+    const current = await lockCheckpoint(tx, projector.name);
+    if (current !== expectedPosition) throw new CheckpointMoved(projector.name, expectedPosition, current);
+    if (handled.length > 0) await projector.apply(tx, handled, tableNames(projector));
+    await saveCheckpoint(tx, projector.name, last.globalPosition);
+    return last.globalPosition;
+  });
+};

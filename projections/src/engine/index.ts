@@ -1,0 +1,13 @@
+export type { Projector, TableNames } from './projector';
+export { tableNames } from './projector';
+export { CheckpointMoved } from './apply-batch';
+export {
+  runProjections,
+  type ProjectionOptions,
+  type ProjectionRunner,
+  type ProjectorProgress,
+  type ProjectorStatus,
+} from './run-projections';
+export { rebuildProjector, type RebuildOptions, type RebuildProgress, type RebuildResult } from './rebuild-projector';
+export { readRebuildStatus, RebuildInProgress, type RebuildStatus } from './rebuild-status';
+export { engineMigrations } from './engine-migrations';

@@ -1,0 +1,37 @@
+import type { EventStore, RecordedEvent } from '@careledger/storage';
+
+/**
+ * Feeds `handle` from `fromPosition` until it has been given `untilPosition`, through the
+ * store's subscription rather than `readAll`: the subscription is the part of the contract that
+ * promises no event is skipped while other transactions are still committing.
+ */
+export const readUntil = async (
+  store: EventStore,
+  fromPosition: number,
+  untilPosition: number,
+  batchSize: number,
+  handle: (events: RecordedEvent[]) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<void> => {
+  signal?.throwIfAborted();
+  if (fromPosition > untilPosition) return;
+  let reached = (): void => undefined;
+  const caughtUp = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const subscription = store.subscribe(
+    fromPosition,
+    async (events) => {
+      await handle(events);
+      if ((events.at(-1)?.globalPosition ?? 0) >= untilPosition) reached();
+    },
+    { batchSize },
+  );
+  try {
+    const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+    await Promise.race([caughtUp, subscription.done, aborted]);
+    signal?.throwIfAborted();
+  } finally {
+    await subscription.stop();
+  }
+};

@@ -1,0 +1,5 @@
+export * from './engine';
+export * from './assessment';
+export { allProjectors } from './all-projectors';
+export { projectionMigrations } from './projection-migrations';
+export { startWorker, type RunningWorker, type WorkerConfig } from './worker';

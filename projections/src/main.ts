@@ -1,0 +1,43 @@
+import { startWorker } from './worker';
+
+const log = (message: string, fields: Record<string, unknown> = {}): void => {
+  console.log(JSON.stringify({ at: new Date().toISOString(), service: 'projections', message, ...fields }));
+};
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR || undefined;
+// No default folder: a second PGlite on a folder another process has open corrupts it.
+if (!databaseUrl && !dataDir) {
+  console.error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (a PGlite folder no other process has open).');
+  process.exit(2);
+}
+const batchSize = process.env.PROJECTION_BATCH_SIZE ? Number(process.env.PROJECTION_BATCH_SIZE) : undefined;
+
+const lastStatus = new Map<string, string>();
+const worker = await startWorker({
+  databaseUrl,
+  dataDir,
+  batchSize,
+  onProgress: ({ projector, status, position, head }) => {
+    if (lastStatus.get(projector) !== status) log(`${projector} is ${status}`, { position, head });
+    lastStatus.set(projector, status);
+  },
+  onError: (projector, error) => log(`${projector} failed, retrying`, { error: String(error) }),
+});
+log('started', { database: databaseUrl ? 'postgres' : `pglite ${dataDir}` });
+
+let stopping = false;
+const shutdown = (signal: string): void => {
+  if (stopping) return;
+  stopping = true;
+  log('stopping', { signal });
+  worker.stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      log('failed to stop cleanly', { error: String(error) });
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
