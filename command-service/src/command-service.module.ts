@@ -1,5 +1,4 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ChangeAssessmentHandler } from './assessment/change-assessment/change-assessment.handler';
 import { ChangeAssessmentHttp } from './assessment/change-assessment/change-assessment.http';
@@ -7,7 +6,6 @@ import { CreateAssessmentHandler } from './assessment/create-assessment/create-a
 import { CreateAssessmentHttp } from './assessment/create-assessment/create-assessment.http';
 import { LoginHttp } from './auth/login/login.http';
 import { LogoutHttp } from './auth/logout/logout.http';
-import { ErrorFilter } from './http/error.filter';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { SessionGuard } from './http/session.guard';
 import { INFRASTRUCTURE, type CommandInfrastructure } from './infrastructure';
@@ -21,7 +19,6 @@ export class CommandServiceModule {
       controllers: [LoginHttp, LogoutHttp, CreateAssessmentHttp, ChangeAssessmentHttp],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
-        { provide: APP_FILTER, useClass: ErrorFilter },
         SessionGuard,
         IdempotencyInterceptor,
         CreateAssessmentHandler,

@@ -63,10 +63,12 @@ export const seedAssessmentHistory = async (bus: CommandBus, random: SeededRando
   );
   let version = created.version;
   let commands = 1;
-  const step = async (action: string, gapMs: number, fields: Record<string, string> = {}): Promise<boolean> => {
+  /** Issues `action` `gapMs` after the previous command; `fields` sees the command's own time. */
+  const step = async (action: string, gapMs: number, fields: (issuedAt: number) => Record<string, string> = () => ({})): Promise<boolean> => {
     if (at + gapMs >= now.getTime()) return false;
     at += gapMs;
-    const accepted = await bus.execute(new ChangeAssessmentCommand(worker, assessmentId, action, { expectedVersion: version, ...fields }, new Date(at)));
+    const body = { expectedVersion: version, ...fields(at) };
+    const accepted = await bus.execute(new ChangeAssessmentCommand(worker, assessmentId, action, body, new Date(at)));
     version = accepted.version;
     commands += 1;
     return true;
@@ -74,15 +76,18 @@ export const seedAssessmentHistory = async (bus: CommandBus, random: SeededRando
 
   const stage = pickStage(random);
   const cancelAt = stage === 'cancelled' ? random.int(0, 3) : -1;
-  const cancel = () => step('cancel', random.int(1, 72) * HOUR, { reason: random.pick(CANCEL_REASONS) });
+  const cancel = () => step('cancel', random.int(1, 72) * HOUR, () => ({ reason: random.pick(CANCEL_REASONS) }));
   if (!byAgency && !(await step('pend', random.int(2, 48) * HOUR))) return commands;
   if (cancelAt === 0 || stage === 'created') return stage === 'cancelled' ? (await cancel(), commands) : commands;
 
-  let visitAt = at + random.int(1, 72) * HOUR + random.int(1, 10) * DAY;
-  if (!(await step('schedule', random.int(1, 72) * HOUR, { visitAt: new Date(visitAt).toISOString() }))) return commands;
-  if (random.chance(0.2)) {
-    visitAt += random.int(1, 5) * DAY;
-    if (!(await step('reschedule', random.int(1, 24) * HOUR, { visitAt: new Date(visitAt).toISOString() }))) return commands;
+  let visitAt = 0;
+  const visitFrom = (issuedAt: number, days: number) => {
+    visitAt = Math.max(visitAt, issuedAt) + random.int(1, 12) * HOUR + days * DAY;
+    return { visitAt: new Date(visitAt).toISOString() };
+  };
+  if (!(await step('schedule', random.int(1, 72) * HOUR, (issuedAt) => visitFrom(issuedAt, random.int(1, 10))))) return commands;
+  if (random.chance(0.2) && !(await step('reschedule', random.int(1, 24) * HOUR, (issuedAt) => visitFrom(issuedAt, random.int(1, 5))))) {
+    return commands;
   }
   if (cancelAt === 1 || stage === 'scheduled') return stage === 'cancelled' ? (await cancel(), commands) : commands;
   if (!(await step('approve', Math.max(visitAt - at, 0) + random.int(1, 6) * HOUR))) return commands;

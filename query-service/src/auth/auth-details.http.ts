@@ -1,11 +1,13 @@
-import { Controller, Get, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Req, UseGuards, UseFilters } from '@nestjs/common';
 import { Role, type RoleName } from '@careledger/domain';
 import type { RequestWithActor } from '../http/actor';
 import { SessionGuard } from '../http/session.guard';
+import { ErrorFilter } from '../http/error.filter';
 
 const roleName = (roleId: number): RoleName | undefined =>
   (Object.keys(Role) as RoleName[]).find((name) => Role[name] === roleId);
 
+@UseFilters(ErrorFilter)
 @Controller('api')
 @UseGuards(SessionGuard)
 export class AuthDetailsHttp {

@@ -93,7 +93,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
     expect(first.status).toBe(201);
     expect(first.body.id).toBe(id);
     const again = await refusedWithoutEvents(() => partner.post(`/api/assessments/${id}/request`, { patientId: randomUUID() }));
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409);
     expect(again.body.code).toBe('assessment_already_exists');
   });
 

@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentActor, type Actor } from '../../http/actor';
 import { IdempotencyInterceptor } from '../../http/idempotency.interceptor';
 import { SessionGuard } from '../../http/session.guard';
 import { assertUuidParam } from '../../shared/uuid';
 import { ChangeAssessmentCommand } from './change-assessment.command';
+import { ErrorFilter } from '../../http/error.filter';
 
+@UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
 @UseInterceptors(IdempotencyInterceptor)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { parseCreateAssessment } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../../http/actor';
@@ -7,7 +7,9 @@ import { IdempotencyInterceptor } from '../../http/idempotency.interceptor';
 import { SessionGuard } from '../../http/session.guard';
 import { assertUuidParam } from '../../shared/uuid';
 import { CreateAssessmentCommand } from './create-assessment.command';
+import { ErrorFilter } from '../../http/error.filter';
 
+@UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
 @UseInterceptors(IdempotencyInterceptor)

@@ -1,13 +1,15 @@
-import { Body, Controller, HttpCode, Inject, Post, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
 import { SESSION_COOKIE } from '@careledger/storage';
 import bcrypt from 'bcryptjs';
 import type { FastifyReply } from 'fastify';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
 import { parseLoginRequest } from './login.request';
+import { ErrorFilter } from '../../http/error.filter';
 
 // Compared against when the email is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2b$10$Q3LT57nQA/qrPg83PCgejOXLIRZBMwx4SbEkqkugIDxersX3mU0w6';
 
+@UseFilters(ErrorFilter)
 @Controller('api')
 export class LoginHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: CommandInfrastructure) {}

@@ -1,8 +1,10 @@
-import { Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { SESSION_COOKIE } from '@careledger/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
+import { ErrorFilter } from '../../http/error.filter';
 
+@UseFilters(ErrorFilter)
 @Controller('api')
 export class LogoutHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: CommandInfrastructure) {}

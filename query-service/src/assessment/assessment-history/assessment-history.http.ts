@@ -1,11 +1,13 @@
-import { Controller, Get, Inject, Param, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Param, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { assessmentStreamId } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../../http/actor';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { SessionGuard } from '../../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { AssessmentReader } from '../assessment-reader';
+import { ErrorFilter } from '../../http/error.filter';
 
+@UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
 @UseInterceptors(MinPositionInterceptor)

@@ -1,6 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, UseFilters } from '@nestjs/common';
 import { assessmentStatuses } from '@careledger/domain';
+import { ErrorFilter } from '../../http/error.filter';
 
+@UseFilters(ErrorFilter)
 @Controller('api')
 export class AssessmentStatusesHttp {
   @Get('assessment-statuses')

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { assessmentStreamId } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../../http/actor';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
@@ -7,7 +7,9 @@ import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { assessmentAsOf, parseAsOf } from '../assessment-as-of';
 import { AssessmentReader } from '../assessment-reader';
 import type { AssessmentView } from '../assessment-row';
+import { ErrorFilter } from '../../http/error.filter';
 
+@UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
 @UseInterceptors(MinPositionInterceptor)

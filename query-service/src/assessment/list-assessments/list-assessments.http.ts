@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { type FieldError } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../../http/actor';
 import { parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
@@ -7,6 +7,7 @@ import { SessionGuard } from '../../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRow, type AssessmentView } from '../assessment-row';
 import { assessmentScope } from '../assessment-scope';
+import { ErrorFilter } from '../../http/error.filter';
 
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', status: 'status', visitAt: 'visit_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -22,6 +23,7 @@ const parseStatus = (raw: unknown, errors: FieldError[]): number | undefined => 
   return status;
 };
 
+@UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
 @UseInterceptors(MinPositionInterceptor)

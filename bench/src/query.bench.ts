@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { seedDemo, startCareledger } from '@careledger/app';
+
+export interface QueryFigures {
+  path: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+const signIn = async (url: string): Promise<Record<string, string>> => {
+  const first = await fetch(`${url}/api/auth-details`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}`, 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ email: 'admin@demo.careledger', password: 'demo-password' }),
+  });
+  const session = /careledger_session=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1] ?? '';
+  return { cookie: `XSRF-TOKEN=${xsrf}; careledger_session=${session}`, 'x-requested-with': 'XMLHttpRequest' };
+};
+
+/** GET /api/assessments under autocannon (20 connections, 10 s each) against the whole stack. */
+export const measureQueries = async (database: { databaseUrl?: string; dataDir?: string }, paths: string[]): Promise<QueryFigures[]> => {
+  const careledger = await startCareledger({
+    port: 0,
+    ...database,
+    consoleDir: join(import.meta.dirname, '../../console/dist'),
+    logger: false,
+    seed: (app, db) => seedDemo(app, db, { patients: 0 }).then(() => undefined),
+  });
+  try {
+    const headers = await signIn(careledger.url);
+    const figures: QueryFigures[] = [];
+    for (const path of paths) {
+      const result = await autocannon({ url: `${careledger.url}${path}`, connections: 20, duration: 10, headers });
+      figures.push({ path, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx });
+    }
+    return figures;
+  } finally {
+    await careledger.close();
+  }
+};
