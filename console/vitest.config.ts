@@ -1,5 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
 
 export default defineConfig({
-  test: { name: 'console', root: import.meta.dirname, include: ['src/**/*.unit.spec.tsx', 'src/**/*.unit.spec.ts'], environment: 'jsdom', passWithNoTests: true },
+  plugins: [react()],
+  test: {
+    name: 'console',
+    root: import.meta.dirname,
+    include: ['src/**/*.unit.spec.tsx', 'src/**/*.unit.spec.ts'],
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
 });

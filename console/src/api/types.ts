@@ -1,0 +1,97 @@
+import type { RoleId } from '@careledger/domain';
+
+export interface Page<Row> {
+  data: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface Collection<Row> {
+  data: Row[];
+}
+
+/** What every command answers (DESIGN.md section 4): the new version and where the event landed. */
+export interface CommandResult {
+  id: string;
+  version: number;
+  globalPosition: number | string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  roleId: RoleId;
+  agencyId: string | null;
+}
+
+export interface AuthDetails {
+  user: SessionUser;
+  role: { id: RoleId; name: string };
+  permissions: string[];
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface AssessmentStatusEntry {
+  id: number;
+  key: string;
+  label: string;
+}
+
+export interface Assessment {
+  id: string;
+  status: number;
+  version: number;
+  patientId: string;
+  agencyId: string | null;
+  careServiceId: number | null;
+  summary: string | null;
+  visitAt: string | null;
+  cancelReason: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type AssessmentSortField = 'createdAt' | 'updatedAt' | 'status' | 'visitAt';
+export type SortDirection = 'asc' | 'desc';
+
+export interface AssessmentListParams {
+  /** 1-based, as the API counts. */
+  page: number;
+  pageSize: number;
+  sort: { field: AssessmentSortField; direction: SortDirection };
+  status?: number | undefined;
+}
+
+export interface HistoryEntry {
+  globalPosition: number | string;
+  streamVersion: number;
+  type: string;
+  data: unknown;
+  actorId: string;
+  actorRole: number;
+  occurredAt: string;
+  recordedAt: string;
+  correlationId: string;
+}
+
+export interface NewAssessment {
+  patientId: string;
+  agencyId?: string;
+  careServiceId?: number;
+  summary?: string;
+}
+
+export type AssessmentAction = 'pend' | 'schedule' | 'reschedule' | 'approve' | 'activate' | 'complete' | 'cancel';
+
+export interface AssessmentActionBody {
+  expectedVersion: number;
+  visitAt?: string;
+  reason?: string;
+}
