@@ -1,0 +1,16 @@
+import { isLocaleSegment, switchLocale, type LocaleSegment } from '../i18n';
+
+export const loginPath = (locale: LocaleSegment, next?: string): string =>
+  next === undefined ? `/${locale}/login` : `/${locale}/login?next=${encodeURIComponent(next)}`;
+
+export const homePath = (locale: LocaleSegment): string => `/user/${locale}/assessments`;
+
+/**
+ * Where to go after signing in: only back into the signed-in area of this site (never an
+ * open redirect), in the locale the user has now chosen.
+ */
+export const afterLoginPath = (next: string | null, locale: LocaleSegment): string => {
+  if (next === null || !next.startsWith('/user/') || next.startsWith('//')) return homePath(locale);
+  const segment = next.split('/')[2];
+  return isLocaleSegment(segment) ? switchLocale(next, locale) : homePath(locale);
+};

@@ -1,0 +1,13 @@
+import 'i18next';
+import type assessments from './resources/en-US/assessments';
+import type auth from './resources/en-US/auth';
+import type common from './resources/en-US/common';
+import type landing from './resources/en-US/landing';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: 'common';
+    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments };
+  }
+}

@@ -1,0 +1,139 @@
+import { Suspense, useState, type ReactElement } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Navigate, Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { actorOf, canAccess, roleNameOf, useLogout, useSession, type Resource } from '../auth';
+import { useLocaleSegment } from '../i18n';
+import { AssignmentIcon, MenuIcon } from './icons';
+import { LocaleSwitcher } from './LocaleSwitcher';
+import { PageLoader } from './PageLoader';
+
+const DRAWER_WIDTH = 240;
+
+interface NavItem {
+  resource: Resource;
+  path: string;
+  label: 'nav.assessments';
+  icon: ReactElement;
+}
+
+const NAV_ITEMS: readonly NavItem[] = [{ resource: 'assessments', path: 'assessments', label: 'nav.assessments', icon: <AssignmentIcon /> }];
+
+/** The signed-in frame: app bar, role-aware navigation drawer, and the current screen. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const locale = useLocaleSegment();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const roleName = roleNameOf(session.user.roleId);
+  const actor = actorOf(session);
+  const items = NAV_ITEMS.filter((item) => canAccess(actor, item.resource));
+
+  const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate(`/${locale}`, { replace: true }) });
+
+  const navigation = (
+    <>
+      <Toolbar />
+      <List component="nav" aria-label={t('nav.label')}>
+        {items.map((item) => {
+          const to = `/user/${locale}/${item.path}`;
+          return (
+            <ListItemButton
+              key={item.path}
+              component={RouterLink}
+              to={to}
+              selected={location.pathname === to || location.pathname.startsWith(`${to}/`)}
+              onClick={() => setDrawerOpen(false)}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={t(item.label)} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', height: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (current) => current.zIndex.drawer + 1 }}>
+        <Toolbar>
+          {!wide && (
+            <IconButton color="inherit" edge="start" aria-label={t('nav.open')} onClick={() => setDrawerOpen(true)} sx={{ mr: 1 }}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to={`/user/${locale}`}
+            noWrap
+            sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+          >
+            Careledger
+          </Typography>
+          <LocaleSwitcher />
+          <Box sx={{ display: { xs: 'none', sm: 'block' }, mx: 2, textAlign: 'right', lineHeight: 1.2 }}>
+            <Typography variant="body2" component="div">
+              {session.user.name}
+            </Typography>
+            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+              {roleName === undefined ? session.role.name : t(`roles.${roleName}`)}
+            </Typography>
+          </Box>
+          <Button color="inherit" variant="outlined" size="small" onClick={signOut} loading={logout.isPending}>
+            {t('auth.signOut')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      {wide ? (
+        <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+          {navigation}
+        </Drawer>
+      ) : (
+        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+          {navigation}
+        </Drawer>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}>
+        <Toolbar />
+        <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', p: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+/** `/user/:locale` itself: the first screen this role may open. */
+export function SignedInHome() {
+  const session = useSession();
+  const locale = useLocaleSegment();
+  const { t } = useTranslation();
+  const first = NAV_ITEMS.find((item) => canAccess(actorOf(session), item.resource));
+  if (first !== undefined) return <Navigate to={`/user/${locale}/${first.path}`} replace />;
+  return (
+    <Typography variant="h5" component="h1">
+      {t('welcome', { name: session.user.name })}
+    </Typography>
+  );
+}

@@ -1,0 +1,2 @@
+// The signed-in frame as one lazily loaded chunk (drawer, app bar, navigation).
+export { AppShell as default, SignedInHome } from './AppShell';

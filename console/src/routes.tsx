@@ -1,0 +1,79 @@
+import { lazy } from 'react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAccess, RequireAuth } from './auth';
+import { DEFAULT_SEGMENT } from './i18n';
+import { LocaleLayout } from './layout/LocaleLayout';
+import { NotFound } from './layout/NotFound';
+import { PublicLayout } from './layout/PublicLayout';
+import { RouteError } from './layout/RouteError';
+
+// Every screen is its own chunk: the landing page does not pay for the grid or the signed-in frame.
+const Landing = lazy(() => import('./landing/Landing'));
+const LoginPage = lazy(() => import('./auth/LoginPage'));
+const SignedInArea = lazy(() => import('./layout/SignedInArea'));
+const SignedInHome = lazy(() => import('./layout/SignedInArea').then((module) => ({ default: module.SignedInHome })));
+const AssessmentList = lazy(() => import('./assessment/List'));
+const AssessmentShow = lazy(() => import('./assessment/Show'));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to={`/${DEFAULT_SEGMENT}`} replace /> },
+      {
+        path: '/:locale',
+        element: <LocaleLayout />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { index: true, element: <Landing /> },
+              { path: 'login', element: <LoginPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/user/:locale',
+        element: <LocaleLayout />,
+        children: [
+          {
+            element: (
+              <RequireAuth>
+                <SignedInArea />
+              </RequireAuth>
+            ),
+            children: [
+              { index: true, element: <SignedInHome /> },
+              {
+                path: 'assessments',
+                children: [
+                  {
+                    index: true,
+                    element: (
+                      <RequireAccess resource="assessments">
+                        <AssessmentList />
+                      </RequireAccess>
+                    ),
+                  },
+                  {
+                    path: ':id',
+                    element: (
+                      <RequireAccess resource="assessments">
+                        <AssessmentShow />
+                      </RequireAccess>
+                    ),
+                  },
+                ],
+              },
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);
