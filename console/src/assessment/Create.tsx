@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { MAX_SUMMARY_LENGTH, Role, type Actor } from '@careledger/domain';
+import { useTranslation } from 'react-i18next';
+import { isApiError, newIdempotencyKey, type NewAssessment } from '../api';
+import { ErrorAlert } from '../layout/ErrorAlert';
+import { useCreateAssessment } from './queries';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface CreateAssessmentDialogProps {
+  open: boolean;
+  actor: Actor;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}
+
+export function CreateAssessmentDialog({ open, actor, onClose, onCreated }: CreateAssessmentDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      {open && <CreateForm actor={actor} onClose={onClose} onCreated={onCreated} />}
+    </Dialog>
+  );
+}
+
+interface LocalErrors {
+  patientId?: string | undefined;
+  agencyId?: string | undefined;
+}
+
+function CreateForm({ actor, onClose, onCreated }: Omit<CreateAssessmentDialogProps, 'open'>) {
+  const { t } = useTranslation('assessments');
+  const titleId = useId();
+  const create = useCreateAssessment();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [patientId, setPatientId] = useState('');
+  const [summary, setSummary] = useState('');
+  const [agencyId, setAgencyId] = useState('');
+  const [localErrors, setLocalErrors] = useState<LocalErrors>({});
+  // Agency-side users always create for their own agency; only an administrator picks one.
+  const ownAgency = actor.agencyId ?? null;
+  const picksAgency = actor.roleId === Role.ADMIN;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors: LocalErrors = {
+      patientId: patientId.trim() === '' ? t('validation.patientRequired') : UUID.test(patientId.trim()) ? undefined : t('validation.uuid'),
+      agencyId: picksAgency && agencyId.trim() !== '' && !UUID.test(agencyId.trim()) ? t('validation.uuid') : undefined,
+    };
+    setLocalErrors(errors);
+    if (errors.patientId !== undefined || errors.agencyId !== undefined) return;
+    const input: NewAssessment = { patientId: patientId.trim() };
+    if (summary.trim() !== '') input.summary = summary.trim();
+    if (picksAgency && agencyId.trim() !== '') input.agencyId = agencyId.trim();
+    else if (!picksAgency && ownAgency !== null) input.agencyId = ownAgency;
+    create.mutate({ input, idempotencyKey }, { onSuccess: (result) => onCreated(result.id) });
+  };
+
+  const serverError = isApiError(create.error) ? create.error : undefined;
+  const fieldError = (path: 'patientId' | 'agencyId' | 'summary') =>
+    (path === 'summary' ? undefined : localErrors[path]) ?? serverError?.fieldError(path);
+  const shownOnFields = (['patientId', 'summary', 'agencyId'] as const).some((path) => serverError?.fieldError(path) !== undefined);
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('create.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {ownAgency === null && !picksAgency && <Alert severity="info">{t('create.requestHint')}</Alert>}
+          <TextField
+            label={t('fields.patientId')}
+            name="patientId"
+            required
+            fullWidth
+            autoFocus
+            value={patientId}
+            onChange={(event) => setPatientId(event.target.value)}
+            error={fieldError('patientId') !== undefined}
+            helperText={fieldError('patientId') ?? t('create.patientHint')}
+            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+          />
+          {picksAgency && (
+            <TextField
+              label={t('fields.agencyId')}
+              name="agencyId"
+              fullWidth
+              value={agencyId}
+              onChange={(event) => setAgencyId(event.target.value)}
+              error={fieldError('agencyId') !== undefined}
+              helperText={fieldError('agencyId') ?? t('create.agencyHint')}
+              slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+            />
+          )}
+          <TextField
+            label={t('fields.summary')}
+            name="summary"
+            fullWidth
+            multiline
+            minRows={3}
+            value={summary}
+            onChange={(event) => setSummary(event.target.value)}
+            error={fieldError('summary') !== undefined}
+            helperText={fieldError('summary') ?? `${summary.length}/${MAX_SUMMARY_LENGTH}`}
+            slotProps={{ htmlInput: { maxLength: MAX_SUMMARY_LENGTH } }}
+          />
+          {!shownOnFields && <ErrorAlert error={create.error} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('actions.cancel', { ns: 'common' })}</Button>
+        <Button type="submit" variant="contained" loading={create.isPending}>
+          {t('create.submit')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { careServices } from '@careledger/domain';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError, type Assessment } from '../api';
+import { actorOf, useSession } from '../auth';
+import { useFormatters, useLocaleSegment } from '../i18n';
+import { ErrorAlert } from '../layout/ErrorAlert';
+import { ArrowBackIcon } from '../layout/icons';
+import { PageLoader } from '../layout/PageLoader';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AssessmentActions } from './actions';
+import { AsOfControl } from './AsOf';
+import { shortId } from './datetime';
+import { AssessmentHistory } from './History';
+import { useAssessment, useAssessmentAsOf, useAssessmentStatuses } from './queries';
+import { StatusChip } from './status';
+
+const validInstant = (raw: string | null): string | undefined =>
+  raw !== null && !Number.isNaN(new Date(raw).getTime()) ? new Date(raw).toISOString() : undefined;
+
+export default function AssessmentShow() {
+  const { t } = useTranslation('assessments');
+  const { id = '' } = useParams();
+  const locale = useLocaleSegment();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const asOf = validInstant(search.get('asOf'));
+  const session = useSession();
+  const format = useFormatters();
+  const current = useAssessment(id);
+  const past = useAssessmentAsOf(id, asOf);
+  const statuses = useAssessmentStatuses().data;
+  useDocumentTitle(t('show.title', { id: shortId(id) }));
+
+  const listState: unknown = location.state;
+  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
+  const back = (
+    <Button component={RouterLink} to={`/user/${locale}/assessments${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {t('show.back')}
+    </Button>
+  );
+
+  if (current.isPending) return <PageLoader />;
+  if (current.isError) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        {isApiError(current.error) && current.error.status === 404 ? (
+          <Alert severity="warning">{t('show.notFound')}</Alert>
+        ) : (
+          <ErrorAlert error={current.error} onRetry={() => void current.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const setAsOf = (instant: string | undefined) => {
+    const next = new URLSearchParams(search);
+    if (instant === undefined) next.delete('asOf');
+    else next.set('asOf', instant);
+    setSearch(next, { state: location.state as unknown });
+  };
+
+  const shown = asOf === undefined ? current.data : past.data;
+
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {t('show.title', { id: shortId(id) })}
+        </Typography>
+        {shown !== undefined && <StatusChip data-testid="assessment-status" status={shown.status} statuses={statuses} size="medium" />}
+        {shown !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            {t('show.version', { version: shown.version })}
+          </Typography>
+        )}
+      </Stack>
+
+      {asOf !== undefined && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAsOf(undefined)}>
+              {t('asOf.current')}
+            </Button>
+          }
+        >
+          {t('asOf.showing', { time: format.dateTime(asOf) })}
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          <Section title={t('show.details')}>
+            {asOf !== undefined && past.isPending && <PageLoader />}
+            {asOf !== undefined && past.isError && isApiError(past.error) && past.error.status === 404 && (
+              <Alert severity="warning">{t('asOf.notYet')}</Alert>
+            )}
+            {asOf !== undefined && past.isError && !(isApiError(past.error) && past.error.status === 404) && (
+              <ErrorAlert error={past.error} onRetry={() => void past.refetch()} />
+            )}
+            {shown !== undefined && <Details assessment={shown} />}
+          </Section>
+          {asOf === undefined && (
+            <Section title={t('show.actions')}>
+              <AssessmentActions assessment={current.data} actor={actorOf(session)} />
+            </Section>
+          )}
+          <Section title={t('asOf.title')}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t('asOf.description')}
+            </Typography>
+            <AsOfControl key={asOf ?? 'now'} value={asOf} onChange={setAsOf} />
+          </Section>
+        </Stack>
+        <Section title={t('history.title')}>
+          <AssessmentHistory id={id} statuses={statuses} />
+        </Section>
+      </Box>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Details({ assessment }: { assessment: Assessment }) {
+  const { t } = useTranslation('assessments');
+  const format = useFormatters();
+  const session = useSession();
+  const service = careServices.find((entry) => entry.id === assessment.careServiceId);
+  const rows: [string, ReactNode][] = [
+    [t('fields.patientId'), <code key="patient">{assessment.patientId}</code>],
+    [t('fields.agencyId'), assessment.agencyId === null ? '—' : <code key="agency">{assessment.agencyId}</code>],
+    [t('fields.careService'), service === undefined ? (assessment.careServiceId ?? '—') : t(`careServices.${service.key}`, { defaultValue: service.label })],
+    [t('fields.summary'), assessment.summary === null || assessment.summary === '' ? '—' : assessment.summary],
+    [t('fields.visitAt'), format.dateTime(assessment.visitAt)],
+    ...(assessment.cancelReason === null ? [] : [[t('fields.cancelReason'), assessment.cancelReason] as [string, ReactNode]]),
+    [t('fields.createdBy'), assessment.createdBy === session.user.id ? t('show.you') : (assessment.createdBy ?? '—')],
+    [t('fields.createdAt'), format.dateTime(assessment.createdAt)],
+    [t('fields.updatedAt'), format.dateTime(assessment.updatedAt)],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' }, columnGap: 3, rowGap: 1, m: 0 }}>
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
