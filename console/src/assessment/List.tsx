@@ -19,7 +19,7 @@ import { DEFAULT_SORT, PAGE_SIZES, StatusFilter, listParamsFrom, searchFrom } fr
 import { useAssessmentList, useAssessmentStatuses } from './queries';
 import { StatusChip } from './status';
 
-const SORTABLE: readonly string[] = ['createdAt', 'updatedAt', 'status', 'visitAt'] satisfies AssessmentSortField[];
+const SORTABLE: readonly string[] = ['updatedAt', 'status', 'visitAt'] satisfies AssessmentSortField[];
 const gridLocales: Partial<Record<string, typeof esES>> = { 'es-ES': esES };
 
 function EmptyOverlay() {
@@ -78,13 +78,15 @@ export default function AssessmentList() {
       { field: 'visitAt', headerName: t('fields.visitAt'), width: 190, valueFormatter: (value: string | null) => format.dateTime(value) },
       { field: 'summary', headerName: t('fields.summary'), flex: 1, minWidth: 200 },
       { field: 'updatedAt', headerName: t('fields.updatedAt'), width: 190, valueFormatter: (value: string) => format.dateTime(value) },
-      { field: 'createdAt', headerName: t('fields.createdAt'), width: 190, valueFormatter: (value: string) => format.dateTime(value) },
       { field: 'version', headerName: t('fields.version'), type: 'number', width: 90 },
     ];
     return defined.map((column): GridColDef<Assessment> => ({ ...column, sortable: SORTABLE.includes(column.field), filterable: false }));
   }, [t, format, statuses]);
 
-  const sortModel: GridSortModel = [{ field: params.sort.field, sort: params.sort.direction }];
+  // `createdAt` is a valid sort for the API (and a link may carry it) but has no column here.
+  const sortModel: GridSortModel = columns.some((column) => column.field === params.sort.field)
+    ? [{ field: params.sort.field, sort: params.sort.direction }]
+    : [];
 
   return (
     <Stack spacing={2} sx={{ flex: 1, minHeight: 0 }}>
@@ -92,7 +94,7 @@ export default function AssessmentList() {
         <Typography variant="h4" component="h1">
           {t('list.title')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusFilter value={params.status} statuses={statuses} onChange={(status) => update({ status, page: 1 })} />
           {canCreateAssessment(actor) && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ whiteSpace: 'nowrap' }}>
@@ -113,6 +115,8 @@ export default function AssessmentList() {
           sortingMode="server"
           filterMode="server"
           disableColumnFilter
+          // The menu's buttons are labelled by the column titles and would compete with the form fields of the same name.
+          disableColumnMenu
           disableRowSelectionOnClick
           paginationModel={{ page: params.page - 1, pageSize: params.pageSize }}
           onPaginationModelChange={(model) =>
@@ -126,7 +130,6 @@ export default function AssessmentList() {
             const field = SORTABLE.find((candidate) => candidate === first?.field) as AssessmentSortField | undefined;
             update({ page: 1, sort: field !== undefined && first?.sort ? { field, direction: first.sort } : DEFAULT_SORT });
           }}
-          initialState={{ columns: { columnVisibilityModel: { createdAt: false } } }}
           onRowClick={({ row }: { row: Assessment }) => open(row.id)}
           onCellKeyDown={({ row }: { row: Assessment }, event) => {
             if (event.key === 'Enter') open(row.id);

@@ -70,7 +70,11 @@ interface StatusFilterProps {
 export function StatusFilter({ value, onChange, statuses }: StatusFilterProps) {
   const { t } = useTranslation('assessments');
   const label = useStatusLabel(statuses);
-  const options = [...(statuses ?? assessmentStatuses)].sort((a, b) => rank(a.id) - rank(b.id));
+  // The catalog's statuses plus any the server adds, so a status in the URL is always an option.
+  const served = statuses ?? [];
+  const options = [...served, ...assessmentStatuses.filter((entry) => !served.some((other) => other.id === entry.id))].sort(
+    (a, b) => rank(a.id) - rank(b.id),
+  );
   return (
     <TextField
       select
@@ -78,7 +82,8 @@ export function StatusFilter({ value, onChange, statuses }: StatusFilterProps) {
       label={t('filters.status')}
       value={value === undefined ? '' : String(value)}
       onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
-      sx={{ minWidth: 200 }}
+      sx={{ minWidth: 180, flex: { xs: 1, sm: 'none' } }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
       {options.map((entry) => (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,9 +28,11 @@ export function LocaleSwitcher() {
         aria-controls={anchor === null ? undefined : menuId}
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        sx={{ textTransform: 'none', minWidth: 0 }}
       >
-        {currentLabel}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {currentLabel}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LOCALES.map((locale) => (
@@ -40,7 +43,7 @@ export function LocaleSwitcher() {
             onClick={() => {
               setAnchor(null);
               if (locale.segment !== current) {
-                void navigate(`${switchLocale(location.pathname, locale.segment)}${location.search}${location.hash}`);
+                void navigate(`${switchLocale(location.pathname, locale.segment)}${location.search}${location.hash}`, { state: location.state as unknown });
               }
             }}
           >
