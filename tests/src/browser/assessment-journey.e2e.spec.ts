@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
+import { launchChromium, screenshot, watchConsole } from './browser';
+
+const consoleIndex = join(import.meta.dirname, '../../../console/dist/index.html');
+
+const localInput = (date: Date): string => {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+describe('an agency moves an assessment through SCHEDULED -> APPROVED in the console', () => {
+  let stack: RunningStack;
+  let browser: Browser;
+  let page: Page;
+  let consoleErrors: string[];
+
+  beforeAll(async () => {
+    if (!existsSync(consoleIndex)) throw new Error('The console is not built: run `npm run build:console` first.');
+    stack = await startStack(testDatabases()[0]!, { patients: 20 });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    consoleErrors = watchConsole(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('signs in and shows the assessments grid', async () => {
+    await page.goto(`${stack.careledger.url}/en-us/login`);
+    await page.getByLabel('Email').fill('agency@demo.careledger');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/user\/en-us\/assessments/);
+    await page.getByRole('grid').waitFor();
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await screenshot(page, 'assessments-grid');
+  });
+
+  it('schedules and approves an assessment, and the grid and timeline follow', async () => {
+    const summary = `E2E journey ${randomUUID().slice(0, 8)}`;
+    const agency = await stack.as('agency');
+    const created = await agency.post('/api/assessments', { patientId: randomUUID(), summary });
+    expect(created.status).toBe(201);
+
+    await page.goto(`${stack.careledger.url}/user/en-us/assessments`);
+    await page.getByRole('row').filter({ hasText: summary }).click();
+    await page.waitForURL(new RegExp(`/assessments/${created.body.id}`));
+    const status = page.getByTestId('assessment-status');
+    const history = page.getByTestId('history-item');
+    await expect.poll(() => status.textContent()).toBe('Pending');
+    await expect.poll(() => history.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Visit time').fill(localInput(new Date(Date.now() + 3 * 86_400_000)));
+    await screenshot(page, 'assessment-schedule-dialog');
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect.poll(() => status.textContent()).toBe('Scheduled');
+    await expect.poll(() => history.count()).toBe(2);
+
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => status.textContent()).toBe('Approved');
+    await expect.poll(() => history.count()).toBe(3);
+    await screenshot(page, 'assessment-detail-approved');
+
+    await page.goto(`${stack.careledger.url}/user/en-us/assessments`);
+    const row = page.getByRole('row').filter({ hasText: summary });
+    await expect.poll(() => row.textContent()).toContain('Approved');
+    await screenshot(page, 'assessments-grid-after');
+    const stored = await stack.careledger.db.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [
+      `assessment-${created.body.id}`,
+    ]);
+    expect(stored.rows.map((event) => event.type)).toEqual(['AssessmentCreated', 'AssessmentScheduled', 'AssessmentApproved']);
+  });
+
+  it('speaks Spanish under /es-es and keeps the console free of errors', async () => {
+    await page.goto(`${stack.careledger.url}/es-es`);
+    await page.getByRole('button', { name: /Iniciar sesión/i }).first().waitFor();
+    await screenshot(page, 'landing-es-es');
+    expect(consoleErrors).toEqual([]);
+  });
+});
