@@ -46,7 +46,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         break;
     }
     try {
-      const body = await lastValueFrom(next.handle());
+      const body: unknown = await lastValueFrom(next.handle());
       await store.complete(actorId, key, { statusCode: http.getResponse<FastifyReply>().statusCode, body });
       return body;
     } catch (error) {
