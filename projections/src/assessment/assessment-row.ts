@@ -1,5 +1,5 @@
-import { assertNever } from '@careledger/domain';
-import { AssessmentStatus, type AssessmentStatusId, type RecordedAssessmentEvent } from './assessment-events';
+import { AssessmentStatus, assertNever, type AssessmentStatusId } from '@careledger/domain';
+import type { RecordedAssessmentEvent } from './assessment-events';
 
 /** One row of `assessments`; instants are ISO strings as the events carry them. */
 export interface AssessmentRow {

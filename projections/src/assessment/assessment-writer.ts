@@ -1,5 +1,5 @@
+import type { AssessmentStatusId } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
-import type { AssessmentStatusId } from './assessment-events';
 import type { AssessmentRow } from './assessment-row';
 
 type Column = readonly [name: string, type: string, value: (row: AssessmentRow) => unknown];

@@ -35,7 +35,7 @@ describe.each(testDatabases())('assessments read model on $name', (testDatabase)
     const a = assessment();
     await spec
       .given(
-        a.created('2026-03-01T09:00:00.000Z', { status: 7, agencyId: null, summary: null, createdBy: 'family-9' }),
+        a.created('2026-03-01T09:00:00.000Z', { status: 7, agencyId: null, summary: 'Mum fell twice', createdBy: 'family-9' }),
         a.pended('2026-03-02T09:00:00.000Z'),
         a.scheduled('2026-03-03T09:00:00.000Z', '2026-03-10T14:00:00.000Z'),
         a.rescheduled('2026-03-04T09:00:00.000Z', '2026-03-11T15:30:00.000Z', '2026-03-10T14:00:00.000Z'),
@@ -48,7 +48,7 @@ describe.each(testDatabases())('assessments read model on $name', (testDatabase)
           status: 6,
           version: 6,
           agency_id: null,
-          summary: null,
+          summary: 'Mum fell twice',
           created_by: 'family-9',
           visit_at: '2026-03-11T15:30:00.000Z',
           created_at: '2026-03-01T09:00:00.000Z',

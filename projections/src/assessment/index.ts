@@ -1,3 +1,3 @@
 export { assessmentProjector } from './assessment-projector';
 export { evolve as evolveAssessment, type AssessmentRow } from './assessment-row';
-export { AssessmentStatus, type AssessmentEvent, type AssessmentStatusId } from './assessment-events';
+export { isAssessmentEvent, type RecordedAssessmentEvent } from './assessment-events';

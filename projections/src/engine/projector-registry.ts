@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '@careledger/storage';
+import { lockCheckpoint, type SqlDatabase } from '@careledger/storage';
 import type { Projector } from './projector';
 
 /**
@@ -7,6 +7,8 @@ import type { Projector } from './projector';
  */
 export const isOutdated = (db: SqlDatabase, projector: Projector): Promise<boolean> =>
   db.transaction(async (tx) => {
+    // A checkpoint row from the start: whoever reads min(position) over all must see this one too.
+    await lockCheckpoint(tx, projector.name);
     const inserted = await tx.query(
       'INSERT INTO projectors (name, version) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING name',
       [projector.name, projector.version],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { AssessmentEvent, CancellableAssessmentStatus } from '@careledger/domain';
 import type { NewEvent } from '@careledger/storage';
-import type { AssessmentEvent } from '../assessment/assessment-events';
 
 export interface GivenEvent extends NewEvent {
   streamId: string;
@@ -24,7 +24,7 @@ const on =
   });
 
 /** Builders of one assessment's events, in the shapes the domain stores. */
-export const assessment = (assessmentId = randomUUID()) => {
+export const assessment = (assessmentId: string = randomUUID()) => {
   const event = on(assessmentId);
   const ref = { assessmentId };
   return {
@@ -53,7 +53,7 @@ export const assessment = (assessmentId = randomUUID()) => {
     approved: (at: string) => event({ type: 'AssessmentApproved', data: ref }, at),
     activated: (at: string) => event({ type: 'AssessmentActivated', data: ref }, at),
     completed: (at: string) => event({ type: 'AssessmentCompleted', data: ref }, at),
-    cancelled: (at: string, reason: string, previousStatus: 1 | 2 | 3 | 4 | 7) =>
+    cancelled: (at: string, reason: string, previousStatus: CancellableAssessmentStatus) =>
       event({ type: 'AssessmentCancelled', data: { ...ref, reason, previousStatus } }, at),
   };
 };
