@@ -1,7 +1,8 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const backend = 'http://127.0.0.1:3000';
+// `npm start` serves the API on port 3000; CARELEDGER_API points the dev server elsewhere.
+const backend = process.env.CARELEDGER_API ?? 'http://127.0.0.1:3000';
 
 /** Module ids under node_modules/<one of packages>/ (scoped names included). */
 const inPackages = (packages: readonly string[]) => {
