@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SqlExecutor } from '../sql/sql-database';
-import { createUserStore, type UserAccount } from './user-store';
+import { toAccount, type UserAccount, type UserRow } from './user-store';
 
 export const SESSION_COOKIE = 'careledger_session';
 export const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+const SLIDE_EVERY_MS = 60_000;
 
 export type SessionLookup =
   | { status: 'active'; user: UserAccount }
@@ -15,7 +16,6 @@ export type SessionLookup =
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export const createSessionStore = (db: SqlExecutor, ttlMs = DEFAULT_SESSION_TTL_MS) => {
-  const users = createUserStore(db);
   return {
     async open(userId: string, now = new Date()): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -29,21 +29,22 @@ export const createSessionStore = (db: SqlExecutor, ttlMs = DEFAULT_SESSION_TTL_
 
     async lookup(token: string | undefined, now = new Date()): Promise<SessionLookup> {
       if (!token) return { status: 'none' };
-      const { rows } = await db.query<{ user_id: string; expires_at: Date }>(
-        'SELECT user_id, expires_at FROM sessions WHERE token_hash = $1',
-        [hashToken(token)],
+      const tokenHash = hashToken(token);
+      const { rows } = await db.query<UserRow & { expires_at: Date; last_seen_at: Date }>(
+        `SELECT u.*, s.expires_at, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`,
+        [tokenHash],
       );
-      const session = rows[0];
-      if (!session || new Date(session.expires_at) <= now) return { status: 'expired' };
-      const user = await users.findById(session.user_id);
-      if (!user || user.status !== 1) return { status: 'expired' };
-      // Sliding expiry: a session in use stays open.
-      await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE token_hash = $1', [
-        hashToken(token),
-        now,
-        new Date(now.getTime() + ttlMs),
-      ]);
-      return { status: 'active', user };
+      const row = rows[0];
+      if (!row || new Date(row.expires_at) <= now || row.status !== 1) return { status: 'expired' };
+      // Sliding expiry, written at most once a minute: a read must not cost a write every time.
+      if (now.getTime() - new Date(row.last_seen_at).getTime() > SLIDE_EVERY_MS) {
+        await db.query('UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE token_hash = $1', [
+          tokenHash,
+          now,
+          new Date(now.getTime() + ttlMs),
+        ]);
+      }
+      return { status: 'active', user: toAccount(row) };
     },
 
     async close(token: string | undefined): Promise<void> {

@@ -16,7 +16,7 @@ export interface NewUserAccount extends Omit<UserAccount, 'status'> {
   passwordHash: string;
 }
 
-interface UserRow {
+export interface UserRow {
   id: string;
   email: string;
   name: string;
@@ -27,7 +27,7 @@ interface UserRow {
   password_hash: string;
 }
 
-const toAccount = (row: UserRow): UserAccount => ({
+export const toAccount = (row: UserRow): UserAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,

@@ -44,7 +44,10 @@ export class ListAssessmentsHttp {
       params.push(status);
       where += ` AND status = $${params.length}`;
     }
-    const order = `${SORT_COLUMNS[sortField]} ${sortDirection.toUpperCase()} NULLS LAST, id ${sortDirection.toUpperCase()}`;
+    const direction = sortDirection.toUpperCase();
+    // Only visit_at can be null; on the other columns a NULLS clause would stop the index from serving the order.
+    const nulls = sortField === 'visitAt' ? ' NULLS LAST' : '';
+    const order = `${SORT_COLUMNS[sortField]} ${direction}${nulls}, id ${direction}`;
     const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
       db.query<AssessmentRow>(
