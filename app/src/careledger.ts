@@ -5,9 +5,17 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { CommandServiceModule, commandInfrastructure, installHttpConventions } from '@careledger/command-service';
-import { allProjectors, projectionMigrations, runProjections } from '@careledger/projections';
+import { allProjectors, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
 import { QueryServiceModule, checkpointPosition } from '@careledger/query-service';
-import { allStorageMigrations, createSessionStore, openDatabase, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
+import {
+  allStorageMigrations,
+  createSessionStore,
+  openDatabase,
+  openEventStore,
+  queueRebuildRequests,
+  runMigrations,
+  type SqlDatabase,
+} from '@careledger/storage';
 import { ConsoleModule } from './console/console.module';
 import { publishOpenApi } from './openapi';
 
@@ -16,6 +24,8 @@ export interface CareledgerOptions {
   host?: string;
   /** PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
   databaseUrl?: string;
+  /** Redis for the rebuild queue (BullMQ); when absent, rebuilds run in this process. */
+  redisUrl?: string;
   dataDir?: string;
   /** The built console (console/dist); routes answer 503 until it exists. */
   consoleDir: string;
@@ -45,12 +55,17 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
   const eventStore = await openEventStore(db);
   const projections = await runProjections(db, eventStore, allProjectors);
+  const projectorNames = async () => allProjectors.map((projector) => projector.name);
+  const rebuilds = options.redisUrl
+    ? queueRebuildRequests(options.redisUrl, projectorNames)
+    : inProcessRebuilds(db, eventStore, allProjectors, (name, error) => Logger.error(`Rebuild of ${name} failed: ${String(error)}`, 'Careledger'));
+  const rebuildWorker = options.redisUrl ? serveRebuildRequests(options.redisUrl, db, eventStore, allProjectors) : undefined;
 
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576 });
   await installHttpConventions(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(
     composition([
-      CommandServiceModule.register(await commandInfrastructure(db)),
+      CommandServiceModule.register(await commandInfrastructure(db, rebuilds)),
       QueryServiceModule.register({
         db,
         eventStore,
@@ -79,6 +94,8 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
     db,
     async close() {
       await app.close();
+      await rebuildWorker?.close();
+      await rebuilds.close();
       await projections.stop();
       await db.close().catch((error: unknown) => Logger.warn(String(error), 'Careledger'));
     },

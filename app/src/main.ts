@@ -26,6 +26,7 @@ const running = await startCareledger({
   host: process.env.HOST ?? '127.0.0.1',
   databaseUrl,
   dataDir,
+  redisUrl: process.env.REDIS_URL || undefined,
   consoleDir: join(root, 'console/dist'),
   seed: async (app, db) => {
     if (process.env.DEMO_DATA === 'off') return;

@@ -5,6 +5,8 @@ import { ChangeAssessmentHttp } from './assessment/change-assessment/change-asse
 import { CreateAssessmentHandler } from './assessment/create-assessment/create-assessment.handler';
 import { CreateAssessmentHttp } from './assessment/create-assessment/create-assessment.http';
 import { LoginHttp } from './auth/login/login.http';
+import { RebuildProjectionHandler } from './projection/rebuild-projection/rebuild-projection.handler';
+import { RebuildProjectionHttp } from './projection/rebuild-projection/rebuild-projection.http';
 import { LogoutHttp } from './auth/logout/logout.http';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { SessionGuard } from './http/session.guard';
@@ -16,13 +18,14 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [LoginHttp, LogoutHttp, CreateAssessmentHttp, ChangeAssessmentHttp],
+      controllers: [LoginHttp, LogoutHttp, CreateAssessmentHttp, ChangeAssessmentHttp, RebuildProjectionHttp],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         SessionGuard,
         IdempotencyInterceptor,
         CreateAssessmentHandler,
         ChangeAssessmentHandler,
+        RebuildProjectionHandler,
       ],
     };
   }

@@ -5,6 +5,7 @@ import {
   openEventStore,
   type EventStore,
   type IdempotencyStore,
+  type ProjectionRebuilds,
   type SessionStore,
   type SqlDatabase,
   type UserStore,
@@ -18,14 +19,17 @@ export interface CommandInfrastructure {
   idempotency: IdempotencyStore;
   /** The clock lives here, at the edge: the domain receives time in each command. */
   now: () => Date;
+  /** Where rebuilds of the read models are sent; absent when this process cannot reach any worker. */
+  rebuilds?: ProjectionRebuilds;
 }
 
 export const INFRASTRUCTURE = Symbol('CommandInfrastructure');
 
-export const commandInfrastructure = async (db: SqlDatabase): Promise<CommandInfrastructure> => ({
+export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: ProjectionRebuilds): Promise<CommandInfrastructure> => ({
   eventStore: await openEventStore(db),
   sessions: createSessionStore(db),
   users: createUserStore(db),
   idempotency: createIdempotencyStore(db),
   now: () => new Date(),
+  rebuilds,
 });

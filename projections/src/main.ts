@@ -1,3 +1,5 @@
+import { allProjectors } from './all-projectors';
+import { serveRebuildRequests } from './rebuild-requests/rebuild-requests';
 import { startWorker } from './worker';
 
 const log = (message: string, fields: Record<string, unknown> = {}): void => {
@@ -24,20 +26,24 @@ const worker = await startWorker({
   },
   onError: (projector, error) => log(`${projector} failed, retrying`, { error: String(error) }),
 });
-log('started', { database: databaseUrl ? 'postgres' : `pglite ${dataDir}` });
+const redisUrl = process.env.REDIS_URL || undefined;
+const rebuildRequests = redisUrl ? serveRebuildRequests(redisUrl, worker.db, worker.store, allProjectors) : undefined;
+log('started', { database: databaseUrl ? 'postgres' : `pglite ${dataDir}`, rebuildQueue: redisUrl ? 'redis' : 'none' });
 
 let stopping = false;
 const shutdown = (signal: string): void => {
   if (stopping) return;
   stopping = true;
   log('stopping', { signal });
-  worker.stop().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      log('failed to stop cleanly', { error: String(error) });
-      process.exit(1);
-    },
-  );
+  Promise.resolve(rebuildRequests?.close())
+    .then(() => worker.stop())
+    .then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log('failed to stop cleanly', { error: String(error) });
+        process.exit(1);
+      },
+    );
 };
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,4 +1,4 @@
-import { allStorageMigrations, openDatabase, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
+import { allStorageMigrations, openDatabase, openEventStore, runMigrations, type EventStore, type SqlDatabase } from '@careledger/storage';
 import { allProjectors } from './all-projectors';
 import type { Projector } from './engine/projector';
 import { runProjections, type ProjectionOptions, type ProjectionRunner } from './engine/run-projections';
@@ -13,6 +13,7 @@ export interface WorkerConfig extends ProjectionOptions {
 
 export interface RunningWorker {
   db: SqlDatabase;
+  store: EventStore;
   projections: ProjectionRunner;
   /** Stops the projections, then closes the database. */
   stop(): Promise<void>;
@@ -27,6 +28,7 @@ export const startWorker = async (config: WorkerConfig): Promise<RunningWorker> 
     const projections = await runProjections(db, store, config.projectors ?? allProjectors, config);
     return {
       db,
+      store,
       projections,
       async stop() {
         await projections.stop();

@@ -7,7 +7,14 @@ import { installHttpConventions } from './http/http-conventions';
 import { QueryServiceModule } from './query-service.module';
 
 /** query-service on its own, against PostgreSQL (DATABASE_URL) or a PGlite folder (DATA_DIR). */
-const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data/pglite' });
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR || undefined;
+// No default folder: PGlite serves one process, and the all-in-one `npm start` may hold it.
+if (!databaseUrl && !dataDir) {
+  console.error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (a PGlite folder no other process has open).');
+  process.exit(2);
+}
+const db = await openDatabase({ databaseUrl, dataDir });
 await runMigrations(db, allStorageMigrations);
 const adapter = new FastifyAdapter();
 await installHttpConventions(adapter.getInstance());

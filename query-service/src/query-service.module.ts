@@ -5,6 +5,7 @@ import { AssessmentStatusesHttp } from './assessment/assessment-statuses/assessm
 import { GetAssessmentHttp } from './assessment/get-assessment/get-assessment.http';
 import { ListAssessmentsHttp } from './assessment/list-assessments/list-assessments.http';
 import { AuthDetailsHttp } from './auth/auth-details.http';
+import { ProjectionStatusHttp } from './projection/projection-status/projection-status.http';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { SessionGuard } from './http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from './infrastructure';
@@ -14,7 +15,7 @@ export class QueryServiceModule {
   static register(infrastructure: QueryInfrastructure): DynamicModule {
     return {
       module: QueryServiceModule,
-      controllers: [AuthDetailsHttp, AssessmentStatusesHttp, ListAssessmentsHttp, AssessmentHistoryHttp, GetAssessmentHttp],
+      controllers: [AuthDetailsHttp, AssessmentStatusesHttp, ListAssessmentsHttp, AssessmentHistoryHttp, GetAssessmentHttp, ProjectionStatusHttp],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         SessionGuard,

@@ -6,18 +6,23 @@ import {
   type AssessmentPolicyAction,
   type AssessmentResource,
 } from './assessment-policy';
+import { isOperationsVerb, mayOperate, operationsVerbs, type OperationsPolicyAction } from './operations-policy';
 
 /** Every action the policy knows, `<category>.<verb>`; grows with each aggregate and query. */
-export type PolicyAction = AssessmentPolicyAction;
+export type PolicyAction = AssessmentPolicyAction | OperationsPolicyAction;
 export type PolicyResource = AssessmentResource;
 
 type CategoryPolicy = (actor: Actor, verb: string, resource?: PolicyResource) => boolean;
 
 const policiesByCategory: Record<string, CategoryPolicy> = {
   assessment: (actor, verb, resource) => isAssessmentVerb(verb) && mayActOnAssessment(actor, verb, resource),
+  projection: (actor, verb) => isOperationsVerb(verb) && mayOperate(actor, verb),
 };
 
-export const policyActions: readonly PolicyAction[] = assessmentVerbs.map((verb) => `assessment.${verb}` as const);
+export const policyActions: readonly PolicyAction[] = [
+  ...assessmentVerbs.map((verb) => `assessment.${verb}` as const),
+  ...operationsVerbs.map((verb) => `projection.${verb}` as const),
+];
 
 export const isPolicyAction = (value: string): value is PolicyAction => policyActions.includes(value as PolicyAction);
 

@@ -79,8 +79,9 @@ describe('can: every role x every assessment action', () => {
     expect(policyActions).toEqual([
       'assessment.create', 'assessment.request', 'assessment.read', 'assessment.pend', 'assessment.schedule',
       'assessment.reschedule', 'assessment.approve', 'assessment.activate', 'assessment.complete', 'assessment.cancel',
+      'projection.read', 'projection.rebuild',
     ]);
-    expect(matrix).toHaveLength(8 * policyActions.length);
+    expect(matrix).toHaveLength(8 * policyActions.filter((action) => action.startsWith('assessment.')).length);
   });
 
   it.each(matrix)('%s may assessment.%s', (role, verb) => {
@@ -93,6 +94,13 @@ describe('can: every role x every assessment action', () => {
   });
 });
 
+describe('can: operating the read models', () => {
+  it.each(Object.keys(expected) as RoleName[])('%s may read and rebuild projections only as an administrator', (role) => {
+    const actor = actorFor(role);
+    expect([can(actor, 'projection.read'), can(actor, 'projection.rebuild')]).toEqual(role === 'ADMIN' ? [true, true] : [false, false]);
+  });
+});
+
 describe('can: failing closed', () => {
   const admin = actorFor('ADMIN');
 
@@ -100,6 +108,7 @@ describe('can: failing closed', () => {
     expect(can(admin, 'assessment.archive')).toBe(false);
     expect(can(admin, 'referral.close')).toBe(false);
     expect(can(admin, 'assessment')).toBe(false);
+    expect(can(admin, 'projection.drop')).toBe(false);
   });
 
   it('never matches a missing agency with a missing agency', () => {

@@ -14,7 +14,7 @@ export interface RunningStack {
 }
 
 /** The whole product in this process on a fresh database, with the demo users and `patients` patients. */
-export const startStack = async (database: TestDatabase, options: { patients?: number; minPositionWaitMs?: number } = {}): Promise<RunningStack> => {
+export const startStack = async (database: TestDatabase, options: { patients?: number; minPositionWaitMs?: number; redisUrl?: string } = {}): Promise<RunningStack> => {
   const fresh = await database.create();
   let databaseUrl: string | undefined;
   if (fresh.url) databaseUrl = fresh.url;
@@ -22,6 +22,7 @@ export const startStack = async (database: TestDatabase, options: { patients?: n
   const careledger = await startCareledger({
     port: 0,
     databaseUrl,
+    redisUrl: options.redisUrl,
     consoleDir,
     logger: false,
     minPositionWaitMs: options.minPositionWaitMs,

@@ -1,0 +1,19 @@
+import { Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CurrentActor, type Actor } from '../../http/actor';
+import { ErrorFilter } from '../../http/error.filter';
+import { SessionGuard } from '../../http/session.guard';
+import { RebuildProjectionCommand } from './rebuild-projection.command';
+
+@UseFilters(ErrorFilter)
+@Controller('api/admin/projections')
+@UseGuards(SessionGuard)
+export class RebuildProjectionHttp {
+  constructor(@Inject(CommandBus) private readonly commandBus: CommandBus) {}
+
+  @Post(':name/rebuild')
+  @HttpCode(202)
+  rebuild(@CurrentActor() actor: Actor, @Param('name') name: string) {
+    return this.commandBus.execute(new RebuildProjectionCommand(actor, name));
+  }
+}

@@ -1,0 +1,1 @@
+export { inProcessRebuilds, serveRebuildRequests } from './rebuild-requests';

@@ -1,0 +1,58 @@
+import { Controller, ForbiddenException, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
+import { can } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../../http/actor';
+import { ErrorFilter } from '../../http/error.filter';
+import { SessionGuard } from '../../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
+
+interface ProjectionRow {
+  name: string;
+  position: number | string;
+  rebuild_status: 'running' | 'completed' | 'failed' | null;
+  rebuild_position: number | string | null;
+  rebuild_head: number | string | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+  error: string | null;
+}
+
+const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** Each read model: how far it has read, how far behind it is, and its last rebuild's progress. */
+@UseFilters(ErrorFilter)
+@Controller('api/admin/projections')
+@UseGuards(SessionGuard)
+export class ProjectionStatusHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get()
+  async list(@CurrentActor() actor: Actor) {
+    if (!can(actor, 'projection.read')) throw new ForbiddenException({ message: 'Only administrators may see the read models.' });
+    const head = await this.infrastructure.eventStore.headPosition();
+    const { rows } = await this.infrastructure.db.query<ProjectionRow>(
+      `SELECT c.projector AS name, c.position, r.status AS rebuild_status, r.position AS rebuild_position,
+              r.head AS rebuild_head, r.started_at, r.finished_at, r.error
+       FROM checkpoints c LEFT JOIN projection_rebuilds r ON r.projector = c.projector
+       ORDER BY c.projector`,
+    );
+    return {
+      head,
+      data: rows.map((row) => ({
+        name: row.name,
+        position: Number(row.position),
+        lag: Math.max(0, head - Number(row.position)),
+        rebuild:
+          row.rebuild_status === null
+            ? null
+            : {
+                status: row.rebuild_status,
+                position: Number(row.rebuild_position),
+                head: Number(row.rebuild_head),
+                startedAt: iso(row.started_at),
+                finishedAt: iso(row.finished_at),
+                error: row.error,
+              },
+      })),
+    };
+  }
+}
