@@ -5,3 +5,4 @@ export * from './errors';
 export * from './events';
 export * from './state';
 export * from './validation';
+export * from './request-schemas';

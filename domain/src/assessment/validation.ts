@@ -15,7 +15,7 @@ export interface CreateAssessmentRequest {
   summary: string;
 }
 
-const createAssessmentBody = z.strictObject({
+export const createAssessmentBody = z.strictObject({
   patientId: z.uuid({ error: ruleMessage('must be a UUID') }),
   agencyId: z.uuid({ error: 'must be a UUID or null' }).nullable().optional(),
   careServiceId: z.custom<CareServiceId>(isCareServiceId, { error: 'must be a known care service id' }).optional(),
@@ -49,9 +49,9 @@ const reason = z
   .min(1, { error: 'must not be empty' })
   .max(MAX_CANCEL_REASON_LENGTH, { error: `must be at most ${MAX_CANCEL_REASON_LENGTH} characters` });
 
-const versionOnly = z.strictObject({ expectedVersion });
-const withVisit = z.strictObject({ expectedVersion, visitAt });
-const withReason = z.strictObject({ expectedVersion, reason });
+export const versionOnly = z.strictObject({ expectedVersion });
+export const withVisit = z.strictObject({ expectedVersion, visitAt });
+export const withReason = z.strictObject({ expectedVersion, reason });
 
 export type AssessmentActionRequest =
   | { action: 'pend' | 'approve' | 'activate' | 'complete'; expectedVersion: number }

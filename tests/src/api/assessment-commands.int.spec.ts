@@ -196,6 +196,15 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
     });
   });
 
+  it('publishes the request schemas it validates with in the OpenAPI document', async () => {
+    const document = (await stack.client().get('/api/docs')).body;
+    const create = document.paths['/api/assessments'].post.requestBody.content['application/json'].schema;
+    expect(create.required).toEqual(['patientId']);
+    expect(create.additionalProperties).toBe(false);
+    const change = document.paths['/api/assessments/{id}/{action}'].post;
+    expect(change.parameters).toContainEqual(expect.objectContaining({ name: 'action', schema: expect.objectContaining({ enum: expect.arrayContaining(['schedule', 'cancel']) }) }));
+  });
+
   describe('Idempotency-Key', () => {
     it('answers a retry with the first answer and appends once', async () => {
       const key = `create-${randomUUID()}`;

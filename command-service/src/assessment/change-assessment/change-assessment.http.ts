@@ -1,5 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { assessmentActions, assessmentRequestSchemas } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../../http/actor';
 import { IdempotencyInterceptor } from '../../http/idempotency.interceptor';
 import { SessionGuard } from '../../http/session.guard';
@@ -7,6 +9,9 @@ import { assertUuidParam } from '../../shared/uuid';
 import { ChangeAssessmentCommand } from './change-assessment.command';
 import { ErrorFilter } from '../../http/error.filter';
 
+const actionSchemas = assessmentRequestSchemas().actions;
+
+@ApiTags('assessments')
 @UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
@@ -16,6 +21,13 @@ export class ChangeAssessmentHttp {
 
   @Post(':id/:action')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Move an assessment along REQUESTED -> PENDING -> SCHEDULED -> APPROVED -> ACTIVE -> COMPLETED, or cancel it.' })
+  @ApiParam({ name: 'action', enum: assessmentActions })
+  @ApiHeader({ name: 'Idempotency-Key', required: false })
+  @ApiBody({ schema: { oneOf: Object.values(actionSchemas) }, description: 'expectedVersion, plus visitAt (schedule, reschedule) or reason (cancel).' })
+  @ApiResponse({ status: 200, description: '{ id, version, globalPosition }' })
+  @ApiResponse({ status: 409, description: '{ message, expectedVersion, actualVersion }: someone else changed the record.' })
+  @ApiResponse({ status: 422, description: '{ message, code }: the current status does not allow the action.' })
   change(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('action') action: string, @Body() body: unknown) {
     return this.commandBus.execute(new ChangeAssessmentCommand(actor, assertUuidParam(id), action, body));
   }

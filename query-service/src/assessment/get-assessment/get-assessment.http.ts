@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { assessmentStreamId } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../../http/actor';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
@@ -9,6 +10,7 @@ import { AssessmentReader } from '../assessment-reader';
 import type { AssessmentView } from '../assessment-row';
 import { ErrorFilter } from '../../http/error.filter';
 
+@ApiTags('assessments')
 @UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
@@ -20,6 +22,8 @@ export class GetAssessmentHttp {
   ) {}
 
   @Get(':id')
+  @ApiOperation({ summary: 'One assessment, now or as it stood at an instant (asOf).' })
+  @ApiQuery({ name: 'asOf', required: false, schema: { type: 'string', format: 'date-time' } })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<AssessmentView> {
     const instant = asOf === undefined ? undefined : parseAsOf(asOf);
     const current = await this.reader.current(actor, id);

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type FieldError } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../../http/actor';
 import { parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
@@ -23,6 +24,8 @@ const parseStatus = (raw: unknown, errors: FieldError[]): number | undefined => 
   return status;
 };
 
+@ApiTags('assessments')
+@ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
 @UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
@@ -31,6 +34,11 @@ export class ListAssessmentsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
+  @ApiOperation({ summary: 'The assessments the signed-in user may see, paged on the server.' })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'updatedAt:desc' }, description: 'createdAt, updatedAt, status or visitAt, then :asc or :desc' })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'integer', enum: STATUS_IDS } })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AssessmentView>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'updatedAt:desc', errors);
