@@ -4,12 +4,13 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
-import { CommandServiceModule, commandInfrastructure, installHttpConventions } from '@careledger/command-service';
+import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
 import { allProjectors, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
 import { QueryServiceModule, checkpointPosition } from '@careledger/query-service';
 import {
   allStorageMigrations,
   createSessionStore,
+  installHttpConventions,
   openDatabase,
   openEventStore,
   queueRebuildRequests,

@@ -1,6 +1,5 @@
 export { CommandServiceModule } from './command-service.module';
 export { commandInfrastructure, type CommandInfrastructure } from './infrastructure';
-export { installHttpConventions } from './http/http-conventions';
 export { CreateAssessmentCommand } from './assessment/create-assessment/create-assessment.command';
 export { ChangeAssessmentCommand } from './assessment/change-assessment/change-assessment.command';
 export type { Actor } from './http/actor';

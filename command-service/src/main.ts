@@ -1,20 +1,12 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { allStorageMigrations, openDatabase, queueRebuildRequests, readAllCheckpoints, runMigrations } from '@careledger/storage';
+import { allStorageMigrations, databaseConfigFromEnv, installHttpConventions, openDatabase, queueRebuildRequests, readAllCheckpoints, runMigrations } from '@careledger/storage';
 import { CommandServiceModule } from './command-service.module';
-import { installHttpConventions } from './http/http-conventions';
 import { commandInfrastructure } from './infrastructure';
 
 /** command-service on its own, against PostgreSQL (DATABASE_URL) or a PGlite folder (DATA_DIR). */
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || undefined;
-// No default folder: PGlite serves one process, and the all-in-one `npm start` may hold it.
-if (!databaseUrl && !dataDir) {
-  console.error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (a PGlite folder no other process has open).');
-  process.exit(2);
-}
-const db = await openDatabase({ databaseUrl, dataDir });
+const db = await openDatabase(databaseConfigFromEnv(process.env));
 await runMigrations(db, allStorageMigrations);
 const adapter = new FastifyAdapter();
 await installHttpConventions(adapter.getInstance());

@@ -1,3 +1,4 @@
+import { databaseConfigFromEnv } from '@careledger/storage';
 import { allProjectors } from './all-projectors';
 import { serveRebuildRequests } from './rebuild-requests/rebuild-requests';
 import { startWorker } from './worker';
@@ -6,13 +7,7 @@ const log = (message: string, fields: Record<string, unknown> = {}): void => {
   console.log(JSON.stringify({ at: new Date().toISOString(), service: 'projections', message, ...fields }));
 };
 
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = process.env.DATA_DIR || undefined;
-// No default folder: a second PGlite on a folder another process has open corrupts it.
-if (!databaseUrl && !dataDir) {
-  console.error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (a PGlite folder no other process has open).');
-  process.exit(2);
-}
+const { databaseUrl, dataDir } = databaseConfigFromEnv(process.env);
 const batchSize = process.env.PROJECTION_BATCH_SIZE ? Number(process.env.PROJECTION_BATCH_SIZE) : undefined;
 
 const lastStatus = new Map<string, string>();

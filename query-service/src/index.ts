@@ -1,3 +1,2 @@
 export { QueryServiceModule } from './query-service.module';
 export { checkpointPosition, type QueryInfrastructure } from './infrastructure';
-export { installHttpConventions } from './http/http-conventions';

@@ -3,3 +3,4 @@ export { createUserStore, type UserStore, type UserAccount, type NewUserAccount 
 export { createSessionStore, type SessionStore, type SessionLookup, SESSION_COOKIE, DEFAULT_SESSION_TTL_MS } from './session-store';
 export { XSRF_COOKIE, XSRF_HEADER, newXsrfToken, needsXsrfCheck, xsrfTokenMatches } from './csrf';
 export { applyXsrfRules, lookupSession, type HttpExchange } from './http-session';
+export { installHttpConventions } from './fastify-http-conventions';

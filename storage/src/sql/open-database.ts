@@ -11,3 +11,15 @@ export interface DatabaseConfig {
 
 export const openDatabase = (config: DatabaseConfig): Promise<SqlDatabase> =>
   config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : openPgliteDatabase(config.dataDir);
+
+/**
+ * The database a standalone service names in its environment. No default folder: PGlite serves
+ * one process, and the all-in-one `npm start` may hold the default one.
+ */
+export const databaseConfigFromEnv = (env: NodeJS.ProcessEnv): DatabaseConfig => {
+  const config = { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR || undefined };
+  if (!config.databaseUrl && !config.dataDir) {
+    throw new Error('Set DATABASE_URL (PostgreSQL) or DATA_DIR (a PGlite folder no other process has open).');
+  }
+  return config;
+};

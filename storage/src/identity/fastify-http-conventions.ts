@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { applyXsrfRules } from '@careledger/storage';
+import { applyXsrfRules } from './http-session';
 import type { FastifyInstance } from 'fastify';
 
 /**
