@@ -3,7 +3,7 @@ import { Role, type RoleId } from '../catalog/roles';
 import type { CommandMetadata } from '../shared/command';
 import { assertNever } from '../shared/decider';
 import type { AssessmentAction } from './actions';
-import type { AssessmentTransitionCommand } from './commands';
+import type { AssessmentCommand } from './commands';
 import type { AssessmentCreated, AssessmentEvent, InitialAssessmentStatus } from './events';
 import { assessmentActionCommand } from './validation';
 
@@ -53,7 +53,7 @@ export const historyIn = (status: AssessmentStatusId): AssessmentEvent[] => {
 };
 
 /** A valid command for `action`, as an agency user of the assessment's agency would send it. */
-export const commandFor = (action: AssessmentAction, metadata = metadataFor()): AssessmentTransitionCommand => {
+export const commandFor = (action: AssessmentAction, metadata = metadataFor()): AssessmentCommand => {
   switch (action) {
     case 'schedule':
       return assessmentActionCommand(assessmentId, { action, expectedVersion: 0, visitAt: FIRST_VISIT }, metadata);

@@ -1,4 +1,5 @@
 import type { Command } from '../shared/command';
+import type { SurveyAnswer } from './shifts';
 
 export interface CreateAssessmentData {
   assessmentId: string;
@@ -24,7 +25,22 @@ export type ActivateAssessment = Command<'ActivateAssessment', AssessmentRef>;
 export type CompleteAssessment = Command<'CompleteAssessment', AssessmentRef>;
 export type CancelAssessment = Command<'CancelAssessment', AssessmentRef & { reason: string }>;
 
+export type AddAssessmentShift = Command<
+  'AddAssessmentShift',
+  AssessmentRef & { shiftId: string; startsAt: string; endsAt: string; caregiverId: string | null }
+>;
+/** Changes the fields it names; `caregiverId: null` takes the caregiver off the shift. */
+export type ChangeAssessmentShift = Command<
+  'ChangeAssessmentShift',
+  AssessmentRef & { shiftId: string; startsAt?: string; endsAt?: string; caregiverId?: string | null }
+>;
+export type CancelAssessmentShift = Command<'CancelAssessmentShift', AssessmentRef & { shiftId: string; reason: string }>;
+/** Answers the questions it names; earlier answers to other questions stay. */
+export type AnswerAssessmentSurvey = Command<'AnswerAssessmentSurvey', AssessmentRef & { answers: SurveyAnswer[] }>;
+
 export type AssessmentCreationCommand = CreateAssessment | RequestAssessment;
+
+export type AssessmentDetailCommand = AddAssessmentShift | ChangeAssessmentShift | CancelAssessmentShift | AnswerAssessmentSurvey;
 
 export type AssessmentTransitionCommand =
   | PendAssessment
@@ -35,7 +51,7 @@ export type AssessmentTransitionCommand =
   | CompleteAssessment
   | CancelAssessment;
 
-export type AssessmentCommand = AssessmentCreationCommand | AssessmentTransitionCommand;
+export type AssessmentCommand = AssessmentCreationCommand | AssessmentTransitionCommand | AssessmentDetailCommand;
 
 export type AssessmentCommandType = AssessmentCommand['type'];
 export type AssessmentTransitionCommandType = AssessmentTransitionCommand['type'];

@@ -7,7 +7,8 @@ import { invalid } from '../shared/domain-error';
 import { parseInstant } from '../shared/instant';
 import { isAssessmentActionAllowed, type AssessmentAction } from './actions';
 import type { AssessmentCommand, AssessmentCreationCommand } from './commands';
-import { MAX_CANCEL_REASON_LENGTH, MAX_SUMMARY_LENGTH } from './commands';
+import { MAX_SUMMARY_LENGTH } from './commands';
+import { decideAssessmentDetail } from './decide-details';
 import {
   assessmentAlreadyExists,
   assessmentNotFound,
@@ -17,6 +18,7 @@ import {
   visitUnchanged,
 } from './errors';
 import type { AssessmentCreated, AssessmentEvent, InitialAssessmentStatus } from './events';
+import { ensureCancelReason } from './reason';
 import { evolveAssessment, initialAssessmentState, type AssessmentState, type ExistingAssessment } from './state';
 
 /** Agency-side roles create work to do (PENDING); families and partners ask for it (REQUESTED). */
@@ -78,15 +80,6 @@ const ensureVisitInFuture = (visitAt: string, metadata: CommandMetadata): void =
   if (visit <= now) throw visitNotInFuture(visitAt, metadata.now);
 };
 
-const ensureCancelReason = (reason: string): string => {
-  const trimmed = reason.trim();
-  if (trimmed.length === 0) throw invalid([{ path: 'reason', message: 'must not be empty' }]);
-  if (trimmed.length > MAX_CANCEL_REASON_LENGTH) {
-    throw invalid([{ path: 'reason', message: `must be at most ${MAX_CANCEL_REASON_LENGTH} characters` }]);
-  }
-  return trimmed;
-};
-
 export const decideAssessment = (command: AssessmentCommand, state: AssessmentState): AssessmentEvent[] => {
   const { assessmentId } = command.data;
   switch (command.type) {
@@ -126,6 +119,12 @@ export const decideAssessment = (command: AssessmentCommand, state: AssessmentSt
       const reason = ensureCancelReason(command.data.reason);
       return [{ type: 'AssessmentCancelled', data: { assessmentId, reason, previousStatus: current.status } }];
     }
+    case 'AddAssessmentShift':
+    case 'ChangeAssessmentShift':
+    case 'CancelAssessmentShift':
+    case 'AnswerAssessmentSurvey':
+      if (state.status === 'none') throw assessmentNotFound(assessmentId);
+      return decideAssessmentDetail(command, state);
     default:
       return assertNever(command);
   }

@@ -1,5 +1,6 @@
 import type { AssessmentStatus, AssessmentStatusId } from '../catalog/care-coordination';
 import type { Event } from '../shared/event';
+import type { SurveyAnswer } from './shifts';
 
 export const ASSESSMENT_STREAM_CATEGORY = 'assessment';
 
@@ -44,7 +45,21 @@ export type AssessmentCancelled = Event<
   AssessmentRef & { reason: string; previousStatus: CancellableAssessmentStatus }
 >;
 
-export type AssessmentEvent =
+export type AssessmentShiftAdded = Event<
+  'AssessmentShiftAdded',
+  AssessmentRef & { shiftId: string; startsAt: string; endsAt: string; caregiverId: string | null }
+>;
+/** The shift as it is after the change, every field. */
+export type AssessmentShiftChanged = Event<
+  'AssessmentShiftChanged',
+  AssessmentRef & { shiftId: string; startsAt: string; endsAt: string; caregiverId: string | null }
+>;
+export type AssessmentShiftCancelled = Event<'AssessmentShiftCancelled', AssessmentRef & { shiftId: string; reason: string }>;
+/** The answers given, as given; answers to other questions stay as they were. */
+export type AssessmentSurveyAnswered = Event<'AssessmentSurveyAnswered', AssessmentRef & { answers: SurveyAnswer[] }>;
+
+/** The events that move an assessment along its life cycle. */
+export type AssessmentStatusEvent =
   | AssessmentCreated
   | AssessmentPended
   | AssessmentScheduled
@@ -54,7 +69,17 @@ export type AssessmentEvent =
   | AssessmentCompleted
   | AssessmentCancelled;
 
-export type AssessmentEventType = AssessmentEvent['type'];
+/** The events about what an assessment holds: its shifts and its survey answers. */
+export type AssessmentDetailEvent = AssessmentShiftAdded | AssessmentShiftChanged | AssessmentShiftCancelled | AssessmentSurveyAnswered;
+
+export type AssessmentEvent = AssessmentStatusEvent | AssessmentDetailEvent;
+
+/**
+ * The status events only: the history entries readers label one by one (the console's
+ * timeline) and the types they may narrow to. Readers show detail events by their type name.
+ */
+export type AssessmentEventType = AssessmentStatusEvent['type'];
+export type AssessmentDetailEventType = AssessmentDetailEvent['type'];
 
 export const assessmentEventTypes: readonly AssessmentEventType[] = [
   'AssessmentCreated',
@@ -67,6 +92,16 @@ export const assessmentEventTypes: readonly AssessmentEventType[] = [
   'AssessmentCancelled',
 ];
 
-/** For projectors reading a mixed event log: tells an assessment event by its type. */
+export const assessmentDetailEventTypes: readonly AssessmentDetailEventType[] = [
+  'AssessmentShiftAdded',
+  'AssessmentShiftChanged',
+  'AssessmentShiftCancelled',
+  'AssessmentSurveyAnswered',
+];
+
+/** Every type an assessment stream may hold. */
+export const allAssessmentEventTypes: readonly AssessmentEvent['type'][] = [...assessmentEventTypes, ...assessmentDetailEventTypes];
+
+/** For projectors reading a mixed event log: tells an assessment event, of any kind, by its type. */
 export const isAssessmentEvent = (event: Event): event is AssessmentEvent =>
-  assessmentEventTypes.includes(event.type as AssessmentEventType);
+  allAssessmentEventTypes.includes(event.type as AssessmentEvent['type']);

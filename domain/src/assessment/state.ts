@@ -1,6 +1,7 @@
 import { AssessmentStatus } from '../catalog/care-coordination';
 import { assertNever } from '../shared/decider';
-import type { AssessmentEvent, CancellableAssessmentStatus } from './events';
+import type { AssessmentDetailEvent, AssessmentEvent, CancellableAssessmentStatus } from './events';
+import type { AssessmentShift, SurveyValue } from './shifts';
 
 interface AssessmentRecord {
   assessmentId: string;
@@ -9,6 +10,10 @@ interface AssessmentRecord {
   careServiceId: number;
   summary: string;
   createdBy: string;
+  /** In the order they were added, cancelled ones included. */
+  shifts: readonly AssessmentShift[];
+  /** The latest answer to each question, by question id. */
+  surveyAnswers: Readonly<Record<string, SurveyValue>>;
 }
 
 type S = typeof AssessmentStatus;
@@ -50,6 +55,34 @@ const hasNothingToCancel = (
 
 const visitOf = (state: AssessmentState): string | null => ('visitAt' in state ? state.visitAt : null);
 
+const withShift = (shifts: readonly AssessmentShift[], shiftId: string, change: (shift: AssessmentShift) => AssessmentShift) =>
+  shifts.map((shift) => (shift.shiftId === shiftId ? change(shift) : shift));
+
+const evolveDetail = (state: ExistingAssessment, event: AssessmentDetailEvent): ExistingAssessment => {
+  switch (event.type) {
+    case 'AssessmentShiftAdded': {
+      const { assessmentId: _assessmentId, ...shift } = event.data;
+      return { ...state, shifts: [...state.shifts, { ...shift, status: 'planned', cancelReason: null }] };
+    }
+    case 'AssessmentShiftChanged': {
+      const { startsAt, endsAt, caregiverId } = event.data;
+      return { ...state, shifts: withShift(state.shifts, event.data.shiftId, (shift) => ({ ...shift, startsAt, endsAt, caregiverId })) };
+    }
+    case 'AssessmentShiftCancelled':
+      return {
+        ...state,
+        shifts: withShift(state.shifts, event.data.shiftId, (shift) => ({ ...shift, status: 'cancelled', cancelReason: event.data.reason })),
+      };
+    case 'AssessmentSurveyAnswered':
+      return {
+        ...state,
+        surveyAnswers: { ...state.surveyAnswers, ...Object.fromEntries(event.data.answers.map((answer) => [answer.questionId, answer.value])) },
+      };
+    default:
+      return assertNever(event);
+  }
+};
+
 /**
  * Events only ever follow the transitions `decide` allows; an event that does not fit the
  * current status (a damaged stream) leaves the state as it was rather than inventing one.
@@ -58,7 +91,7 @@ export const evolveAssessment = (state: AssessmentState, event: AssessmentEvent)
   switch (event.type) {
     case 'AssessmentCreated': {
       const { status, ...record } = event.data;
-      return { ...record, status };
+      return { ...record, status, shifts: [], surveyAnswers: {} };
     }
     case 'AssessmentPended':
       return state.status === AssessmentStatus.REQUESTED ? { ...state, status: AssessmentStatus.PENDING } : state;
@@ -84,6 +117,11 @@ export const evolveAssessment = (state: AssessmentState, event: AssessmentEvent)
             previousStatus: event.data.previousStatus,
             visitAt: visitOf(state),
           };
+    case 'AssessmentShiftAdded':
+    case 'AssessmentShiftChanged':
+    case 'AssessmentShiftCancelled':
+    case 'AssessmentSurveyAnswered':
+      return state.status === 'none' ? state : evolveDetail(state, event);
     default:
       return assertNever(event);
   }

@@ -5,7 +5,9 @@ import { assertNever } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import { parseOrThrow, ruleMessage } from '../shared/validation';
 import { assessmentActions, isAssessmentAction, type AssessmentAction } from './actions';
-import { MAX_CANCEL_REASON_LENGTH, MAX_SUMMARY_LENGTH, type AssessmentTransitionCommand } from './commands';
+import { MAX_CANCEL_REASON_LENGTH, MAX_SUMMARY_LENGTH, type AssessmentCommand, type AssessmentTransitionCommand } from './commands';
+import { assessmentDetailActions, isAssessmentDetailAction } from './detail-actions';
+import { assessmentDetailCommand, parseAssessmentDetailAction, type AssessmentDetailRequest } from './detail-validation';
 
 /** A create or request body, defaults applied; the assessment id comes from the route or the server. */
 export interface CreateAssessmentRequest {
@@ -62,7 +64,7 @@ export const unknownAssessmentAction = (action: string): DomainError =>
   new DomainError(
     'not_found',
     'unknown_action',
-    `There is no assessment action "${action}". Known actions: ${assessmentActions.join(', ')}.`,
+    `There is no assessment action "${action}". Known actions: ${[...assessmentActions, ...assessmentDetailActions].join(', ')}.`,
   );
 
 const parseKnownAction = (action: AssessmentAction, body: unknown): AssessmentActionRequest => {
@@ -82,14 +84,23 @@ const parseKnownAction = (action: AssessmentAction, body: unknown): AssessmentAc
   }
 };
 
-/** Parses the body of `POST /api/assessments/{id}/{action}`. */
-export const parseAssessmentAction = (action: string, body: unknown): AssessmentActionRequest => {
-  if (!isAssessmentAction(action)) throw unknownAssessmentAction(action);
-  return parseKnownAction(action, body);
+/** A status action or a detail action (shifts, survey answers). */
+export type AnyAssessmentActionRequest = AssessmentActionRequest | AssessmentDetailRequest;
+
+/** Parses the body of `POST /api/assessments/{id}/{action}`, for status and detail actions alike. */
+export const parseAssessmentAction = (action: string, body: unknown): AnyAssessmentActionRequest => {
+  if (isAssessmentAction(action)) return parseKnownAction(action, body);
+  if (isAssessmentDetailAction(action)) return parseAssessmentDetailAction(action, body);
+  throw unknownAssessmentAction(action);
 };
 
+const isDetailRequest = (request: AnyAssessmentActionRequest): request is AssessmentDetailRequest => isAssessmentDetailAction(request.action);
+
 /** Turns a parsed action request into the command the decider takes. */
-export const assessmentActionCommand = (
+export const assessmentActionCommand = (assessmentId: string, request: AnyAssessmentActionRequest, metadata: CommandMetadata): AssessmentCommand =>
+  isDetailRequest(request) ? assessmentDetailCommand(assessmentId, request, metadata) : assessmentTransitionCommand(assessmentId, request, metadata);
+
+const assessmentTransitionCommand = (
   assessmentId: string,
   request: AssessmentActionRequest,
   metadata: CommandMetadata,

@@ -110,10 +110,61 @@ describe('parseAssessmentAction', () => {
     expect(fieldErrorsOf(() => parseAssessmentAction('approve', body))).toEqual([{ path: 'expectedVersion', message }]);
   });
 
+  const shiftId = '8c1f3a5e-7b9d-4c2e-9f41-3a5c7e9b1d20';
+  const startsAt = '2030-03-11T08:00:00-05:00';
+  const endsAt = '2030-03-11T16:00:00-05:00';
+
+  it('add-shift takes a client id, two instants with a zone and an optional caregiver', () => {
+    expect(parseAssessmentAction('add-shift', { expectedVersion: 3, shiftId, startsAt, endsAt })).toEqual({ action: 'add-shift', expectedVersion: 3, shiftId, startsAt, endsAt });
+    const request = parseAssessmentAction('add-shift', { expectedVersion: 3, shiftId, startsAt, endsAt });
+    expect(assessmentActionCommand(assessmentId, request, metadataFor()).data).toEqual({ assessmentId, shiftId, startsAt, endsAt, caregiverId: null });
+    expect(fieldErrorsOf(() => parseAssessmentAction('add-shift', { expectedVersion: 3, shiftId: 'one', startsAt: '2030-03-11T08:00:00', caregiverId: 7 }))).toEqual([
+      { path: 'shiftId', message: 'must be a UUID' },
+      { path: 'startsAt', message: 'must be an ISO-8601 date-time with a time zone' },
+      { path: 'endsAt', message: 'is required' },
+      { path: 'caregiverId', message: 'must be a UUID or null' },
+    ]);
+  });
+
+  it('change-shift passes on only the fields named', () => {
+    const request = parseAssessmentAction('change-shift', { expectedVersion: 4, shiftId, caregiverId: null });
+    expect(assessmentActionCommand(assessmentId, request, metadataFor())).toMatchObject({ type: 'ChangeAssessmentShift', data: { assessmentId, shiftId, caregiverId: null } });
+    expect(fieldErrorsOf(() => parseAssessmentAction('change-shift', { expectedVersion: 4, shiftId, endsAt: 'tonight', room: 2 }))).toEqual([
+      { path: 'endsAt', message: 'must be an ISO-8601 date-time with a time zone' },
+      { path: 'room', message: 'is not an allowed field' },
+    ]);
+  });
+
+  it('cancel-shift takes the shift and a trimmed reason', () => {
+    expect(parseAssessmentAction('cancel-shift', { expectedVersion: 5, shiftId, reason: ' Sick ' })).toEqual({ action: 'cancel-shift', expectedVersion: 5, shiftId, reason: 'Sick' });
+    expect(fieldErrorsOf(() => parseAssessmentAction('cancel-shift', { expectedVersion: 5, shiftId }))).toEqual([{ path: 'reason', message: 'is required' }]);
+  });
+
+  it('answer-survey takes 1 to 100 answers, one per question, of a string, a number or a boolean', () => {
+    const answers = [{ questionId: 'lives-alone', value: false }, { questionId: 'stairs', value: 3 }, { questionId: 'notes', value: 'Dog at home' }];
+    expect(parseAssessmentAction('answer-survey', { expectedVersion: 0, answers })).toEqual({ action: 'answer-survey', expectedVersion: 0, answers });
+    const valueRule = 'must be a string of at most 2000 characters, a finite number, true or false';
+    for (const [body, path, message] of [
+      [{ answers: [] }, 'answers', 'must hold at least one answer'],
+      [{ answers: Array.from({ length: 101 }, (_, index) => ({ questionId: `q${index}`, value: 1 })) }, 'answers', 'must hold at most 100 answers'],
+      [{ answers: [answers[0], answers[0]] }, 'answers', 'must answer each question once'],
+      [{ answers: [{ questionId: 'x'.repeat(65), value: 1 }] }, 'answers.0.questionId', 'must be at most 64 characters'],
+      [{ answers: [{ questionId: 'q', value: null }] }, 'answers.0.value', valueRule],
+      [{ answers: [{ questionId: 'q', value: { a: 1 } }] }, 'answers.0.value', valueRule],
+      [{ answers: [{ questionId: 'q', value: 'x'.repeat(2001) }] }, 'answers.0.value', 'must be at most 2000 characters'],
+      [{ answers: [{ questionId: 'q' }] }, 'answers.0.value', 'is required'],
+      [{ answers: [{ questionId: 'q', value: 1, extra: 1 }] }, 'answers.0.extra', 'is not an allowed field'],
+      [{ answers: 'yes' }, 'answers', 'must be an array of answers'],
+    ] as const) {
+      expect(fieldErrorsOf(() => parseAssessmentAction('answer-survey', { expectedVersion: 0, ...body }))).toEqual([{ path, message }]);
+    }
+  });
+
   it('refuses an action it does not know', () => {
     const error = refusalOf(() => parseAssessmentAction('archive', { expectedVersion: 0 }));
     expect(error).toMatchObject({ kind: 'not_found', code: 'unknown_action' });
     expect(error.message).toContain('"archive"');
+    expect(error.message).toContain('add-shift');
   });
 
   it('turns a parsed request into the decider command', () => {

@@ -1,18 +1,23 @@
 import { assessmentActions, allowedAssessmentActions, type AssessmentAction } from '../assessment/actions';
+import {
+  allowedAssessmentDetailActions,
+  assessmentShiftActions,
+  assessmentSurveyActions,
+  type AssessmentDetailAction,
+} from '../assessment/detail-actions';
 import type { AssessmentState } from '../assessment/state';
 import { Role } from '../catalog/roles';
 import { assertNever } from '../shared/decider';
 import { isCreator, worksForAgency, type Actor } from './actor';
+import { categoryPolicy } from './category-policy';
+import type { RecordFacts } from './resource';
 
-export const assessmentVerbs = ['create', 'request', 'read', ...assessmentActions] as const;
+export const assessmentVerbs = ['create', 'request', 'read', ...assessmentActions, ...assessmentShiftActions, ...assessmentSurveyActions] as const;
 export type AssessmentVerb = (typeof assessmentVerbs)[number];
 export type AssessmentPolicyAction = `assessment.${AssessmentVerb}`;
 
 /** What a rule needs to know about an assessment: whose agency it is and who created it. */
-export interface AssessmentResource {
-  agencyId?: string | null;
-  createdBy?: string | null;
-}
+export type AssessmentResource = Pick<RecordFacts, 'agencyId' | 'createdBy'>;
 
 export const isAssessmentVerb = (value: string): value is AssessmentVerb =>
   assessmentVerbs.includes(value as AssessmentVerb);
@@ -21,7 +26,8 @@ const isCreation = (verb: AssessmentVerb): boolean => verb === 'create' || verb 
 
 /**
  * DESIGN.md section 6. Agency-side roles act on their agency's assessments, and may not create
- * one for another agency. Families and partners see and cancel only what they asked for.
+ * one for another agency: they alone (with admins) manage its shifts. Families and partners see,
+ * cancel and answer the survey of only what they asked for. Caregivers read their agency's.
  */
 export const mayActOnAssessment = (actor: Actor, verb: AssessmentVerb, resource?: AssessmentResource): boolean => {
   switch (actor.roleId) {
@@ -36,7 +42,7 @@ export const mayActOnAssessment = (actor: Actor, verb: AssessmentVerb, resource?
     case Role.PARTNER:
     case Role.PARTNER_AGENT:
       if (isCreation(verb)) return true;
-      return (verb === 'read' || verb === 'cancel') && isCreator(actor, resource?.createdBy);
+      return (verb === 'read' || verb === 'cancel' || verb === 'answer-survey') && isCreator(actor, resource?.createdBy);
     case Role.CAREGIVER:
       return verb === 'read' && worksForAgency(actor, resource?.agencyId);
     default:
@@ -44,8 +50,16 @@ export const mayActOnAssessment = (actor: Actor, verb: AssessmentVerb, resource?
   }
 };
 
+export const assessmentPolicy = categoryPolicy('assessment', assessmentVerbs, mayActOnAssessment);
+
 /** The status actions this actor may take on this assessment now: the buttons the console shows. */
 export const assessmentActionsAvailableTo = (actor: Actor, state: AssessmentState): readonly AssessmentAction[] =>
   state.status === 'none'
     ? []
     : allowedAssessmentActions(state.status).filter((action) => mayActOnAssessment(actor, action, state));
+
+/** The shift and survey actions this actor may take on this assessment now. */
+export const assessmentDetailActionsAvailableTo = (actor: Actor, state: AssessmentState): readonly AssessmentDetailAction[] =>
+  state.status === 'none'
+    ? []
+    : allowedAssessmentDetailActions(state.status).filter((action) => mayActOnAssessment(actor, action, state));

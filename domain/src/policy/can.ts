@@ -1,28 +1,23 @@
 import type { Actor } from './actor';
-import {
-  assessmentVerbs,
-  isAssessmentVerb,
-  mayActOnAssessment,
-  type AssessmentPolicyAction,
-  type AssessmentResource,
-} from './assessment-policy';
-import { isOperationsVerb, mayOperate, operationsVerbs, type OperationsPolicyAction } from './operations-policy';
+import { assessmentPolicy } from './assessment-policy';
+import type { ActionsOf, CategoryPolicy } from './category-policy';
+import { auditPolicy, operationsPolicy } from './operations-policy';
+import { recordPolicies } from './record-policies';
+import type { RecordFacts } from './resource';
 
-/** Every action the policy knows, `<category>.<verb>`; grows with each aggregate and query. */
-export type PolicyAction = AssessmentPolicyAction | OperationsPolicyAction;
-export type PolicyResource = AssessmentResource;
+const allPolicies = [assessmentPolicy, operationsPolicy, auditPolicy, ...recordPolicies] as const;
 
-type CategoryPolicy = (actor: Actor, verb: string, resource?: PolicyResource) => boolean;
+/** Every action the policy knows, `<category>.<verb>`. */
+export type PolicyAction = ActionsOf<(typeof allPolicies)[number]>;
+export type PolicyResource = RecordFacts;
 
-const policiesByCategory: Record<string, CategoryPolicy> = {
-  assessment: (actor, verb, resource) => isAssessmentVerb(verb) && mayActOnAssessment(actor, verb, resource),
-  projection: (actor, verb) => isOperationsVerb(verb) && mayOperate(actor, verb),
-};
+const policiesByCategory = new Map<string, CategoryPolicy>(
+  allPolicies.map((policy) => [policy.category, policy as unknown as CategoryPolicy]),
+);
 
-export const policyActions: readonly PolicyAction[] = [
-  ...assessmentVerbs.map((verb) => `assessment.${verb}` as const),
-  ...operationsVerbs.map((verb) => `projection.${verb}` as const),
-];
+export const policyActions: readonly PolicyAction[] = allPolicies.flatMap((policy) =>
+  policy.verbs.map((verb) => `${policy.category}.${verb}` as PolicyAction),
+);
 
 export const isPolicyAction = (value: string): value is PolicyAction => policyActions.includes(value as PolicyAction);
 
@@ -33,6 +28,7 @@ export const isPolicyAction = (value: string): value is PolicyAction => policyAc
 export const can = (actor: Actor, action: string, resource?: PolicyResource): boolean => {
   const separator = action.indexOf('.');
   if (separator < 0) return false;
-  const policy = policiesByCategory[action.slice(0, separator)];
-  return policy !== undefined && policy(actor, action.slice(separator + 1), resource);
+  const policy = policiesByCategory.get(action.slice(0, separator));
+  const verb = action.slice(separator + 1);
+  return policy !== undefined && policy.verbs.includes(verb) && policy.may(actor, verb, resource);
 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
 import { assessmentDecider } from '../assessment/decider';
-import { historyIn } from '../assessment/assessment.fixtures';
+import { agencyId, historyIn } from '../assessment/assessment.fixtures';
 import { Role, type RoleName } from '../catalog/roles';
 import type { Actor } from './actor';
-import { assessmentActionsAvailableTo, type AssessmentVerb } from './assessment-policy';
+import { assessmentActionsAvailableTo, assessmentDetailActionsAvailableTo, type AssessmentVerb } from './assessment-policy';
 import { can, policyActions, type PolicyResource } from './can';
 
 const OWN_AGENCY = 'agency-own';
@@ -46,10 +46,12 @@ const nowhere: Scenario[] = [];
 const agencySide: Record<AssessmentVerb, Scenario[]> = {
   create: agencyCreation, request: agencyCreation, read: ownAgencyOnly, pend: ownAgencyOnly, schedule: ownAgencyOnly,
   reschedule: ownAgencyOnly, approve: ownAgencyOnly, activate: ownAgencyOnly, complete: ownAgencyOnly, cancel: ownAgencyOnly,
+  'add-shift': ownAgencyOnly, 'change-shift': ownAgencyOnly, 'cancel-shift': ownAgencyOnly, 'answer-survey': ownAgencyOnly,
 };
 const familySide: Record<AssessmentVerb, Scenario[]> = {
   create: everywhere, request: everywhere, read: ownRequestOnly, pend: nowhere, schedule: nowhere,
   reschedule: nowhere, approve: nowhere, activate: nowhere, complete: nowhere, cancel: ownRequestOnly,
+  'add-shift': nowhere, 'change-shift': nowhere, 'cancel-shift': nowhere, 'answer-survey': ownRequestOnly,
 };
 
 /** Where each role may take each assessment action (DESIGN.md section 6), written out by hand. */
@@ -57,6 +59,7 @@ const expected: Record<RoleName, Record<AssessmentVerb, Scenario[]>> = {
   ADMIN: {
     create: everywhere, request: everywhere, read: everywhere, pend: everywhere, schedule: everywhere,
     reschedule: everywhere, approve: everywhere, activate: everywhere, complete: everywhere, cancel: everywhere,
+    'add-shift': everywhere, 'change-shift': everywhere, 'cancel-shift': everywhere, 'answer-survey': everywhere,
   },
   AGENCY: agencySide,
   AGENCY_AGENT: agencySide,
@@ -67,6 +70,7 @@ const expected: Record<RoleName, Record<AssessmentVerb, Scenario[]>> = {
   CAREGIVER: {
     create: nowhere, request: nowhere, read: ownAgencyOnly, pend: nowhere, schedule: nowhere,
     reschedule: nowhere, approve: nowhere, activate: nowhere, complete: nowhere, cancel: nowhere,
+    'add-shift': nowhere, 'change-shift': nowhere, 'cancel-shift': nowhere, 'answer-survey': nowhere,
   },
 };
 
@@ -76,9 +80,10 @@ const matrix = (Object.keys(expected) as RoleName[]).flatMap((role) =>
 
 describe('can: every role x every assessment action', () => {
   it('covers every action the policy knows', () => {
-    expect(policyActions).toEqual([
+    expect(policyActions.filter((action) => action.startsWith('assessment.') || action.startsWith('projection.'))).toEqual([
       'assessment.create', 'assessment.request', 'assessment.read', 'assessment.pend', 'assessment.schedule',
       'assessment.reschedule', 'assessment.approve', 'assessment.activate', 'assessment.complete', 'assessment.cancel',
+      'assessment.add-shift', 'assessment.change-shift', 'assessment.cancel-shift', 'assessment.answer-survey',
       'projection.read', 'projection.rebuild',
     ]);
     expect(matrix).toHaveLength(8 * policyActions.filter((action) => action.startsWith('assessment.')).length);
@@ -99,6 +104,10 @@ describe('can: operating the read models', () => {
     const actor = actorFor(role);
     expect([can(actor, 'projection.read'), can(actor, 'projection.rebuild')]).toEqual(role === 'ADMIN' ? [true, true] : [false, false]);
   });
+
+  it.each(Object.keys(expected) as RoleName[])('%s may explore the audit log only as an administrator', (role) => {
+    expect(can(actorFor(role), 'audit.read')).toBe(role === 'ADMIN');
+  });
 });
 
 describe('can: failing closed', () => {
@@ -106,7 +115,7 @@ describe('can: failing closed', () => {
 
   it('refuses actions it does not know, even to an administrator', () => {
     expect(can(admin, 'assessment.archive')).toBe(false);
-    expect(can(admin, 'referral.close')).toBe(false);
+    expect(can(admin, 'invoice.close')).toBe(false);
     expect(can(admin, 'assessment')).toBe(false);
     expect(can(admin, 'projection.drop')).toBe(false);
   });
@@ -135,5 +144,25 @@ describe('assessmentActionsAvailableTo', () => {
     expect(assessmentActionsAvailableTo(creator, state)).toEqual(['cancel']);
     expect(assessmentActionsAvailableTo(actorFor('USER'), state)).toEqual([]);
     expect(assessmentActionsAvailableTo(creator, fold(assessmentDecider, []))).toEqual([]);
+  });
+});
+
+describe('assessmentDetailActionsAvailableTo', () => {
+  const stateIn = (status: Parameters<typeof historyIn>[0]) => fold(assessmentDecider, historyIn(status));
+
+  it('offers the agency shifts only while APPROVED or ACTIVE, and the survey until the end', () => {
+    const agencyUser: Actor = { ...actorFor('AGENCY'), agencyId };
+    expect(assessmentDetailActionsAvailableTo(agencyUser, stateIn(3))).toEqual(['add-shift', 'change-shift', 'cancel-shift', 'answer-survey']);
+    expect(assessmentDetailActionsAvailableTo(agencyUser, stateIn(4))).toEqual(['add-shift', 'change-shift', 'cancel-shift', 'answer-survey']);
+    expect(assessmentDetailActionsAvailableTo(agencyUser, stateIn(2))).toEqual(['answer-survey']);
+    expect(assessmentDetailActionsAvailableTo(agencyUser, stateIn(6))).toEqual([]);
+    expect(assessmentDetailActionsAvailableTo(actorFor('AGENCY'), stateIn(3))).toEqual([]);
+  });
+
+  it('offers the creator family the survey only', () => {
+    const state = stateIn(4);
+    const creator: Actor = { ...actorFor('USER'), id: state.status === 'none' ? '' : state.createdBy };
+    expect(assessmentDetailActionsAvailableTo(creator, state)).toEqual(['answer-survey']);
+    expect(assessmentDetailActionsAvailableTo(creator, fold(assessmentDecider, []))).toEqual([]);
   });
 });

@@ -1,0 +1,7 @@
+export * from './commands';
+export * from './decider';
+export * from './errors';
+export * from './events';
+export * from './facts';
+export * from './record';
+export * from './state';

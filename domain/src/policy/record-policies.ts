@@ -1,0 +1,42 @@
+import { patientPolicy } from './patient-policy';
+import { userPolicy } from './user-policy';
+import { productPolicy } from './product-policy';
+import { taxRatePolicy } from './tax-rate-policy';
+import { subscriptionPolicy } from './subscription-policy';
+import { paymentPolicy } from './payment-policy';
+import { cardBatchPolicy } from './card-batch-policy';
+import { notePolicy } from './note-policy';
+import { hubNotePolicy } from './hub-note-policy';
+import { agencyPolicy } from './agency-policy';
+import { caregiverPolicy } from './caregiver-policy';
+import { hubPolicy } from './hub-policy';
+import { clusterPolicy } from './cluster-policy';
+import { hostLeadPolicy } from './host-lead-policy';
+import { postingPolicy } from './posting-policy';
+import { medicationPolicy } from './medication-policy';
+import { taskPolicy } from './task-policy';
+import { referralPolicy } from './referral-policy';
+import { savedSearchPolicy } from '../saved-search/saved-search-policy';
+
+/** The policies of the aggregates served by the generic record commands, one per category. */
+export const recordPolicies = [
+  patientPolicy,
+  userPolicy,
+  productPolicy,
+  taxRatePolicy,
+  subscriptionPolicy,
+  paymentPolicy,
+  cardBatchPolicy,
+  notePolicy,
+  hubNotePolicy,
+  agencyPolicy,
+  caregiverPolicy,
+  hubPolicy,
+  clusterPolicy,
+  hostLeadPolicy,
+  postingPolicy,
+  medicationPolicy,
+  taskPolicy,
+  referralPolicy,
+  savedSearchPolicy,
+] as const;

@@ -1,0 +1,64 @@
+import { Role } from '../catalog/roles';
+import { assertNever } from '../shared/decider';
+import { userActions } from '../user/commands';
+import { isUserFacts, type UserFacts } from '../user/facts';
+import { worksForAgency, type Actor } from './actor';
+import { categoryPolicy } from './category-policy';
+import type { RecordFacts } from './resource';
+
+export const userVerbs = ['create', 'read', ...userActions] as const;
+export type UserVerb = (typeof userVerbs)[number];
+
+const worksForPartner = (actor: Actor, partnerId: string | null): boolean =>
+  partnerId !== null && actor.partnerId != null && partnerId === actor.partnerId;
+
+/** Agencies run the accounts of their agents and caregivers; partners those of their partner agents. */
+const managesAccount = (actor: Actor, target: UserFacts): boolean => {
+  switch (actor.roleId) {
+    case Role.AGENCY:
+      return (target.roleId === Role.AGENCY_AGENT || target.roleId === Role.CAREGIVER) && worksForAgency(actor, target.agencyId);
+    case Role.PARTNER:
+      return target.roleId === Role.PARTNER_AGENT && worksForPartner(actor, target.partnerId);
+    case Role.ADMIN:
+    case Role.USER:
+    case Role.AGENCY_AGENT:
+    case Role.PROVIDER:
+    case Role.PARTNER_AGENT:
+    case Role.CAREGIVER:
+      return false;
+    default:
+      return assertNever(actor.roleId);
+  }
+};
+
+const seesAccount = (actor: Actor, target: UserFacts): boolean =>
+  (actor.roleId === Role.AGENCY && worksForAgency(actor, target.agencyId)) ||
+  (actor.roleId === Role.PARTNER && worksForPartner(actor, target.partnerId));
+
+/**
+ * Accounts: administrators run every one; agencies and partners run their own staff's; everyone
+ * reads their own. Nobody disables their own account or changes their own role, so the last
+ * administrator cannot lock everybody out by mistake.
+ */
+export const mayActOnUser = (actor: Actor, verb: UserVerb, facts?: RecordFacts): boolean => {
+  const target = isUserFacts(facts) ? facts : null;
+  if (!target) return actor.roleId === Role.ADMIN;
+  const self = target.userId === actor.id;
+  const admin = actor.roleId === Role.ADMIN;
+  switch (verb) {
+    case 'read':
+      return admin || self || seesAccount(actor, target);
+    case 'create':
+    case 'activate':
+    case 'reset-password':
+      return admin || managesAccount(actor, target);
+    case 'disable':
+      return !self && (admin || managesAccount(actor, target));
+    case 'change-role':
+      return !self && admin;
+    default:
+      return assertNever(verb);
+  }
+};
+
+export const userPolicy = categoryPolicy('user', userVerbs, mayActOnUser);

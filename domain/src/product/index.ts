@@ -1,0 +1,6 @@
+export * from './commands';
+export * from './decider';
+export * from './errors';
+export * from './events';
+export * from './record';
+export * from './state';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { Actor } from '../policy/actor';
+import type { RecordFacts } from '../policy/resource';
+import type { Command, CommandMetadata } from '../shared/command';
+import type { Decider } from '../shared/decider';
+import type { Event } from '../shared/event';
+import { ruleMessage } from '../shared/validation';
+
+/** The version the client last read: the command is refused if the stream has moved since. */
+export const expectedVersionField = z
+  .int({ error: ruleMessage('must be an integer greater than or equal to 0') })
+  .min(0, { error: 'must be an integer greater than or equal to 0' });
+
+/** How one HTTP body becomes one command of an aggregate. */
+export interface RecordRequest<Cmd extends Command> {
+  /** The strict body schema; actions on an existing record include `expectedVersion`. */
+  readonly body: z.ZodType;
+  /** False for an action whose body carries no `expectedVersion` (see `unversionedAction`). */
+  readonly versioned?: boolean;
+  readonly toCommand: (recordId: string, body: never, metadata: CommandMetadata, actor: Actor) => Cmd;
+}
+
+/** A create: the body's own fields, nothing else (the id comes from the server). */
+export const creation = <Shape extends z.ZodRawShape, Cmd extends Command>(
+  shape: Shape,
+  toCommand: (recordId: string, body: z.output<z.ZodObject<Shape, z.core.$strict>>, metadata: CommandMetadata, actor: Actor) => Cmd,
+): RecordRequest<Cmd> => ({ body: z.strictObject(shape), versioned: false, toCommand: toCommand });
+
+/** An action on an existing record: `expectedVersion` plus the action's own fields. */
+export const action = <Shape extends z.ZodRawShape, Cmd extends Command>(
+  shape: Shape,
+  toCommand: (
+    recordId: string,
+    body: z.output<z.ZodObject<Shape, z.core.$strict>> & { expectedVersion: number },
+    metadata: CommandMetadata,
+    actor: Actor,
+  ) => Cmd,
+): RecordRequest<Cmd> => ({
+  body: z.strictObject({ expectedVersion: expectedVersionField, ...shape }),
+  toCommand: toCommand,
+});
+
+/**
+ * An action that does not depend on the state a client read (a view to log, say): no
+ * `expectedVersion`, appended after whatever the stream holds.
+ */
+export const unversionedAction = <Shape extends z.ZodRawShape, Cmd extends Command>(
+  shape: Shape,
+  toCommand: (recordId: string, body: z.output<z.ZodObject<Shape, z.core.$strict>>, metadata: CommandMetadata, actor: Actor) => Cmd,
+): RecordRequest<Cmd> => ({ body: z.strictObject(shape), versioned: false, toCommand: toCommand });
+
+/**
+ * Everything the command edge needs to serve one aggregate generically: how bodies become
+ * commands, how a stream is named, and what the policy must know of a record.
+ */
+export interface RecordType<State, Cmd extends Command, Evt extends Event, Action extends string = string> {
+  /** Stream category (`<category>-<id>`) and policy category (`<category>.<action>`). */
+  readonly category: string;
+  /** How a person names one, in messages: "referral", "hub note". */
+  readonly noun: string;
+  readonly decider: Decider<State, Cmd, Evt>;
+  readonly exists: (state: State) => boolean;
+  readonly create: RecordRequest<Cmd>;
+  readonly actions: Readonly<Record<Action, RecordRequest<Cmd>>>;
+  /** What the policy must know of an existing record. */
+  readonly factsOf: (state: State) => RecordFacts;
+  /** What the policy must know of a record about to be created, from its creating command. */
+  readonly factsOfCreation: (command: Cmd) => RecordFacts;
+}
+
+/** A record type whose state and command types are erased: for registries and generic handlers. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRecordType = RecordType<any, any, any, string>;
+
+export const streamIdOf = (type: Pick<AnyRecordType, 'category'>, recordId: string): string => `${type.category}-${recordId}`;
+
+export const recordActionNames = (type: AnyRecordType): string[] => Object.keys(type.actions);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ruleMessage } from './validation';
+
+/** Field schemas every aggregate's requests share, so one rule reads the same everywhere. */
+
+export const uuidField = z.uuid({ error: ruleMessage('must be a UUID') });
+
+export const textField = (maxLength: number) =>
+  z
+    .string({ error: ruleMessage('must be a string') })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(maxLength, { error: `must be at most ${maxLength} characters` });
+
+export const emailField = z
+  .email({ error: ruleMessage('must be an email address') })
+  .max(254, { error: 'must be at most 254 characters' });
+
+const PHONE_RULE = 'must be a phone number: digits, spaces, ( ) . - and an optional leading +';
+
+export const phoneField = z
+  .string({ error: ruleMessage(PHONE_RULE) })
+  .trim()
+  .regex(/^\+?[0-9][0-9 ().-]{5,24}$/, { error: PHONE_RULE });
+
+export const calendarDateField = z.iso.date({ error: ruleMessage('must be a date, YYYY-MM-DD') });
+
+export const instantField = z.iso.datetime({ offset: true, error: ruleMessage('must be an ISO-8601 date-time with a time zone') });
