@@ -11,6 +11,11 @@ import { LogoutHttp } from './auth/logout/logout.http';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { SessionGuard } from './http/session.guard';
 import { INFRASTRUCTURE, type CommandInfrastructure } from './infrastructure';
+import { recordControllers } from './record-controllers';
+import { RecordHandler } from './record/record.handler';
+import { userCommandHandlers } from './user/user-commands';
+import { billingCommandHandlers } from './subscription/billing-commands';
+import { savedSearchCommandControllers } from './saved-search';
 
 @Module({})
 export class CommandServiceModule {
@@ -18,7 +23,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [LoginHttp, LogoutHttp, CreateAssessmentHttp, ChangeAssessmentHttp, RebuildProjectionHttp],
+      controllers: [LoginHttp, LogoutHttp, CreateAssessmentHttp, ChangeAssessmentHttp, RebuildProjectionHttp, ...recordControllers, ...savedSearchCommandControllers],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         SessionGuard,
@@ -26,6 +31,9 @@ export class CommandServiceModule {
         CreateAssessmentHandler,
         ChangeAssessmentHandler,
         RebuildProjectionHandler,
+        RecordHandler,
+        ...userCommandHandlers,
+        ...billingCommandHandlers,
       ],
     };
   }

@@ -4,3 +4,4 @@ export { CreateAssessmentCommand } from './assessment/create-assessment/create-a
 export { ChangeAssessmentCommand } from './assessment/change-assessment/change-assessment.command';
 export type { Actor } from './http/actor';
 export type { CommandAccepted } from './shared/decide-and-append';
+export { RecordCommand } from './record/record.command';

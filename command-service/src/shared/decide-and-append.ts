@@ -27,7 +27,9 @@ export interface DecideAndAppend<State, Cmd extends Command, Evt extends Event> 
   /** The version the client last saw; undefined for a command that creates the stream. */
   expectedVersion?: number;
   /** Throws when the actor may not act on this existing record. */
-  authorize?: (state: State) => void;
+  authorize?: (state: State) => void | Promise<void>;
+  /** The refusal for a command on a record that does not exist; absent for a creating command. */
+  notFound?: () => Error;
 }
 
 /** Load -> decide -> append, with the version the state was read at as the expected version. */
@@ -37,8 +39,9 @@ export const decideAndAppend = async <State, Cmd extends Command, Evt extends Ev
   const history = await input.store.readStream(input.streamId);
   const state = fold(input.decider, history as unknown as Evt[]);
   const actualVersion = history.length - 1;
+  if (history.length === 0 && input.notFound) throw input.notFound();
   if (history.length > 0) {
-    input.authorize?.(state);
+    await input.authorize?.(state);
     if (input.expectedVersion !== undefined && input.expectedVersion !== actualVersion) {
       throw new WrongExpectedVersion(input.streamId, input.expectedVersion, actualVersion);
     }

@@ -16,4 +16,11 @@ export const eventStoreMigrations: Migration[] = [
       CONSTRAINT events_stream_version_unique UNIQUE (stream_id, stream_version)
     )`,
   },
+  {
+    // The audit explorer filters the whole log by category, type and actor, newest first.
+    id: 'event-store/002-audit-indexes',
+    sql: `CREATE INDEX events_category_position ON events ((split_part(stream_id, '-', 1)), global_position);
+      CREATE INDEX events_type_position ON events (type, global_position);
+      CREATE INDEX events_actor_position ON events ((metadata->>'actorId'), global_position)`,
+  },
 ];

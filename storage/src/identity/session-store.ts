@@ -50,6 +50,11 @@ export const createSessionStore = (db: SqlExecutor, ttlMs = DEFAULT_SESSION_TTL_
     async close(token: string | undefined): Promise<void> {
       if (token) await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
     },
+
+    /** Signs a user out everywhere: their next request answers 419. */
+    async closeAllOf(userId: string): Promise<void> {
+      await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    },
   };
 };
 

@@ -14,7 +14,12 @@ export interface UserAccount {
 
 export interface NewUserAccount extends Omit<UserAccount, 'status'> {
   passwordHash: string;
+  /** Active (1) unless given: a disabled row reserves an email while its account is being created. */
+  status?: number;
 }
+
+/** What an account's own events decide: role, organisation and whether it may sign in. */
+export type AccountStanding = Pick<UserAccount, 'roleId' | 'agencyId' | 'partnerId' | 'status'>;
 
 export interface UserRow {
   id: string;
@@ -40,10 +45,30 @@ export const toAccount = (row: UserRow): UserAccount => ({
 export const createUserStore = (db: SqlExecutor) => ({
   async insert(user: NewUserAccount): Promise<void> {
     await db.query(
-      `INSERT INTO users (id, email, name, role_id, agency_id, partner_id, password_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [user.id, user.email, user.name, user.roleId, user.agencyId, user.partnerId, user.passwordHash],
+      `INSERT INTO users (id, email, name, role_id, agency_id, partner_id, password_hash, status)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [user.id, user.email, user.name, user.roleId, user.agencyId, user.partnerId, user.passwordHash, user.status ?? 1],
     );
+  },
+
+  /** Brings the sign-in row in line with the account's events; false when there is no row. */
+  async updateStanding(id: string, standing: AccountStanding): Promise<boolean> {
+    const { rows } = await db.query<{ id: string }>(
+      'UPDATE users SET role_id = $2, agency_id = $3, partner_id = $4, status = $5 WHERE id = $1 RETURNING id',
+      [id, standing.roleId, standing.agencyId, standing.partnerId, standing.status],
+    );
+    return rows.length > 0;
+  },
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+    const { rows } = await db.query<{ id: string }>('UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id', [id, passwordHash]);
+    return rows.length > 0;
+  },
+
+  /** Drops a row and its sessions: undoes a reservation whose account was never recorded. */
+  async remove(id: string): Promise<void> {
+    await db.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+    await db.query('DELETE FROM users WHERE id = $1', [id]);
   },
 
   async findByEmail(email: string): Promise<{ account: UserAccount; passwordHash: string } | undefined> {

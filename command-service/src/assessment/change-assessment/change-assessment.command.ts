@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../http/actor';
 import type { CommandAccepted } from '../../shared/decide-and-append';
 
-/** Moves an assessment along its life cycle: pend, schedule, reschedule, approve, ... cancel. */
+/** Moves an assessment along its life cycle (pend, schedule, ... cancel), or acts on its shifts and survey. */
 export class ChangeAssessmentCommand extends Command<CommandAccepted> {
   constructor(
     readonly actor: Actor,

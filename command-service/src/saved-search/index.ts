@@ -1,0 +1,3 @@
+import { SaveSearchHttp } from './save-search.http';
+
+export const savedSearchCommandControllers = [SaveSearchHttp];
