@@ -1,6 +1,20 @@
 import type { Migration } from '@careledger/storage';
 import { assessmentProjector } from './assessment';
 import { engineMigrations } from './engine/engine-migrations';
+import { sharedLivingProjectors } from './shared-living';
+import { noteProjector } from './note';
+import { patientProjector } from './patient';
+import { userProjector } from './user';
+import { billingProjector } from './billing';
+import { agencyProjector } from './agency';
+import { caregiverProjector } from './caregiver';
+import { postingProjector } from './posting';
+import { reportProjector } from './report';
+import { searchProjector } from './search';
+import { assessmentShiftProjector } from './assessment-shift';
+import { savedSearchProjector } from './saved-search';
+import { medicationProjector } from './medication';
+import { taskProjector } from './task';
 
 /**
  * The engine's tables and the first shape of every read model, so a query service can run
@@ -10,4 +24,18 @@ import { engineMigrations } from './engine/engine-migrations';
 export const projectionMigrations: readonly Migration[] = [
   ...engineMigrations,
   { id: 'projections/assessments/001-tables', sql: assessmentProjector.createTables('') },
+  { id: 'projections/notes/001-tables', sql: noteProjector.createTables('') },
+  { id: 'projections/patients/001-tables', sql: patientProjector.createTables('') },
+  { id: 'projections/logins/001-tables', sql: userProjector.createTables('') },
+  { id: 'projections/billing/001-tables', sql: billingProjector.createTables('') },
+  { id: 'projections/agencies/001-tables', sql: agencyProjector.createTables('') },
+  { id: 'projections/caregivers/001-tables', sql: caregiverProjector.createTables('') },
+  { id: 'projections/postings/001-tables', sql: postingProjector.createTables('') },
+  { id: 'projections/reports/001-tables', sql: reportProjector.createTables('') },
+  { id: 'projections/search_locations/001-tables', sql: searchProjector.createTables('') },
+  { id: 'projections/assessment_shifts/001-tables', sql: assessmentShiftProjector.createTables('') },
+  { id: 'projections/saved-searches/001-tables', sql: savedSearchProjector.createTables('') },
+  { id: 'projections/medication-administrations/001-tables', sql: medicationProjector.createTables('') },
+  { id: 'projections/tasks/001-tables', sql: taskProjector.createTables('') },
+  ...sharedLivingProjectors.map((projector) => ({ id: `projections/${projector.name}/001-tables`, sql: projector.createTables('') })),
 ];

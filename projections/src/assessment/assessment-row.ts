@@ -67,6 +67,13 @@ export const evolve = (row: AssessmentRow | null, event: RecordedAssessmentEvent
       return touched(row, event, { status: AssessmentStatus.COMPLETED });
     case 'AssessmentCancelled':
       return touched(row, event, { status: AssessmentStatus.CANCELLED, cancelReason: event.data.reason });
+    // Shifts and survey answers are not part of the row; the version still moves, so the client's
+    // next expectedVersion is right.
+    case 'AssessmentShiftAdded':
+    case 'AssessmentShiftChanged':
+    case 'AssessmentShiftCancelled':
+    case 'AssessmentSurveyAnswered':
+      return touched(row, event, {});
     default:
       return assertNever(event);
   }

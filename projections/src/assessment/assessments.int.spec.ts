@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { testDatabases } from '@careledger/storage/testing';
-import { assessment, unrelated } from '../testing/assessment-events';
+import { assessment, metadata, unrelated, type GivenEvent } from '../testing/assessment-events';
 import { projectionSpec } from '../testing/projection-spec';
 import { assessmentProjector } from './assessment-projector';
 
@@ -95,6 +95,30 @@ describe.each(testDatabases())('assessments read model on $name', (testDatabase)
           ]),
         { batchSize },
       );
+  });
+
+  it('counts shift and survey events in the version, and shows none of them', async () => {
+    const a = assessment();
+    const detail = (type: string, data: Record<string, unknown>, at: string): GivenEvent => ({
+      type,
+      data: { assessmentId: a.id, ...data },
+      streamId: `assessment-${a.id}`,
+      metadata: metadata(at),
+    });
+    const shift = { shiftId: '00000000-0000-4000-8000-000000000051', startsAt: '2026-03-10T08:00:00Z', endsAt: '2026-03-10T16:00:00Z', caregiverId: null };
+    await spec
+      .given(
+        a.created('2026-03-01T09:00:00.000Z'),
+        a.scheduled('2026-03-02T09:00:00.000Z', '2026-03-09T08:00:00.000Z'),
+        a.approved('2026-03-03T09:00:00.000Z'),
+        detail('AssessmentShiftAdded', shift, '2026-03-04T09:00:00.000Z'),
+        detail('AssessmentShiftChanged', { ...shift, endsAt: '2026-03-10T17:00:00Z' }, '2026-03-04T10:00:00.000Z'),
+        detail('AssessmentShiftCancelled', { shiftId: shift.shiftId, reason: 'Patient in hospital' }, '2026-03-04T11:00:00.000Z'),
+        detail('AssessmentSurveyAnswered', { answers: [{ questionId: 'stairs', value: true }] }, '2026-03-04T12:00:00.000Z'),
+      )
+      .then((positions) => [
+        row(a.id, { status: 3, version: 6, visit_at: '2026-03-09T08:00:00.000Z', created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-04T12:00:00.000Z', last_position: positions.at(-1) }),
+      ]);
   });
 
   it('writes no row for events of other aggregates, nor for an assessment never created', async () => {

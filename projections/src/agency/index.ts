@@ -1,0 +1,2 @@
+export { agencyProjector } from './agency-projector';
+export { stateProjector, type StateRow } from './state-projector';

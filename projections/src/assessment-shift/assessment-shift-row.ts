@@ -1,0 +1,44 @@
+import { assertNever, type AssessmentShiftAdded, type AssessmentShiftCancelled, type AssessmentShiftChanged } from '@careledger/domain';
+import type { RecordedEvent } from '@careledger/storage';
+import { stamp, type Column } from '../shared-living/row-store';
+
+export type ShiftEvent = AssessmentShiftAdded | AssessmentShiftChanged | AssessmentShiftCancelled;
+export type RecordedShiftEvent = Omit<RecordedEvent, 'type' | 'data'> & ShiftEvent;
+
+export const shiftEventTypes: readonly ShiftEvent['type'][] = ['AssessmentShiftAdded', 'AssessmentShiftChanged', 'AssessmentShiftCancelled'];
+
+export const ASSESSMENT_SHIFT_COLUMNS: readonly Column[] = [
+  ['assessment_id', 'uuid'], ['shift_id', 'text'], ['starts_at', 'timestamptz'], ['ends_at', 'timestamptz'],
+  ['caregiver_id', 'text'], ['status', 'text'], ['cancel_reason', 'text'],
+  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['version', 'integer'], ['last_position', 'bigint'],
+];
+
+/** One row of `assessment_shifts`; `version` is the assessment stream's version at the shift's last change. */
+export interface AssessmentShiftRow extends Record<string, unknown> {
+  assessment_id: string;
+  shift_id: string;
+  version: number;
+}
+
+export const shiftKey = (assessmentId: string, shiftId: string): string => `${assessmentId}/${shiftId}`;
+
+/** The shift after `event`; an event it already reflects, or about a shift never added, leaves it. */
+export const evolveShift = (row: AssessmentShiftRow | null, event: RecordedShiftEvent): AssessmentShiftRow | null => {
+  const { data } = event;
+  if (event.type === 'AssessmentShiftAdded') {
+    if (row) return row;
+    return {
+      assessment_id: data.assessmentId, shift_id: data.shiftId, starts_at: event.data.startsAt, ends_at: event.data.endsAt,
+      caregiver_id: event.data.caregiverId, status: 'planned', cancel_reason: null, created_at: event.metadata.occurredAt, ...stamp(event),
+    };
+  }
+  if (!row || event.streamVersion <= row.version) return row;
+  switch (event.type) {
+    case 'AssessmentShiftChanged':
+      return { ...row, starts_at: event.data.startsAt, ends_at: event.data.endsAt, caregiver_id: event.data.caregiverId, ...stamp(event) };
+    case 'AssessmentShiftCancelled':
+      return { ...row, status: 'cancelled', cancel_reason: event.data.reason, ...stamp(event) };
+    default:
+      return assertNever(event);
+  }
+};

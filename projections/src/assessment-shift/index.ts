@@ -1,0 +1,1 @@
+export { assessmentShiftProjector } from './assessment-shift-projector';

@@ -1,0 +1,2 @@
+export { billingProjector } from './billing-projector';
+export { effectiveState } from './billing-rows';

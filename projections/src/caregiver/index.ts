@@ -1,0 +1,1 @@
+export { caregiverProjector } from './caregiver-projector';

@@ -1,0 +1,1 @@
+export { medicationProjector } from './medication-projector';

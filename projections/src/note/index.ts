@@ -1,0 +1,1 @@
+export { noteProjector } from './note-projector';

@@ -1,0 +1,1 @@
+export { candidateKey, postingProjector } from './posting-projector';

@@ -1,0 +1,2 @@
+export { reportProjector } from './report-projector';
+export { reportTypes, referralMetricSpans, type ReportType } from './report-measures';

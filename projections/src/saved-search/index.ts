@@ -1,0 +1,1 @@
+export { savedSearchProjector } from './saved-search-projector';

@@ -1,0 +1,83 @@
+import { assertNever, HostLeadStatus, hostLeadEventTypes, type HostLeadEvent } from '@careledger/domain';
+import type { RecordedEvent } from '@careledger/storage';
+import type { Projector } from '../engine/projector';
+import { loadRows, stamp, upsertRows, type Column } from './row-store';
+
+type RecordedHostLeadEvent = Omit<RecordedEvent, 'type' | 'data'> & HostLeadEvent;
+
+const types: ReadonlySet<string> = new Set(hostLeadEventTypes);
+const isHostLeadEvent = (event: RecordedEvent): event is RecordedEvent & RecordedHostLeadEvent => types.has(event.type);
+
+const COLUMNS: readonly Column[] = [
+  ['id', 'uuid'], ['status', 'text'], ['lead_location_id', 'text'], ['contact_name', 'text'], ['email', 'text'],
+  ['phone', 'text'], ['city', 'text'], ['product_id', 'smallint'], ['notes', 'text'], ['hub_id', 'uuid'],
+  ['reject_reason', 'text'], ['captured_by', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['version', 'integer'], ['last_position', 'bigint'],
+];
+
+interface HostLeadRow extends Record<string, unknown> {
+  id: string;
+  version: number;
+}
+
+const hostLeadTables = (suffix: string): string => {
+  const table = `host_leads${suffix}`;
+  return `
+    CREATE TABLE IF NOT EXISTS ${table} (
+      id uuid PRIMARY KEY, status text NOT NULL, lead_location_id text NOT NULL, contact_name text NOT NULL,
+      email text NOT NULL, phone text, city text, product_id smallint NOT NULL, notes text, hub_id uuid,
+      reject_reason text, captured_by text NOT NULL, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,
+      version integer NOT NULL, last_position bigint NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS ${table}_created_idx ON ${table} (created_at, id);
+    CREATE INDEX IF NOT EXISTS ${table}_status_created_idx ON ${table} (status, created_at, id);
+    CREATE INDEX IF NOT EXISTS ${table}_location_created_idx ON ${table} (lead_location_id, created_at, id);
+    CREATE INDEX IF NOT EXISTS ${table}_product_created_idx ON ${table} (product_id, created_at, id);
+    CREATE INDEX IF NOT EXISTS ${table}_search_idx ON ${table} (lower(contact_name) text_pattern_ops);`;
+};
+
+export const evolveHostLead = (row: HostLeadRow | null, event: RecordedHostLeadEvent): HostLeadRow | null => {
+  if (event.type === 'HostLeadCaptured') {
+    if (row) return row;
+    const { data } = event;
+    return {
+      id: data.hostLeadId, status: HostLeadStatus.NEW, lead_location_id: data.leadLocationId, contact_name: data.contactName,
+      email: data.email, phone: data.phone, city: data.city, product_id: data.productId, notes: data.notes, hub_id: null,
+      reject_reason: null, captured_by: data.capturedBy, created_at: event.metadata.occurredAt, ...stamp(event),
+    };
+  }
+  if (!row || event.streamVersion <= row.version) return row;
+  switch (event.type) {
+    case 'HostLeadQualified':
+      return { ...row, status: HostLeadStatus.QUALIFIED, ...stamp(event) };
+    case 'HostLeadConverted':
+      return { ...row, status: HostLeadStatus.CONVERTED, hub_id: event.data.hubId, ...stamp(event) };
+    case 'HostLeadRejected':
+      return { ...row, status: HostLeadStatus.REJECTED, reject_reason: event.data.reason, ...stamp(event) };
+    default:
+      return assertNever(event);
+  }
+};
+
+/** Leads of would-be hosts from the landing forms, for the admin host-leads listing. */
+export const hostLeadProjector: Projector<'host_leads'> = {
+  name: 'host_leads',
+  version: 1,
+  tables: ['host_leads'],
+  createTables: hostLeadTables,
+  handles: (type) => types.has(type),
+  async apply(tx, events, tables) {
+    const leadEvents = events.filter(isHostLeadEvent);
+    const ids = [...new Set(leadEvents.map((event) => event.data.hostLeadId))];
+    const rows = new Map((await loadRows<HostLeadRow>(tx, tables.host_leads, COLUMNS, 'id', ids)).map((row) => [row.id, row]));
+    const changed = new Map<string, HostLeadRow>();
+    for (const event of leadEvents) {
+      const before = rows.get(event.data.hostLeadId) ?? null;
+      const after = evolveHostLead(before, event);
+      if (!after || after === before) continue;
+      rows.set(after.id, after);
+      changed.set(after.id, after);
+    }
+    await upsertRows(tx, tables.host_leads, COLUMNS, ['id'], [...changed.values()]);
+  },
+};

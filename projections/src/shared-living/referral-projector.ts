@@ -1,0 +1,91 @@
+import { referralEventTypes, type PatientAssignedToAgency, type PatientRegistered } from '@careledger/domain';
+import type { RecordedEvent } from '@careledger/storage';
+import type { Projector } from '../engine/projector';
+import {
+  evolveReferral,
+  REFERRAL_COLUMNS,
+  REFERRAL_PATIENT_COLUMNS,
+  type RecordedReferralEvent,
+  type ReferralPatientRow,
+  type ReferralRow,
+} from './referral-rows';
+import { loadRows, upsertRows } from './row-store';
+
+type RecordedPatientEvent = Omit<RecordedEvent, 'type' | 'data'> & (PatientRegistered | PatientAssignedToAgency);
+
+const referralTypes: ReadonlySet<string> = new Set(referralEventTypes);
+// The patient's agency and registrant decide who else may read a referral (the referral policy).
+const patientTypes: ReadonlySet<string> = new Set(['PatientRegistered', 'PatientAssignedToAgency']);
+const isReferralEvent = (event: RecordedEvent): event is RecordedEvent & RecordedReferralEvent => referralTypes.has(event.type);
+const isPatientEvent = (event: RecordedEvent): event is RecordedEvent & RecordedPatientEvent => patientTypes.has(event.type);
+
+const referralTables = (suffix: string): string => {
+  const referrals = `referrals${suffix}`;
+  const patients = `referral_patients${suffix}`;
+  return `
+    CREATE TABLE IF NOT EXISTS ${referrals} (
+      id uuid PRIMARY KEY, patient_id uuid NOT NULL, partner_id text, hub_id uuid, status smallint NOT NULL,
+      hold_reason text, opened_on date NOT NULL,
+      hospital_admission_on date, hospital_discharge_on date, on_site_visit_on date, approved_on date,
+      accepted_on date, move_in_on date, move_out_on date,
+      close_reason_id smallint, close_comment text, discharge_date date, closed_at timestamptz,
+      patient_agency_id text, patient_created_by text,
+      created_by text NOT NULL, created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL,
+      version integer NOT NULL, last_position bigint NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS ${referrals}_opened_idx ON ${referrals} (opened_on, id);
+    CREATE INDEX IF NOT EXISTS ${referrals}_updated_idx ON ${referrals} (updated_at, id);
+    CREATE INDEX IF NOT EXISTS ${referrals}_status_opened_idx ON ${referrals} (status, opened_on, id);
+    CREATE INDEX IF NOT EXISTS ${referrals}_partner_opened_idx ON ${referrals} (partner_id, opened_on, id);
+    CREATE INDEX IF NOT EXISTS ${referrals}_agency_opened_idx ON ${referrals} (patient_agency_id, opened_on, id);
+    CREATE INDEX IF NOT EXISTS ${referrals}_family_opened_idx ON ${referrals} (patient_created_by, opened_on, id);
+    CREATE INDEX IF NOT EXISTS ${referrals}_hub_opened_idx ON ${referrals} (hub_id, opened_on, id);
+    CREATE INDEX IF NOT EXISTS ${referrals}_patient_idx ON ${referrals} (patient_id);
+    CREATE TABLE IF NOT EXISTS ${patients} (patient_id uuid PRIMARY KEY, agency_id text, created_by text);`;
+};
+
+/** Shared-living referrals, each carrying its patient's agency and registrant for scoping. */
+export const referralProjector: Projector<'referrals' | 'referral_patients'> = {
+  name: 'referrals',
+  version: 1,
+  tables: ['referrals', 'referral_patients'],
+  createTables: referralTables,
+  handles: (type) => referralTypes.has(type) || patientTypes.has(type),
+  async apply(tx, events, tables) {
+    const patientEvents = events.filter(isPatientEvent);
+    const patientIds = [...new Set(patientEvents.map((event) => event.data.patientId))];
+    const patients = new Map(
+      (await loadRows<ReferralPatientRow>(tx, tables.referral_patients, REFERRAL_PATIENT_COLUMNS, 'patient_id', patientIds)).map((row) => [row.patient_id, row]),
+    );
+    for (const event of patientEvents) {
+      const before = patients.get(event.data.patientId);
+      const after: ReferralPatientRow =
+        event.type === 'PatientRegistered'
+          ? { patient_id: event.data.patientId, agency_id: event.data.agencyId, created_by: event.data.createdBy }
+          : { patient_id: event.data.patientId, created_by: null, ...before, agency_id: event.data.agencyId };
+      patients.set(after.patient_id, after);
+    }
+    await upsertRows(tx, tables.referral_patients, REFERRAL_PATIENT_COLUMNS, ['patient_id'], [...patients.values()]);
+
+    const referralEvents = events.filter(isReferralEvent);
+    const ids = [...new Set(referralEvents.map((event) => event.data.referralId))];
+    const rows = new Map((await loadRows<ReferralRow>(tx, tables.referrals, REFERRAL_COLUMNS, 'id', ids)).map((row) => [row.id, row]));
+    const changed = new Map<string, ReferralRow>();
+    for (const event of referralEvents) {
+      const before = rows.get(event.data.referralId) ?? null;
+      const after = evolveReferral(before, event);
+      if (!after || after === before) continue;
+      rows.set(after.id, after);
+      changed.set(after.id, after);
+    }
+    await upsertRows(tx, tables.referrals, REFERRAL_COLUMNS, ['id'], [...changed.values()]);
+    // The patient facts as they stand after the batch, on every referral of a touched patient.
+    const touchedPatients = [...new Set([...patientIds, ...[...changed.values()].map((row) => row.patient_id)])];
+    if (touchedPatients.length === 0) return;
+    await tx.query(
+      `UPDATE ${tables.referrals} r SET patient_agency_id = p.agency_id, patient_created_by = p.created_by
+       FROM ${tables.referral_patients} p WHERE p.patient_id = r.patient_id AND r.patient_id = ANY($1::uuid[])`,
+      [touchedPatients],
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { taskProjector } from './task-projector';
