@@ -1,2 +1,3 @@
 export { QueryServiceModule } from './query-service.module';
 export { checkpointPosition, type QueryInfrastructure } from './infrastructure';
+export { referenceMigrations } from './reference/reference-migrations';

@@ -3,11 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { allStorageMigrations, createSessionStore, databaseConfigFromEnv, installHttpConventions, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
 import { checkpointPosition } from './infrastructure';
+import { referenceMigrations } from './reference/reference-migrations';
 import { QueryServiceModule } from './query-service.module';
 
 /** query-service on its own, against PostgreSQL (DATABASE_URL) or a PGlite folder (DATA_DIR). */
 const db = await openDatabase(databaseConfigFromEnv(process.env));
-await runMigrations(db, allStorageMigrations);
+await runMigrations(db, [...allStorageMigrations, ...referenceMigrations]);
 const adapter = new FastifyAdapter();
 await installHttpConventions(adapter.getInstance());
 const app = await NestFactory.create<NestFastifyApplication>(

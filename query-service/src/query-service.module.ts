@@ -6,21 +6,70 @@ import { GetAssessmentHttp } from './assessment/get-assessment/get-assessment.ht
 import { ListAssessmentsHttp } from './assessment/list-assessments/list-assessments.http';
 import { AuthDetailsHttp } from './auth/auth-details.http';
 import { ProjectionStatusHttp } from './projection/projection-status/projection-status.http';
+import { referenceControllers } from './reference/reference-controllers';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { SessionGuard } from './http/session.guard';
+import { sharedLivingControllers, sharedLivingProviders } from './shared-living';
 import { INFRASTRUCTURE, type QueryInfrastructure } from './infrastructure';
+import { noteQueryControllers, noteQueryProviders } from './note';
+import { patientQueryControllers, patientQueryProviders } from './patient';
+import { userQueryControllers, userQueryProviders } from './user';
+import { billingQueryControllers, billingQueryProviders } from './billing';
+import { agencyQueryControllers } from './agency';
+import { caregiverQueryControllers } from './caregiver';
+import { postingQueryControllers, postingQueryProviders } from './posting';
+import { historyControllers, historyProviders } from './history/history-controllers';
+import { reportQueryControllers, reportQueryProviders } from './report';
+import { savedSearchQueryControllers, savedSearchQueryProviders } from './saved-search';
+import { medicationQueryControllers } from './medication';
+import { taskQueryControllers } from './task';
+import { searchQueryControllers, searchQueryProviders } from './search';
+import { assessmentShiftQueryControllers } from './assessment/assessment-shifts';
 
 @Module({})
 export class QueryServiceModule {
   static register(infrastructure: QueryInfrastructure): DynamicModule {
     return {
       module: QueryServiceModule,
-      controllers: [AuthDetailsHttp, AssessmentStatusesHttp, ListAssessmentsHttp, AssessmentHistoryHttp, GetAssessmentHttp, ProjectionStatusHttp],
+      controllers: [
+        AuthDetailsHttp,
+        AssessmentStatusesHttp,
+        ListAssessmentsHttp,
+        AssessmentHistoryHttp,
+        GetAssessmentHttp,
+        ProjectionStatusHttp,
+        ...referenceControllers,
+        ...sharedLivingControllers,
+        ...noteQueryControllers,
+        ...patientQueryControllers,
+        ...userQueryControllers,
+        ...billingQueryControllers,
+        ...agencyQueryControllers,
+        ...caregiverQueryControllers,
+        ...postingQueryControllers,
+        ...historyControllers,
+        ...reportQueryControllers,
+        ...savedSearchQueryControllers,
+        ...medicationQueryControllers,
+        ...taskQueryControllers,
+        ...searchQueryControllers,
+        ...assessmentShiftQueryControllers,
+      ],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         SessionGuard,
         MinPositionInterceptor,
         AssessmentReader,
+        ...sharedLivingProviders,
+        ...noteQueryProviders,
+        ...patientQueryProviders,
+        ...userQueryProviders,
+        ...billingQueryProviders,
+        ...postingQueryProviders,
+        ...historyProviders,
+        ...reportQueryProviders,
+        ...savedSearchQueryProviders,
+        ...searchQueryProviders,
       ],
     };
   }

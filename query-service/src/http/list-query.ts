@@ -1,4 +1,5 @@
 import { invalid, type FieldError } from '@careledger/domain';
+import type { SqlExecutor } from '@careledger/storage';
 
 /** DESIGN.md section 5: every list takes page, pageSize (at most 100) and sort `field:asc|desc`. */
 export interface ListQuery<SortField extends string> {
@@ -10,10 +11,25 @@ export interface ListQuery<SortField extends string> {
 
 export interface Page<Row> {
   data: Row[];
+  /** Exact up to COUNT_CAP; when `totalCapped` is set there are at least that many. */
   total: number;
+  totalCapped?: true;
   page: number;
   pageSize: number;
 }
+
+/**
+ * Beyond this many matches a list says "at least": counting a million rows costs a hundred times
+ * the page itself (bench/RESULTS.md), and nobody pages that far without a filter.
+ */
+export const COUNT_CAP = 10_000;
+
+/** How many rows `FROM source WHERE where` matches, counted up to COUNT_CAP. */
+export const countMatches = async (db: SqlExecutor, source: string, where: string, params: readonly unknown[]): Promise<Pick<Page<never>, 'total' | 'totalCapped'>> => {
+  const { rows } = await db.query<{ total: number | string }>(`SELECT count(*) AS total FROM (SELECT 1 FROM ${source} WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`, params);
+  const total = Number(rows[0]?.total ?? 0);
+  return total > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total };
+};
 
 export const MAX_PAGE_SIZE = 100;
 

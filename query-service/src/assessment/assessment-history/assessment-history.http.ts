@@ -6,6 +6,7 @@ import { SessionGuard } from '../../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { AssessmentReader } from '../assessment-reader';
 import { ErrorFilter } from '../../http/error.filter';
+import { toHistoryEntry } from '../../history/record-history';
 
 @UseFilters(ErrorFilter)
 @Controller('api/assessments')
@@ -22,17 +23,7 @@ export class AssessmentHistoryHttp {
     await this.reader.current(actor, id);
     const events = await this.infrastructure.eventStore.readStream(assessmentStreamId(id));
     return {
-      data: events.map((event) => ({
-        globalPosition: event.globalPosition,
-        streamVersion: event.streamVersion,
-        type: event.type,
-        data: event.data,
-        actorId: event.metadata.actorId,
-        actorRole: event.metadata.actorRole,
-        occurredAt: event.metadata.occurredAt,
-        recordedAt: event.recordedAt.toISOString(),
-        correlationId: event.metadata.correlationId,
-      })),
+      data: events.map(toHistoryEntry),
     };
   }
 }

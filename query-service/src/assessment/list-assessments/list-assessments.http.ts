@@ -2,13 +2,14 @@ import { Controller, Get, Inject, Query, UseGuards, UseInterceptors, UseFilters 
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type FieldError } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../../http/actor';
-import { parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
+import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { SessionGuard } from '../../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRow, type AssessmentView } from '../assessment-row';
 import { assessmentScope } from '../assessment-scope';
 import { ErrorFilter } from '../../http/error.filter';
+import { dateParam, uuidParam } from '../../shared-living/query-params';
 
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', status: 'status', visitAt: 'visit_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -39,10 +40,21 @@ export class ListAssessmentsHttp {
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'updatedAt:desc' }, description: 'createdAt, updatedAt, status or visitAt, then :asc or :desc' })
   @ApiQuery({ name: 'status', required: false, schema: { type: 'integer', enum: STATUS_IDS } })
+  @ApiQuery({ name: 'agencyId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'createdFrom', required: false, schema: { type: 'string', format: 'date' }, description: 'First day created, inclusive' })
+  @ApiQuery({ name: 'createdTo', required: false, schema: { type: 'string', format: 'date' }, description: 'Last day created, inclusive' })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AssessmentView>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'updatedAt:desc', errors);
     const status = parseStatus(query.status, errors);
+    const filters = {
+      agency_id: uuidParam(query.agencyId, 'agencyId', errors),
+      patient_id: uuidParam(query.patientId, 'patientId', errors),
+    };
+    const createdFrom = dateParam(query.createdFrom, 'createdFrom', errors);
+    const createdTo = dateParam(query.createdTo, 'createdTo', errors);
+    if (createdFrom && createdTo && createdFrom > createdTo) errors.push({ path: 'createdTo', message: 'must not be before createdFrom' });
     throwIfInvalid(errors);
 
     const scope = assessmentScope(actor, 1);
@@ -51,6 +63,20 @@ export class ListAssessmentsHttp {
     if (status !== undefined) {
       params.push(status);
       where += ` AND status = $${params.length}`;
+    }
+    for (const [column, value] of Object.entries(filters)) {
+      if (value === undefined) continue;
+      params.push(value);
+      where += ` AND ${column} = $${params.length}`;
+    }
+    if (createdFrom) {
+      params.push(createdFrom);
+      where += ` AND created_at >= $${params.length}::date::timestamp AT TIME ZONE 'UTC'`;
+    }
+    if (createdTo) {
+      // Days are UTC days; the whole last one counts: before the start of the next.
+      params.push(createdTo);
+      where += ` AND created_at < ($${params.length}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
     }
     const direction = sortDirection.toUpperCase();
     // Only visit_at can be null; on the other columns a NULLS clause would stop the index from serving the order.
@@ -62,8 +88,8 @@ export class ListAssessmentsHttp {
         `SELECT ${ASSESSMENT_COLUMNS} FROM assessments WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),
-      db.query<{ total: number | string }>(`SELECT count(*) AS total FROM assessments WHERE ${where}`, params),
+      countMatches(db, 'assessments', where, params),
     ]);
-    return { data: rows.rows.map(toAssessmentView), total: Number(count.rows[0]?.total ?? 0), page, pageSize };
+    return { data: rows.rows.map(toAssessmentView), ...count, page, pageSize };
   }
 }

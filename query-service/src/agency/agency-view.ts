@@ -1,0 +1,47 @@
+import { careServices, type RegisteredAgency } from '@careledger/domain';
+import { iso } from './list-params';
+
+export interface AgencyView {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: { city: string; province: string };
+  isInternal: boolean;
+  standing: number;
+  standingReason: string | null;
+  careServiceIds: number[];
+  /** The stream version: the client's next `expectedVersion`. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AgencyRecord {
+  id: string;
+  state: RegisteredAgency;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export const AGENCY_COLUMNS = 'id, state, version, created_at, updated_at';
+
+export const toAgencyView = ({ id, state, version, created_at, updated_at }: AgencyRecord): AgencyView => ({
+  id,
+  name: state.name,
+  email: state.email,
+  phone: state.phone,
+  address: state.address,
+  isInternal: state.isInternal,
+  standing: state.standing,
+  standingReason: state.standingReason,
+  careServiceIds: [...state.careServiceIds],
+  version: Number(version),
+  createdAt: iso(created_at),
+  updatedAt: iso(updated_at),
+});
+
+const careServiceLabels = new Map<number, string>(careServices.map((service) => [service.id, service.label]));
+
+export const careServiceView = (id: number): { id: number; label: string | null } => ({ id, label: careServiceLabels.get(id) ?? null });

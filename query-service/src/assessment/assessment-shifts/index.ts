@@ -1,0 +1,3 @@
+import { AssessmentShiftsHttp } from './assessment-shifts.http';
+
+export const assessmentShiftQueryControllers = [AssessmentShiftsHttp];

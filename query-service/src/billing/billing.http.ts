@@ -1,0 +1,79 @@
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { paymentStates } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import type { Page } from '../http/list-query';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { BillingReader } from './billing-reader';
+import type { CardBatchView, PaymentView, ProductView, SubscriptionView, TaxRateView } from './billing-views';
+
+const paging: MethodDecorator = (target, key, descriptor) => {
+  ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })(target, key, descriptor);
+  ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })(target, key, descriptor);
+};
+
+@ApiTags('subscriptions')
+@ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
+@UseFilters(ErrorFilter)
+@Controller('api')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class BillingHttp {
+  constructor(@Inject(BillingReader) private readonly reader: BillingReader) {}
+
+  @Get('products')
+  @ApiOperation({ summary: 'The price list, paged; everyone signed in reads it.' })
+  @paging
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name or createdAt, then :asc or :desc' })
+  @ApiQuery({ name: 'active', required: false, schema: { type: 'boolean' }, description: 'true: on sale; false: retired' })
+  async products(@Query() query: Record<string, unknown>): Promise<Page<ProductView>> {
+    return this.reader.products(query);
+  }
+
+  @Get('tax-rate')
+  @ApiOperation({ summary: 'The tax rates in force, in basis points (1300 is 13.00 %).' })
+  async taxRates(): Promise<{ data: TaxRateView[] }> {
+    return this.reader.taxRates();
+  }
+
+  @Get('subscriptions')
+  @ApiOperation({ summary: 'The subscriptions the signed-in user may read, paged.' })
+  @paging
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'createdAt:desc' } })
+  @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'userId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['active', 'cancelled'] } })
+  async subscriptions(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<SubscriptionView>> {
+    return this.reader.subscriptions(actor, query);
+  }
+
+  @Get('subscriptions/:id')
+  @ApiOperation({ summary: 'One subscription and the terms it was sold at.' })
+  @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  async subscription(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SubscriptionView> {
+    return this.reader.subscription(actor, id);
+  }
+
+  @Get('subscription-payments')
+  @ApiOperation({ summary: 'The payments the signed-in user may read, paged; `status` is the effective state (a card charge takes its batch outcome).' })
+  @paging
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'periodStart:desc' }, description: 'periodStart or createdAt, then :asc or :desc' })
+  @ApiQuery({ name: 'subscriptionId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'integer', enum: paymentStates.map((state) => state.id) } })
+  @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'periods ending on or after this day' })
+  @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'periods starting on or before this day' })
+  async payments(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PaymentView>> {
+    return this.reader.payments(actor, query);
+  }
+
+  @Get('card-batches')
+  @ApiOperation({ summary: 'Card batches, paged: administrators only.' })
+  @paging
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'createdAt:desc' } })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['open', 'settled', 'voided'] } })
+  async cardBatches(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<CardBatchView>> {
+    return this.reader.cardBatches(actor, query);
+  }
+}

@@ -1,0 +1,56 @@
+import type { CaregiverHeldService, ExistingCaregiver } from '@careledger/domain';
+import { iso } from '../agency/list-params';
+
+export interface CaregiverView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  agencyId: string;
+  agencyName: string | null;
+  userId: string | null;
+  professionId: string;
+  status: number;
+  /** Why the caregiver was declined or offboarded, when they were. */
+  statusReason: string | null;
+  /** Each care service the caregiver gives, with their competency in it, in the order added. */
+  services: CaregiverHeldService[];
+  certifications: string[];
+  /** The stream version: the client's next `expectedVersion`. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CaregiverRecord {
+  id: string;
+  state: ExistingCaregiver;
+  agency_name: string | null;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** Over `caregivers c` left-joined to `agencies a`. */
+export const CAREGIVER_COLUMNS = 'c.id, c.state, a.name AS agency_name, c.version, c.created_at, c.updated_at';
+export const CAREGIVER_FROM = 'caregivers c LEFT JOIN agencies a ON a.id::text = c.agency_id';
+
+export const toCaregiverView = ({ id, state, agency_name, version, created_at, updated_at }: CaregiverRecord): CaregiverView => ({
+  id,
+  firstName: state.firstName,
+  lastName: state.lastName,
+  email: state.email,
+  phone: state.phone,
+  agencyId: state.agencyId,
+  agencyName: agency_name,
+  userId: state.userId,
+  professionId: state.professionId,
+  status: state.status,
+  statusReason: 'reason' in state ? state.reason : null,
+  services: [...state.services],
+  certifications: [...state.certifications],
+  version: Number(version),
+  createdAt: iso(created_at),
+  updatedAt: iso(updated_at),
+});

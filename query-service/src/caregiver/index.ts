@@ -1,0 +1,3 @@
+import { CaregiversHttp } from './caregivers.http';
+
+export const caregiverQueryControllers = [CaregiversHttp];

@@ -1,0 +1,83 @@
+import { toHistoryEntry, type HistoryEntry } from './record-history';
+import type { FieldError } from '@careledger/domain';
+import type { EventMetadata } from '@careledger/domain';
+import { parseListQuery, throwIfInvalid, type ListQuery } from '../http/list-query';
+import { Conditions, instantParam, textParam, uuidParam } from '../shared-living/query-params';
+
+export interface AuditFilter {
+  stream?: string;
+  category?: string;
+  type?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+}
+
+export type AuditQuery = AuditFilter & ListQuery<'position'>;
+
+const CATEGORY = /^[a-z][a-z0-9]*$/;
+const EVENT_TYPE = /^[A-Za-z][A-Za-z0-9]*$/;
+
+const matching = (raw: string | undefined, path: string, pattern: RegExp, rule: string, errors: FieldError[]): string | undefined => {
+  if (raw === undefined || pattern.test(raw)) return raw;
+  errors.push({ path, message: rule });
+  return undefined;
+};
+
+/** 400 naming each bad parameter and its rule; `from`/`to` bound the events' occurredAt. */
+export const parseAuditQuery = (query: Record<string, unknown>): AuditQuery => {
+  const errors: FieldError[] = [];
+  const list = parseListQuery(query, ['position'] as const, 'position:desc', errors);
+  const filter: AuditFilter = {
+    stream: textParam(query.stream, 'stream', errors, 200),
+    category: matching(textParam(query.category, 'category', errors, 50), 'category', CATEGORY, 'must be a stream category: lowercase letters and digits, e.g. patient', errors),
+    type: matching(textParam(query.type, 'type', errors, 100), 'type', EVENT_TYPE, 'must be an event type name, e.g. PatientRegistered', errors),
+    actor: uuidParam(query.actor, 'actor', errors),
+    from: instantParam(query.from, 'from', errors),
+    to: instantParam(query.to, 'to', errors),
+  };
+  if (filter.from !== undefined && filter.to !== undefined && Date.parse(filter.to) < Date.parse(filter.from)) {
+    errors.push({ path: 'to', message: 'must not be before from' });
+  }
+  throwIfInvalid(errors);
+  return { ...list, ...filter };
+};
+
+/** The WHERE clause of the audit log; the category is the stream id's prefix before its first dash. */
+export const auditConditions = (filter: AuditFilter): Conditions => {
+  const where = new Conditions({ sql: 'true', params: [] });
+  where.add('stream_id = ?', filter.stream);
+  where.add("split_part(stream_id, '-', 1) = ?", filter.category);
+  where.add('type = ?', filter.type);
+  where.add("metadata->>'actorId' = ?", filter.actor);
+  where.add("(metadata->>'occurredAt')::timestamptz >= ?::timestamptz", filter.from);
+  where.add("(metadata->>'occurredAt')::timestamptz <= ?::timestamptz", filter.to);
+  return where;
+};
+
+export interface AuditRow {
+  global_position: number | string;
+  stream_id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date | string;
+}
+
+export const AUDIT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, recorded_at';
+
+/** A history entry that also names its stream: the audit log spans every record. */
+export type AuditEntry = HistoryEntry & { streamId: string };
+
+export const toAuditEntry = (row: AuditRow): AuditEntry => ({
+  streamId: row.stream_id,
+  ...toHistoryEntry({
+    globalPosition: Number(row.global_position),
+    streamVersion: Number(row.stream_version),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    recordedAt: new Date(row.recorded_at),
+  }),
+});

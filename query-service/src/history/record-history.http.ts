@@ -1,0 +1,57 @@
+import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { parseAsOf } from '../assessment/assessment-as-of';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import type { HistoryResource } from './history-record-types';
+import { RecordHistoryReader, stateAsOf, toHistoryEntry, type HistoryEntry, type StateAsOf } from './record-history';
+
+const pascal = (text: string): string => text.replace(/(^|[-/ ])(\w)/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
+
+/**
+ * DESIGN.md section 4: `GET /api/<resource>/{id}/history` and `GET /api/<resource>/{id}/state?asOf=`
+ * beside the record's own commands. `GET /api/<resource>/{id}` is left to the read models.
+ */
+export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource): Type<unknown> => {
+  const noun = recordType.noun;
+
+  @ApiTags(tag)
+  @UseFilters(ErrorFilter)
+  @Controller(`api/${resource}`)
+  @UseGuards(SessionGuard)
+  @UseInterceptors(MinPositionInterceptor)
+  class Http {
+    constructor(@Inject(RecordHistoryReader) private readonly reader: RecordHistoryReader) {}
+
+    @Get(':id/history')
+    @ApiOperation({ summary: `Every event of one ${noun}: type, data, actor, role, time, correlation.` })
+    @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+    @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamVersion, type, data, actorId, actorRole, occurredAt, recordedAt, correlationId, causationId }] }' })
+    @ApiResponse({ status: 400, description: 'The id is not a UUID.' })
+    @ApiResponse({ status: 403, description: `Administrators, and whoever may read the ${noun}, only.` })
+    @ApiResponse({ status: 404, description: `No such ${noun}.` })
+    async history(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: HistoryEntry[] }> {
+      return { data: (await this.reader.events(actor, recordType, id)).map(toHistoryEntry) };
+    }
+
+    @Get(':id/state')
+    @ApiOperation({ summary: `One ${noun} as it stood at an instant: its events that occurred by then, folded.` })
+    @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+    @ApiQuery({ name: 'asOf', required: true, description: 'Compared with each event\'s occurredAt.', schema: { type: 'string', format: 'date-time' } })
+    @ApiResponse({ status: 200, description: '{ asOf, version, state }' })
+    @ApiResponse({ status: 400, description: 'The id is not a UUID, or asOf is not an ISO-8601 date-time.' })
+    @ApiResponse({ status: 403, description: `Administrators, and whoever may read the ${noun}, only.` })
+    @ApiResponse({ status: 404, description: `No such ${noun}, or it did not exist yet at asOf.` })
+    async state(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<StateAsOf> {
+      const instant = parseAsOf(asOf ?? '');
+      const then = stateAsOf(recordType, await this.reader.events(actor, recordType, id), instant);
+      if (!then) throw new NotFoundException({ message: `The ${noun} ${id} did not exist yet at ${instant.toISOString()}.` });
+      return then;
+    }
+  }
+
+  Object.defineProperty(Http, 'name', { value: `${pascal(resource)}HistoryHttp` });
+  return Http;
+};

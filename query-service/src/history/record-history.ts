@@ -1,0 +1,73 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Role, can, fold, streamIdOf, type AnyRecordType } from '@careledger/domain';
+import type { RecordedEvent } from '@careledger/storage';
+import type { Actor } from '../http/actor';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { assertUuid } from '../shared-living/query-params';
+import { withPatientFacts } from './patient-facts';
+
+/** One event of a record's history: what happened, who did it, when, and in which conversation. */
+export interface HistoryEntry {
+  globalPosition: number;
+  streamVersion: number;
+  type: string;
+  data: unknown;
+  actorId: string;
+  actorRole: number;
+  occurredAt: string;
+  recordedAt: string;
+  correlationId: string;
+  causationId: string;
+}
+
+export interface StateAsOf {
+  asOf: string;
+  version: number;
+  state: unknown;
+}
+
+export const toHistoryEntry = (event: Pick<RecordedEvent, 'globalPosition' | 'streamVersion' | 'type' | 'data' | 'metadata' | 'recordedAt'>): HistoryEntry => ({
+  globalPosition: event.globalPosition,
+  streamVersion: event.streamVersion,
+  type: event.type,
+  data: event.data,
+  actorId: event.metadata.actorId,
+  actorRole: event.metadata.actorRole,
+  occurredAt: event.metadata.occurredAt,
+  recordedAt: event.recordedAt.toISOString(),
+  correlationId: event.metadata.correlationId,
+  causationId: event.metadata.causationId,
+});
+
+/**
+ * The record as it stood at `instant`, folded with its own decider: history is judged by when
+ * things happened (occurredAt), not when they were stored. Undefined if it did not exist yet.
+ */
+export const stateAsOf = (recordType: AnyRecordType, events: readonly RecordedEvent[], instant: Date): StateAsOf | undefined => {
+  const past = events.filter((event) => new Date(event.metadata.occurredAt) <= instant);
+  const last = past.at(-1);
+  const state: unknown = fold(recordType.decider, past as never[]);
+  if (!last || !recordType.exists(state)) return undefined;
+  return { asOf: instant.toISOString(), version: last.streamVersion, state };
+};
+
+/**
+ * Loads the events of one record the actor may look back on: administrators always, others when
+ * the policy lets them read the record as it is now. 400 malformed id, 404 unknown, 403 refused.
+ */
+@Injectable()
+export class RecordHistoryReader {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  async events(actor: Actor, recordType: AnyRecordType, id: string): Promise<RecordedEvent[]> {
+    assertUuid(id, 'id', recordType.noun);
+    const store = this.infrastructure.eventStore;
+    const events = await store.readStream(streamIdOf(recordType, id.toLowerCase()));
+    if (events.length === 0) throw new NotFoundException({ message: `No ${recordType.noun} has the id ${id}.` });
+    if (actor.roleId === Role.ADMIN) return events;
+    const state: unknown = fold(recordType.decider, events as never[]);
+    const readable = recordType.exists(state) && can(actor, `${recordType.category}.read`, await withPatientFacts(store, recordType.factsOf(state)));
+    if (!readable) throw new ForbiddenException({ message: `You may not see the history of this ${recordType.noun}.` });
+    return events;
+  }
+}

@@ -1,0 +1,3 @@
+import { MedicationsHttp } from './medications.http';
+
+export const medicationQueryControllers = [MedicationsHttp];

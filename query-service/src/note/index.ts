@@ -1,0 +1,1 @@
+export { noteQueryControllers, noteQueryProviders } from './note-queries.http';

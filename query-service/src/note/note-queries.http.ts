@@ -1,0 +1,157 @@
+import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import type { Page } from '../http/list-query';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { NoteQueries, type EditLogEntry, type ViewLogEntry } from './note-queries';
+import type { NoteView, PersonView } from './note-view';
+
+const MIN_POSITION = { name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' };
+const IS_DRAFT = { name: 'isDraft', description: '1 or true: drafts (the actor\'s own; administrators all); 0 or false: published notes', enum: ['0', '1', 'true', 'false'] };
+
+const PAGING = [
+  ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } }),
+  ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } }),
+];
+
+/** Query parameters every note list takes. */
+const NoteListQueries = () =>
+  applyDecorators(
+    ...PAGING,
+    ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'dateOfService:desc' }, description: 'dateOfService, createdAt or updatedAt, then :asc or :desc' }),
+    ApiQuery({ name: 'noteTypeId', required: false, schema: { type: 'integer' } }),
+    ApiQuery({ name: 'authorId', required: false, schema: { type: 'string', format: 'uuid' } }),
+    ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'date of service on or after' }),
+    ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'date of service on or before' }),
+  );
+
+/** Logs are paged, newest first unless `sort=at:asc` (edit log) or `sort=viewedAt:asc` (view log). */
+const LogQueries = () => applyDecorators(...PAGING, ApiQuery({ name: 'sort', required: false, schema: { type: 'string' } }));
+
+/**
+ * Patient notes. Fastify matches static segments before parameters, so `/{id}/list/log`,
+ * `/{id}/view/log` and `/{id}/authors/list` never reach `/{id}/{isDraft}`; every path shares the
+ * parameter name `id` at the same place, as the router requires.
+ */
+@ApiTags('notes')
+@ApiHeader(MIN_POSITION)
+@UseFilters(ErrorFilter)
+@Controller('api/notes')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class PatientNoteQueriesHttp {
+  constructor(@Inject(NoteQueries) private readonly notes: NoteQueries) {}
+
+  @Get(':id/list/log')
+  @LogQueries()
+  @ApiOperation({ summary: "A patient note's edit log: one entry per change, with its note-action id." })
+  async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<EditLogEntry>> {
+    return this.notes.editLog(actor, 'patient', id, query);
+  }
+
+  @Get(':id/view/log')
+  @LogQueries()
+  @ApiOperation({ summary: "A patient note's view log: who read it, in which role, when." })
+  async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<ViewLogEntry>> {
+    return this.notes.viewLog(actor, 'patient', id, query);
+  }
+
+  @Get(':id/authors/list')
+  @ApiParam({ name: 'id', description: 'the patient id' })
+  @ApiOperation({ summary: "The authors of the patient's notes the signed-in user may read." })
+  async authors(@CurrentActor() actor: Actor, @Param('id') patientId: string): Promise<{ data: PersonView[] }> {
+    return this.notes.authors(actor, { kind: 'patient', id: patientId });
+  }
+
+  @Get(':id/:isDraft')
+  @ApiParam({ name: 'id', description: 'the patient id' })
+  @ApiParam(IS_DRAFT)
+  @NoteListQueries()
+  @ApiOperation({ summary: "The patient's notes the signed-in user may read, paged on the server." })
+  async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteView>> {
+    return this.notes.list(actor, { kind: 'patient', id: patientId }, isDraft, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One patient note, its parent and appended notes rendered with their inserts and strikes.' })
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteView> {
+    return this.notes.get(actor, 'patient', id);
+  }
+}
+
+/** Hub and cluster notes, by note id or by hub. */
+@ApiTags('hub notes')
+@ApiHeader(MIN_POSITION)
+@UseFilters(ErrorFilter)
+@Controller('api/hub/notes')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class HubNoteQueriesHttp {
+  constructor(@Inject(NoteQueries) private readonly notes: NoteQueries) {}
+
+  @Get(':id/list/log')
+  @LogQueries()
+  @ApiOperation({ summary: "A hub or cluster note's edit log." })
+  async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<EditLogEntry>> {
+    return this.notes.editLog(actor, 'hub', id, query);
+  }
+
+  @Get(':id/view/log')
+  @LogQueries()
+  @ApiOperation({ summary: "A hub or cluster note's view log." })
+  async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<ViewLogEntry>> {
+    return this.notes.viewLog(actor, 'hub', id, query);
+  }
+
+  @Get(':id/authors/list')
+  @ApiParam({ name: 'id', description: 'the hub id' })
+  @ApiOperation({ summary: "The authors of the hub's notes the signed-in user may read." })
+  async authors(@CurrentActor() actor: Actor, @Param('id') hubId: string): Promise<{ data: PersonView[] }> {
+    return this.notes.authors(actor, { kind: 'hub', id: hubId });
+  }
+
+  @Get(':id/:isDraft')
+  @ApiParam({ name: 'id', description: 'the hub id' })
+  @ApiParam(IS_DRAFT)
+  @NoteListQueries()
+  @ApiOperation({ summary: "The hub's notes the signed-in user may read, paged on the server." })
+  async list(@CurrentActor() actor: Actor, @Param('id') hubId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteView>> {
+    return this.notes.list(actor, { kind: 'hub', id: hubId }, isDraft, query);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One hub or cluster note, rendered.' })
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteView> {
+    return this.notes.get(actor, 'hub', id);
+  }
+}
+
+/** A cluster's notes (the notes themselves are read under `/api/hub/notes/{id}`). */
+@ApiTags('hub notes')
+@ApiHeader(MIN_POSITION)
+@UseFilters(ErrorFilter)
+@Controller('api/shared-living-clusters')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class ClusterNoteQueriesHttp {
+  constructor(@Inject(NoteQueries) private readonly notes: NoteQueries) {}
+
+  @Get(':id/notes/authors/list')
+  @ApiOperation({ summary: "The authors of the cluster's notes the signed-in user may read." })
+  async authors(@CurrentActor() actor: Actor, @Param('id') clusterId: string): Promise<{ data: PersonView[] }> {
+    return this.notes.authors(actor, { kind: 'cluster', id: clusterId });
+  }
+
+  @Get(':id/notes/:isDraft')
+  @ApiParam(IS_DRAFT)
+  @NoteListQueries()
+  @ApiOperation({ summary: "The cluster's notes the signed-in user may read, paged on the server." })
+  async list(@CurrentActor() actor: Actor, @Param('id') clusterId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteView>> {
+    return this.notes.list(actor, { kind: 'cluster', id: clusterId }, isDraft, query);
+  }
+}
+
+export const noteQueryControllers = [PatientNoteQueriesHttp, HubNoteQueriesHttp, ClusterNoteQueriesHttp];
+export const noteQueryProviders = [NoteQueries];

@@ -1,0 +1,182 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { can, invalid, type FieldError } from '@careledger/domain';
+import type { Actor } from '../http/actor';
+import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { assertUuid, iso, uuidParam } from '../shared-living/query-params';
+import { Bindings, hubNoteReadable, patientNoteReadable } from './note-scope';
+import { NOTE_SELECT, noteFactsOfRecord, toNoteView, userNames, type NoteKind, type NoteRecord, type NoteView, type PersonView } from './note-view';
+
+/** Patient notes (`/api/notes`) or hub and cluster notes (`/api/hub/notes`): the policy and kinds of each. */
+export type NoteFamily = 'patient' | 'hub';
+
+const families = {
+  patient: { kinds: ['patient'], action: 'note.read', readable: patientNoteReadable, noun: 'note' },
+  hub: { kinds: ['hub', 'cluster'], action: 'hubnote.read', readable: hubNoteReadable, noun: 'hub note' },
+} as const;
+
+/** Whose notes a list is about. */
+export interface NoteSubjectRef {
+  kind: NoteKind;
+  id: string;
+}
+
+const subjectColumn: Record<NoteKind, string> = { patient: 'n.patient_id', hub: 'n.hub_id', cluster: 'n.cluster_id' };
+const familyOf = (kind: NoteKind): NoteFamily => (kind === 'patient' ? 'patient' : 'hub');
+
+const SORT_COLUMNS = { dateOfService: 'n.date_of_service', createdAt: 'n.created_at', updatedAt: 'n.updated_at' } as const;
+const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+
+const parseIsDraft = (raw: string, errors: FieldError[]): boolean => {
+  if (raw === '1' || raw === 'true') return true;
+  if (raw !== '0' && raw !== 'false') errors.push({ path: 'isDraft', message: 'must be 0, 1, true or false' });
+  return false;
+};
+
+const positiveInteger = (raw: unknown, path: string, errors: FieldError[]): number | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw)) return Number(raw);
+  errors.push({ path, message: 'must be a positive whole number' });
+  return undefined;
+};
+
+const calendarDate = (raw: unknown, path: string, errors: FieldError[]): string | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  const time = typeof raw === 'string' && /^\d{4}-\d\d-\d\d$/.test(raw) ? Date.parse(`${raw}T00:00:00Z`) : NaN;
+  if (!Number.isNaN(time) && new Date(time).toISOString().startsWith(raw as string)) return raw as string;
+  errors.push({ path, message: 'must be a calendar date, YYYY-MM-DD' });
+  return undefined;
+};
+
+export interface EditLogEntry {
+  version: number;
+  action: string;
+  actor: PersonView;
+  actorRole: number;
+  at: string;
+  detail: Record<string, unknown>;
+}
+
+export interface ViewLogEntry {
+  version: number;
+  viewer: PersonView;
+  roleId: number;
+  viewedAt: string;
+}
+
+/** The read side of notes: lists, one note, authors and the two logs, each limited to what the actor may read. */
+@Injectable()
+export class NoteQueries {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  async list(actor: Actor, subject: NoteSubjectRef, isDraftRaw: string, query: Record<string, unknown>): Promise<Page<NoteView>> {
+    const errors: FieldError[] = [];
+    uuidParam(subject.id, `${subject.kind}Id`, errors);
+    const isDraft = parseIsDraft(isDraftRaw, errors);
+    const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'dateOfService:desc', errors);
+    const noteTypeId = positiveInteger(query.noteTypeId, 'noteTypeId', errors);
+    const authorId = uuidParam(query.authorId, 'authorId', errors);
+    const from = calendarDate(query.from, 'from', errors);
+    const to = calendarDate(query.to, 'to', errors);
+    if (from && to && from > to) errors.push({ path: 'to', message: 'must not be before from' });
+    throwIfInvalid(errors);
+
+    const b = new Bindings(subject.id.toLowerCase(), isDraft ? 'draft' : 'published');
+    const conditions = [`${subjectColumn[subject.kind]} = $1`, `n.kind = '${subject.kind}'`, 'n.status = $2', `(${families[familyOf(subject.kind)].readable(actor, b)})`];
+    if (noteTypeId !== undefined) conditions.push(`n.note_type_id = ${b.bind(noteTypeId)}`);
+    if (authorId !== undefined) conditions.push(`n.author_id = ${b.bind(authorId)}`);
+    if (from !== undefined) conditions.push(`n.date_of_service >= ${b.bind(from)}::date`);
+    if (to !== undefined) conditions.push(`n.date_of_service <= ${b.bind(to)}::date`);
+    const where = conditions.join(' AND ');
+    const direction = sortDirection.toUpperCase();
+    const { db } = this.infrastructure;
+    const [rows, count] = await Promise.all([
+      db.query<NoteRecord>(`${NOTE_SELECT} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, n.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, b.params),
+      countMatches(db, 'notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id', where, b.params),
+    ]);
+    const names = await userNames(db, rows.rows.map((row) => row.author_id));
+    return { data: rows.rows.map((row) => toNoteView(row, names)), ...count, page, pageSize };
+  }
+
+  /** Distinct authors of the notes the actor may read about the subject, by name. */
+  async authors(actor: Actor, subject: NoteSubjectRef): Promise<{ data: PersonView[] }> {
+    assertUuid(subject.id, `${subject.kind}Id`, subject.kind);
+    const b = new Bindings(subject.id.toLowerCase());
+    const { rows } = await this.infrastructure.db.query<{ author_id: string }>(
+      `SELECT DISTINCT n.author_id FROM notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id
+       WHERE ${subjectColumn[subject.kind]} = $1 AND n.kind = '${subject.kind}' AND n.status <> 'discarded' AND (${families[familyOf(subject.kind)].readable(actor, b)})`,
+      b.params,
+    );
+    const names = await userNames(this.infrastructure.db, rows.map((row) => row.author_id));
+    const authors = rows.map((row) => ({ id: row.author_id, name: names.get(row.author_id) ?? null }));
+    return { data: authors.sort((x, y) => (x.name ?? '').localeCompare(y.name ?? '') || x.id.localeCompare(y.id)) };
+  }
+
+  /** One note the actor may read: 400 malformed id, 404 unknown (or of the other family), 403 not theirs to read. */
+  async record(actor: Actor, family: NoteFamily, id: string): Promise<NoteRecord> {
+    const { kinds, action, noun } = families[family];
+    assertUuid(id, 'id', noun);
+    const { rows } = await this.infrastructure.db.query<NoteRecord>(`${NOTE_SELECT} WHERE n.id = $1`, [id.toLowerCase()]);
+    const row = rows[0];
+    if (!row || !(kinds as readonly string[]).includes(row.kind)) throw new NotFoundException({ message: `No ${noun} has the id ${id}.` });
+    if (!can(actor, action, noteFactsOfRecord(row))) throw new ForbiddenException({ message: `You may not read this ${noun}.` });
+    return row;
+  }
+
+  async get(actor: Actor, family: NoteFamily, id: string): Promise<NoteView> {
+    const row = await this.record(actor, family, id);
+    return toNoteView(row, await userNames(this.infrastructure.db, [row.author_id]));
+  }
+
+  async editLog(actor: Actor, family: NoteFamily, id: string, query: Record<string, unknown>): Promise<Page<EditLogEntry>> {
+    const { page, pageSize, direction } = this.logPaging(query, 'at');
+    const note = await this.record(actor, family, id);
+    const { db } = this.infrastructure;
+    const [rows, count] = await Promise.all([
+      db.query<{ version: number; action: string; actor_id: string; actor_role: number; at: Date | string; detail: Record<string, unknown> | string }>(
+        `SELECT version, action, actor_id, actor_role, at, detail FROM note_edit_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        [note.id],
+      ),
+      countMatches(db, 'note_edit_log', 'note_id = $1', [note.id]),
+    ]);
+    const names = await userNames(db, rows.rows.map((row) => row.actor_id));
+    const data = rows.rows.map((row) => ({
+      version: row.version,
+      action: row.action,
+      actor: { id: row.actor_id, name: names.get(row.actor_id) ?? null },
+      actorRole: row.actor_role,
+      at: iso(row.at) as string,
+      detail: typeof row.detail === 'string' ? (JSON.parse(row.detail) as Record<string, unknown>) : row.detail,
+    }));
+    return { data, ...count, page, pageSize };
+  }
+
+  async viewLog(actor: Actor, family: NoteFamily, id: string, query: Record<string, unknown>): Promise<Page<ViewLogEntry>> {
+    const { page, pageSize, direction } = this.logPaging(query, 'viewedAt');
+    const note = await this.record(actor, family, id);
+    const { db } = this.infrastructure;
+    const [rows, count] = await Promise.all([
+      db.query<{ version: number; viewer_id: string; role_id: number; viewed_at: Date | string }>(
+        `SELECT version, viewer_id, role_id, viewed_at FROM note_view_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        [note.id],
+      ),
+      countMatches(db, 'note_view_log', 'note_id = $1', [note.id]),
+    ]);
+    const names = await userNames(db, rows.rows.map((row) => row.viewer_id));
+    const data = rows.rows.map((row) => ({
+      version: row.version,
+      viewer: { id: row.viewer_id, name: names.get(row.viewer_id) ?? null },
+      roleId: row.role_id,
+      viewedAt: iso(row.viewed_at) as string,
+    }));
+    return { data, ...count, page, pageSize };
+  }
+
+  /** Logs are in the order they were written (the stream version), newest first unless sorted `:asc`. */
+  private logPaging<Field extends string>(query: Record<string, unknown>, field: Field) {
+    const errors: FieldError[] = [];
+    const { page, pageSize, sortDirection } = parseListQuery(query, [field], `${field}:desc`, errors);
+    if (errors.length > 0) throw invalid(errors, 'The query parameters are not valid.');
+    return { page, pageSize, direction: sortDirection === 'asc' ? 'ASC' : 'DESC' };
+  }
+}

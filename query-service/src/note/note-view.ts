@@ -1,0 +1,128 @@
+import type { NoteVisibilityId, RecordFacts, RenderedNote, RenderedText } from '@careledger/domain';
+import type { SqlDatabase } from '@careledger/storage';
+import { iso } from '../shared-living/query-params';
+
+export type NoteKind = 'patient' | 'hub' | 'cluster';
+
+/** A `notes` row joined to its patient's lookup row (null columns for hub notes). */
+export interface NoteRecord {
+  id: string;
+  kind: NoteKind;
+  patient_id: string | null;
+  hub_id: string | null;
+  cluster_id: string | null;
+  author_id: string;
+  author_agency_id: string | null;
+  author_partner_id: string | null;
+  note_type_id: number;
+  note_template_id: number | null;
+  date_of_service: string;
+  visibility: NoteVisibilityId;
+  is_draft: boolean;
+  status: RenderedNote['status'];
+  published_at: Date | string | null;
+  document: RenderedNote | string;
+  appended_count: number;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  patient_agency_id: string | null;
+  patient_partner_id: string | null;
+  patient_care_team: string[] | string | null;
+  patient_created_by: string | null;
+  patient_known: boolean;
+}
+
+export const NOTE_SELECT = `SELECT n.id, n.kind, n.patient_id, n.hub_id, n.cluster_id, n.author_id, n.author_agency_id, n.author_partner_id,
+  n.note_type_id, n.note_template_id, n.date_of_service::text AS date_of_service, n.visibility, n.is_draft, n.status, n.published_at,
+  n.document, n.appended_count, n.version, n.created_at, n.updated_at,
+  p.agency_id AS patient_agency_id, p.partner_id AS patient_partner_id, p.care_team AS patient_care_team, p.created_by AS patient_created_by,
+  p.patient_id IS NOT NULL AS patient_known
+  FROM notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id`;
+
+export interface PersonView {
+  id: string;
+  name: string | null;
+}
+
+export interface NoteView {
+  id: string;
+  kind: NoteKind;
+  patientId: string | null;
+  hubId: string | null;
+  clusterId: string | null;
+  author: PersonView;
+  authorAgencyId: string | null;
+  authorPartnerId: string | null;
+  noteTypeId: number;
+  noteTemplateId: number | null;
+  dateOfService: string;
+  visibility: NoteVisibilityId;
+  isDraft: boolean;
+  status: RenderedNote['status'];
+  publishedAt: string | null;
+  /** The parent note as it now reads, with who wrote, inserted and struck each segment. */
+  parent: RenderedText;
+  /** Appended notes (addenda), oldest first, rendered the same way. */
+  appended: RenderedText[];
+  appendedCount: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export const toNoteView = (row: NoteRecord, names: ReadonlyMap<string, string>): NoteView => {
+  const document = json(row.document);
+  return {
+    id: row.id,
+    kind: row.kind,
+    patientId: row.patient_id,
+    hubId: row.hub_id,
+    clusterId: row.cluster_id,
+    author: { id: row.author_id, name: names.get(row.author_id) ?? null },
+    authorAgencyId: row.author_agency_id,
+    authorPartnerId: row.author_partner_id,
+    noteTypeId: row.note_type_id,
+    noteTemplateId: row.note_template_id,
+    dateOfService: row.date_of_service,
+    visibility: row.visibility,
+    isDraft: row.is_draft,
+    status: row.status,
+    publishedAt: iso(row.published_at),
+    parent: document.parent,
+    appended: document.appended,
+    appendedCount: row.appended_count,
+    version: row.version,
+    createdAt: iso(row.created_at) as string,
+    updatedAt: iso(row.updated_at) as string,
+  };
+};
+
+/** The facts `note.read` / `hubnote.read` decide on, as the command side builds them. */
+export const noteFactsOfRecord = (row: NoteRecord): RecordFacts => {
+  const base: RecordFacts = { authorId: row.author_id, createdBy: row.author_id, visibility: row.status === 'published' ? row.visibility : 2 };
+  if (row.kind !== 'patient') return { ...base, agencyId: row.author_agency_id, partnerId: row.author_partner_id };
+  const patient =
+    row.patient_known && row.patient_id
+      ? {
+          patientId: row.patient_id,
+          agencyId: row.patient_agency_id,
+          partnerId: row.patient_partner_id,
+          careTeam: json(row.patient_care_team ?? []),
+          createdBy: row.patient_created_by,
+        }
+      : null;
+  return { ...base, patientId: row.patient_id, patient };
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Users' display names from the identity `users` table, by id; unknown ids are left out. */
+export const userNames = async (db: SqlDatabase, ids: Iterable<string>): Promise<Map<string, string>> => {
+  const wanted = [...new Set(ids)].filter((id) => UUID.test(id));
+  if (wanted.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; name: string }>('SELECT id::text AS id, name FROM users WHERE id = ANY($1::uuid[])', [wanted]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+};

@@ -1,0 +1,53 @@
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { can, invalid } from '@careledger/domain';
+import type { Actor } from '../http/actor';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import {
+  CONTACT_COLUMNS,
+  PATIENT_DETAIL_COLUMNS,
+  toContactView,
+  toPatientView,
+  type PatientContactRecord,
+  type PatientContactView,
+  type PatientDetailRecord,
+  type PatientView,
+} from './patient-view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One patient the actor may read: 400 for a malformed id, 404 unknown, 403 someone else's. */
+@Injectable()
+export class PatientReader {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  async patient(actor: Actor, id: string): Promise<PatientView> {
+    const record = await this.readable(actor, id);
+    return toPatientView(record, await this.contactRecords(id));
+  }
+
+  async contacts(actor: Actor, id: string): Promise<{ data: PatientContactView[] }> {
+    await this.readable(actor, id);
+    return { data: (await this.contactRecords(id)).map(toContactView) };
+  }
+
+  /** The policy itself decides, on the facts the row keeps, so the answer agrees with the commands'. */
+  private async readable(actor: Actor, id: string): Promise<PatientDetailRecord> {
+    if (!UUID.test(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], 'The patient id is not valid.');
+    const { rows } = await this.infrastructure.db.query<PatientDetailRecord>(`SELECT ${PATIENT_DETAIL_COLUMNS} FROM patients WHERE id = $1`, [id]);
+    const record = rows[0];
+    if (!record) throw new NotFoundException({ message: `No patient has the id ${id}.` });
+    const patient = { patientId: id, agencyId: record.agency_id, partnerId: record.partner_id, careTeam: record.care_team, createdBy: record.created_by };
+    if (!can(actor, 'patient.read', { patientId: id, agencyId: record.agency_id, partnerId: record.partner_id, patient })) {
+      throw new ForbiddenException({ message: 'You may not see this patient.' });
+    }
+    return record;
+  }
+
+  private async contactRecords(id: string): Promise<PatientContactRecord[]> {
+    const { rows } = await this.infrastructure.db.query<PatientContactRecord>(
+      `SELECT ${CONTACT_COLUMNS} FROM patient_contacts WHERE patient_id = $1 ORDER BY ordinal`,
+      [id],
+    );
+    return rows;
+  }
+}

@@ -1,0 +1,127 @@
+import { relationships, type AssistanceLevels, type PatientAddress, type PatientAllergy } from '@careledger/domain';
+
+/** One patient as the list answers it. */
+export interface PatientSummaryView {
+  id: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  agencyId: string | null;
+  partnerId: string | null;
+  createdBy: string;
+  careTeam: string[];
+  careCoordinatorId: string | null;
+  ambulatoryLevel: number | null;
+  payerId: number | null;
+  diagnosisIds: number[];
+  languageIds: number[];
+  /** The stream version: the client's next `expectedVersion`. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PatientContactView {
+  contactId: string;
+  name: string;
+  relationshipId: number;
+  relationshipLabel: string | null;
+  phone: string | null;
+  email: string | null;
+  isEmergency: boolean;
+}
+
+/** The whole record, as `GET /api/patients/{id}` answers it. */
+export interface PatientView extends PatientSummaryView {
+  gender: string | null;
+  phone: string | null;
+  address: PatientAddress | null;
+  assistanceLevels: AssistanceLevels;
+  allergies: PatientAllergy[];
+  contacts: PatientContactView[];
+}
+
+export interface PatientRecord {
+  id: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  agency_id: string | null;
+  partner_id: string | null;
+  created_by: string;
+  care_team: string[];
+  care_coordinator_id: string | null;
+  ambulatory_level: number | null;
+  payer_id: number | null;
+  diagnosis_ids: number[];
+  language_ids: number[];
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface PatientDetailRecord extends PatientRecord {
+  demographics: { gender: string | null; phone: string | null; address: PatientAddress | null };
+  assistance_levels: AssistanceLevels;
+  allergies: PatientAllergy[];
+}
+
+export interface PatientContactRecord {
+  contact_id: string;
+  name: string;
+  relationship_id: number;
+  phone: string | null;
+  email: string | null;
+  is_emergency: boolean;
+}
+
+// Dates as text: a `date` read as a JS Date would shift with the server's time zone.
+export const PATIENT_COLUMNS =
+  'id, first_name, last_name, date_of_birth::text AS date_of_birth, agency_id, partner_id, created_by, care_team, care_coordinator_id, ambulatory_level, payer_id, diagnosis_ids, language_ids, version, created_at, updated_at';
+
+export const PATIENT_DETAIL_COLUMNS = `${PATIENT_COLUMNS}, demographics, assistance_levels, allergies`;
+
+export const CONTACT_COLUMNS = 'contact_id, name, relationship_id, phone, email, is_emergency';
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+export const toPatientSummary = (record: PatientRecord): PatientSummaryView => ({
+  id: record.id,
+  firstName: record.first_name,
+  lastName: record.last_name,
+  dateOfBirth: record.date_of_birth,
+  agencyId: record.agency_id,
+  partnerId: record.partner_id,
+  createdBy: record.created_by,
+  careTeam: record.care_team,
+  careCoordinatorId: record.care_coordinator_id,
+  ambulatoryLevel: record.ambulatory_level === null ? null : Number(record.ambulatory_level),
+  payerId: record.payer_id === null ? null : Number(record.payer_id),
+  diagnosisIds: record.diagnosis_ids.map(Number),
+  languageIds: record.language_ids.map(Number),
+  version: Number(record.version),
+  createdAt: iso(record.created_at),
+  updatedAt: iso(record.updated_at),
+});
+
+const relationshipLabels = new Map<number, string>(relationships.map((entry) => [entry.id, entry.label]));
+
+export const toContactView = (record: PatientContactRecord): PatientContactView => ({
+  contactId: record.contact_id,
+  name: record.name,
+  relationshipId: Number(record.relationship_id),
+  relationshipLabel: relationshipLabels.get(Number(record.relationship_id)) ?? null,
+  phone: record.phone,
+  email: record.email,
+  isEmergency: record.is_emergency,
+});
+
+export const toPatientView = (record: PatientDetailRecord, contacts: readonly PatientContactRecord[]): PatientView => ({
+  ...toPatientSummary(record),
+  gender: record.demographics.gender ?? null,
+  phone: record.demographics.phone ?? null,
+  address: record.demographics.address ?? null,
+  assistanceLevels: record.assistance_levels,
+  allergies: record.allergies,
+  contacts: contacts.map(toContactView),
+});

@@ -1,0 +1,33 @@
+import { Controller, Get, Inject, Param, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { PatientReader } from './patient-reader';
+import type { PatientContactView, PatientView } from './patient-view';
+
+/** Both paths name the patient `id` at the same place, as the router requires of sibling routes. */
+@ApiTags('patients')
+@ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
+@UseFilters(ErrorFilter)
+@Controller('api/patients')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class PatientHttp {
+  constructor(@Inject(PatientReader) private readonly reader: PatientReader) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One patient: demographics, care needs, allergies and contacts.' })
+  @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PatientView> {
+    return this.reader.patient(actor, id);
+  }
+
+  @Get(':id/patient-contacts')
+  @ApiOperation({ summary: "A patient's contacts, in the order they were added, each with its relationship label." })
+  @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
+  async contacts(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: PatientContactView[] }> {
+    return this.reader.contacts(actor, id);
+  }
+}

@@ -1,0 +1,101 @@
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { type ExistingPosting, type FieldError } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import { throwIfInvalid } from '../http/list-query';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { absent, isUuid } from '../agency/list-params';
+import { PostingReader } from './posting-reader';
+
+const RELATIONS = ['invited', 'applied', 'assigned'] as const;
+type Relation = (typeof RELATIONS)[number];
+type Kind = 'agency' | 'caregiver';
+
+export interface PostingCandidateView {
+  id: string;
+  /** The agency's name, or the caregiver's first and last name, when the read model has them. */
+  name: string | null;
+  /** The furthest the candidate has come: invited, then applied, then assigned. */
+  relation: Relation;
+  relations: Relation[];
+}
+
+const relationParam = (raw: unknown, errors: FieldError[]): Relation | undefined => {
+  if (absent(raw)) return undefined;
+  const relation = RELATIONS.find((candidate) => candidate === raw);
+  if (!relation) errors.push({ path: 'relation', message: `must be one of ${RELATIONS.join(', ')}` });
+  return relation;
+};
+
+/**
+ * Each candidate of one kind, once, with every relation it has to the posting: the assignee first,
+ * then applicants, then those only invited, each group in the order they arose.
+ */
+const candidatesOf = (posting: ExistingPosting, kind: Kind): { id: string; relations: Relation[] }[] => {
+  const byId = new Map<string, Relation[]>();
+  const note = (id: string, relation: Relation): void => {
+    const relations = byId.get(id) ?? [];
+    if (!relations.includes(relation)) byId.set(id, [...relations, relation]);
+  };
+  for (const candidate of posting.invited) if (candidate.kind === kind) note(candidate.id, 'invited');
+  for (const candidate of posting.applicants) if (candidate.kind === kind) note(candidate.id, 'applied');
+  if (posting.assignee?.kind === kind) note(posting.assignee.id, 'assigned');
+  const furthest = (relations: readonly Relation[]): number => Math.max(...relations.map((relation) => RELATIONS.indexOf(relation)));
+  return [...byId]
+    .map(([id, relations]) => ({ id, relations: RELATIONS.filter((relation) => relations.includes(relation)) }))
+    .sort((a, b) => furthest(b.relations) - furthest(a.relations));
+};
+
+const NAMES: Record<Kind, string> = {
+  agency: 'SELECT id::text AS id, name FROM agencies WHERE id = ANY($1::uuid[])',
+  caregiver: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE id = ANY($1::uuid[])`,
+};
+
+@ApiTags('postings')
+@ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
+@UseFilters(ErrorFilter)
+@Controller('api/posting')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class PostingCandidatesHttp {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure,
+    @Inject(PostingReader) private readonly reader: PostingReader,
+  ) {}
+
+  @Get(':postingId/agencies')
+  @ApiOperation({ summary: 'The agencies invited to, applying for or assigned one posting, each with its relation.' })
+  @ApiParam({ name: 'postingId', schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...RELATIONS] } })
+  async agencies(@CurrentActor() actor: Actor, @Param('postingId') postingId: string, @Query() query: Record<string, unknown>): Promise<{ data: PostingCandidateView[] }> {
+    return this.candidates(actor, postingId, query, 'agency');
+  }
+
+  @Get(':postingId/caregivers')
+  @ApiOperation({ summary: 'The caregivers invited to, applying for or assigned one posting, each with its relation.' })
+  @ApiParam({ name: 'postingId', schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...RELATIONS] } })
+  async caregivers(@CurrentActor() actor: Actor, @Param('postingId') postingId: string, @Query() query: Record<string, unknown>): Promise<{ data: PostingCandidateView[] }> {
+    return this.candidates(actor, postingId, query, 'caregiver');
+  }
+
+  private async candidates(actor: Actor, postingId: string, query: Record<string, unknown>, kind: Kind): Promise<{ data: PostingCandidateView[] }> {
+    const errors: FieldError[] = [];
+    const relation = relationParam(query.relation, errors);
+    throwIfInvalid(errors);
+    const { state } = await this.reader.readable(actor, postingId, 'postingId');
+    const candidates = candidatesOf(state, kind).filter((candidate) => relation === undefined || candidate.relations.includes(relation));
+    const ids = candidates.map((candidate) => candidate.id).filter(isUuid);
+    const names = new Map<string, string>();
+    if (ids.length > 0) {
+      const { rows } = await this.infrastructure.db.query<{ id: string; name: string }>(NAMES[kind], [ids]);
+      for (const row of rows) names.set(row.id, row.name);
+    }
+    return {
+      data: candidates.map(({ id, relations }) => ({ id, name: names.get(id.toLowerCase()) ?? null, relation: relations.at(-1) ?? 'invited', relations })),
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import type { ExistingPosting, PostingCandidate, PostingSchedule } from '@careledger/domain';
+import { iso } from '../agency/list-params';
+
+export interface PostingView {
+  id: string;
+  patientId: string;
+  agencyId: string;
+  agencyName: string | null;
+  careServiceId: number;
+  status: number;
+  schedule: PostingSchedule;
+  startDate: string;
+  endDate: string;
+  description: string | null;
+  createdBy: string;
+  holdReason: string | null;
+  closeReason: string | null;
+  invited: PostingCandidate[];
+  applicants: PostingCandidate[];
+  assignee: PostingCandidate | null;
+  /** The stream version: the client's next `expectedVersion`. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PostingRecord {
+  id: string;
+  state: ExistingPosting;
+  agency_name: string | null;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** Over `postings p` left-joined to `agencies a`. */
+export const POSTING_COLUMNS = 'p.id, p.state, a.name AS agency_name, p.version, p.created_at, p.updated_at';
+export const POSTING_FROM = 'postings p LEFT JOIN agencies a ON a.id::text = p.agency_id';
+
+export const toPostingView = ({ id, state, agency_name, version, created_at, updated_at }: PostingRecord): PostingView => ({
+  id,
+  patientId: state.patientId,
+  agencyId: state.agencyId,
+  agencyName: agency_name,
+  careServiceId: state.careServiceId,
+  status: state.status,
+  schedule: state.schedule,
+  startDate: state.startDate,
+  endDate: state.endDate,
+  description: state.description,
+  createdBy: state.createdBy,
+  holdReason: 'holdReason' in state ? state.holdReason : null,
+  closeReason: 'closeReason' in state ? state.closeReason : null,
+  invited: [...state.invited],
+  applicants: [...state.applicants],
+  assignee: state.assignee,
+  version: Number(version),
+  createdAt: iso(created_at),
+  updatedAt: iso(updated_at),
+});

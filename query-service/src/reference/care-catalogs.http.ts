@@ -1,0 +1,56 @@
+import { Controller, Get, Inject, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorFilter } from '../http/error.filter';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { listOf } from './reference-query';
+
+const CATALOG_COLUMNS = 'id, key, label, translation_key AS "translationKey"';
+const CODED_COLUMNS = 'id, code, label, translation_key AS "translationKey"';
+
+/** Catalogs of the people and payment side of care; any signed-in user may read them. */
+@ApiTags('reference data')
+@UseFilters(ErrorFilter)
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+@Controller('api')
+export class CareCatalogsHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get('relationships')
+  @ApiOperation({ summary: "A contact's relationship to the patient (SPEC.md ids: 9 other relative, 10 no relation, 11 self)." })
+  relationships() {
+    return listOf(this.infrastructure.db, `SELECT ${CATALOG_COLUMNS} FROM ref_relationships ORDER BY id`);
+  }
+
+  @Get('caregiver-roles')
+  @ApiOperation({ summary: "The part a caregiver plays on a patient's care team." })
+  caregiverRoles() {
+    return listOf(this.infrastructure.db, `SELECT ${CODED_COLUMNS} FROM ref_caregiver_roles ORDER BY id`);
+  }
+
+  @Get('professions')
+  @ApiOperation({ summary: 'Caregiver professions.' })
+  professions() {
+    return listOf(this.infrastructure.db, `SELECT ${CATALOG_COLUMNS} FROM ref_professions ORDER BY label`);
+  }
+
+  @Get('care-coordinators')
+  @ApiOperation({ summary: 'The care coordinators and the province each works in.' })
+  careCoordinators() {
+    return listOf(this.infrastructure.db, 'SELECT id, name, email, phone, province_id AS "provinceId" FROM ref_care_coordinators ORDER BY name');
+  }
+
+  @Get('payers')
+  @ApiOperation({ summary: 'Who pays for care; countryCode is null for payers found in every market.' })
+  payers() {
+    return listOf(this.infrastructure.db, `SELECT ${CODED_COLUMNS}, country_code AS "countryCode" FROM ref_payers ORDER BY id`);
+  }
+
+  @Get('diagnoses')
+  @ApiOperation({ summary: 'Diagnoses with their ICD-10 codes.' })
+  diagnoses() {
+    return listOf(this.infrastructure.db, `SELECT ${CODED_COLUMNS} FROM ref_diagnoses ORDER BY label`);
+  }
+}

@@ -1,0 +1,60 @@
+import { Controller, Get, Inject, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorFilter } from '../http/error.filter';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { listOf } from './reference-query';
+import type { NoteScope } from './seed/note-catalogs';
+
+/** Note types and templates (patient notes and hub notes apart) and the assessment survey; signed-in users. */
+@ApiTags('reference data')
+@UseFilters(ErrorFilter)
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+@Controller('api')
+export class NoteCatalogsHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get('note-types')
+  @ApiOperation({ summary: 'Types of patient note.' })
+  noteTypes() {
+    return this.typesOf('patient');
+  }
+
+  @Get('hub/note-types')
+  @ApiOperation({ summary: 'Types of shared-living hub note.' })
+  hubNoteTypes() {
+    return this.typesOf('hub');
+  }
+
+  @Get('note-templates')
+  @ApiOperation({ summary: 'Templates of patient notes: a note type id, a title and a body skeleton.' })
+  noteTemplates() {
+    return this.templatesOf('patient');
+  }
+
+  @Get('hub/note-templates')
+  @ApiOperation({ summary: 'Templates of hub notes: a note type id, a title and a body skeleton.' })
+  hubNoteTemplates() {
+    return this.templatesOf('hub');
+  }
+
+  @Get('survey-meta')
+  @ApiOperation({ summary: 'The assessment survey questions: id (an answer\'s questionId), label, kind and options, in order.' })
+  surveyMeta() {
+    return listOf(this.infrastructure.db, 'SELECT id, label, kind, options, position, translation_key AS "translationKey" FROM ref_survey_questions ORDER BY position');
+  }
+
+  private typesOf(scope: NoteScope) {
+    return listOf(this.infrastructure.db, 'SELECT id, key, label, translation_key AS "translationKey" FROM ref_note_types WHERE scope = $1 ORDER BY id', [scope]);
+  }
+
+  private templatesOf(scope: NoteScope) {
+    return listOf(
+      this.infrastructure.db,
+      'SELECT id, note_type_id AS "noteTypeId", title, body, translation_key AS "translationKey" FROM ref_note_templates WHERE scope = $1 ORDER BY id',
+      [scope],
+    );
+  }
+}

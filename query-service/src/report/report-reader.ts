@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EXPORT_LIMIT, type FieldError } from '@careledger/domain';
+import type { Actor } from '../http/actor';
+import { throwIfInvalid, type Page } from '../http/list-query';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { measureSeries, type SeriesPoint } from './report-buckets';
+import { toCsv } from './report-csv';
+import { flowMeasures } from './report-measures';
+import { parseReportRequest, reportTypeParam, type DayRange, type Interval, type ReportRequest, type ReportType } from './report-request';
+import { reportColumns, reportPage, reportRows, type ReportRow } from './report-rows';
+import { scopeReportFilter } from './report-scope';
+import { readStatistics, type StatisticsView } from './report-statistics';
+
+export interface CsvExport {
+  csv: string;
+  /** More rows matched than the export limit allows. */
+  truncated: boolean;
+}
+
+export interface GraphView extends DayRange {
+  type: ReportType;
+  measure: string;
+  interval: Interval;
+  data: SeriesPoint[];
+}
+
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** The three report calls: rows from the read models, graphs and statistics from the daily buckets. */
+@Injectable()
+export class ReportReader {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  private request(actor: Actor, body: unknown, errors: FieldError[] = []): ReportRequest {
+    const request = parseReportRequest(body, today(), errors);
+    throwIfInvalid(errors);
+    return scopeReportFilter(actor, request);
+  }
+
+  async rows(actor: Actor, rawType: string, body: unknown): Promise<Page<ReportRow> | CsvExport> {
+    const errors: FieldError[] = [];
+    const type = reportTypeParam(rawType, errors);
+    const request = this.request(actor, body, errors);
+    if (request.format === 'json') return reportPage(this.infrastructure.db, type, request, request.page, request.pageSize);
+    const rows = await reportRows(this.infrastructure.db, type, request, EXPORT_LIMIT + 1, 0);
+    return { csv: toCsv(reportColumns(type), rows.slice(0, EXPORT_LIMIT)), truncated: rows.length > EXPORT_LIMIT };
+  }
+
+  async graph(actor: Actor, rawType: string, body: unknown): Promise<GraphView> {
+    const errors: FieldError[] = [];
+    const type = reportTypeParam(rawType, errors);
+    const request = this.request(actor, body, errors);
+    const measures = flowMeasures[type];
+    const measure = request.measure ?? measures[0]!;
+    if (!measures.includes(measure)) throwIfInvalid([{ path: 'measure', message: `must be one of ${measures.join(', ')}` }]);
+    const data = await measureSeries(this.infrastructure.db, type, measure, request, request.interval);
+    return { type, measure, interval: request.interval, from: request.from, to: request.to, data };
+  }
+
+  async statistics(actor: Actor, body: unknown): Promise<StatisticsView> {
+    return readStatistics(this.infrastructure.db, this.request(actor, body));
+  }
+}

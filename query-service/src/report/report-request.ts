@@ -1,0 +1,98 @@
+import { reportPeriods, type FieldError, type ReportPeriodId } from '@careledger/domain';
+import { MAX_PAGE_SIZE } from '../http/list-query';
+import { uuidParam } from '../user/query-params';
+
+export const reportTypes = ['referrals', 'assessments', 'postings', 'notes', 'patients', 'payments'] as const;
+export type ReportType = (typeof reportTypes)[number];
+export const intervals = ['day', 'week', 'month'] as const;
+export type Interval = (typeof intervals)[number];
+
+/** A closed range of UTC days; null leaves that end open. */
+export interface DayRange {
+  from: string | null;
+  to: string | null;
+}
+
+export interface ReportFilter extends DayRange {
+  agencyId?: string;
+  partnerId?: string;
+}
+
+export interface ReportRequest extends ReportFilter {
+  page: number;
+  pageSize: number;
+  format: 'json' | 'csv';
+  interval: Interval;
+  measure?: string;
+}
+
+const FIELDS = ['period', 'from', 'to', 'agencyId', 'partnerId', 'page', 'pageSize', 'format', 'interval', 'measure'];
+const PERIOD_IDS = reportPeriods.map((period) => period.id);
+const DATE = /^\d{4}-\d\d-\d\d$/;
+
+const isDate = (raw: string): boolean => DATE.test(raw) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
+
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The days a named period covers, up to and including `today`: weeks start on Monday. */
+export const periodRange = (period: ReportPeriodId, today: string): DayRange => {
+  switch (period) {
+    case 'All':
+      return { from: null, to: null };
+    case 'Week':
+      return { from: addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7)), to: today };
+    case 'Month':
+      return { from: `${today.slice(0, 8)}01`, to: today };
+    case 'YTD':
+      return { from: `${today.slice(0, 5)}01-01`, to: today };
+  }
+};
+
+const dateField = (raw: unknown, path: string, errors: FieldError[]): string | null => {
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw === 'string' && isDate(raw)) return raw;
+  errors.push({ path, message: 'must be a calendar date, YYYY-MM-DD' });
+  return null;
+};
+
+const wholeField = (raw: unknown, path: string, max: number, fallback: number, errors: FieldError[]): number => {
+  if (raw === undefined || raw === null) return fallback;
+  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) return value;
+  errors.push({ path, message: `must be a whole number from 1 to ${max}` });
+  return fallback;
+};
+
+const choice = <Value extends string>(raw: unknown, path: string, allowed: readonly Value[], fallback: Value, errors: FieldError[]): Value => {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const value = allowed.find((candidate) => candidate === raw);
+  if (value === undefined) errors.push({ path, message: `must be one of ${allowed.join(', ')}` });
+  return value ?? fallback;
+};
+
+/** The request object every report call takes; `today` is the UTC day the named periods end on. */
+export const parseReportRequest = (body: unknown, today: string, errors: FieldError[]): ReportRequest => {
+  const input = (body ?? {}) as Record<string, unknown>;
+  if (typeof input !== 'object' || Array.isArray(input)) errors.push({ path: 'body', message: 'must be a JSON object' });
+  for (const key of Object.keys(input)) if (!FIELDS.includes(key)) errors.push({ path: key, message: `is not a field of a report request (${FIELDS.join(', ')})` });
+  const named = input.period !== undefined && input.period !== null && input.period !== '';
+  let range: DayRange = { from: dateField(input.from, 'from', errors), to: dateField(input.to, 'to', errors) };
+  if (named) {
+    if (range.from !== null || range.to !== null) errors.push({ path: 'period', message: 'must not be given with from or to' });
+    range = periodRange(choice(input.period, 'period', PERIOD_IDS, 'All', errors), today);
+  } else if (range.from !== null && range.to !== null && range.from > range.to) {
+    errors.push({ path: 'to', message: 'must not be before from' });
+  }
+  return {
+    ...range,
+    agencyId: uuidParam(input.agencyId, 'agencyId', errors),
+    partnerId: uuidParam(input.partnerId, 'partnerId', errors),
+    page: wholeField(input.page, 'page', 1_000_000, 1, errors),
+    pageSize: wholeField(input.pageSize, 'pageSize', MAX_PAGE_SIZE, 25, errors),
+    format: choice(input.format, 'format', ['json', 'csv'] as const, 'json', errors),
+    interval: choice(input.interval, 'interval', intervals, 'day', errors),
+    measure: typeof input.measure === 'string' ? input.measure : input.measure === undefined ? undefined : (errors.push({ path: 'measure', message: 'must be a text' }), undefined),
+  };
+};
+
+export const reportTypeParam = (raw: string, errors: FieldError[]): ReportType => choice(raw, 'type', reportTypes, 'referrals', errors);

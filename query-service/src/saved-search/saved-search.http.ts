@@ -1,0 +1,34 @@
+import { Controller, Get, Inject, NotFoundException, Param, Req, UseFilters, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CURRENT_SEARCH_TYPE, isSearchKind, savedSearchTargets, type SearchCriteria, type SearchKind } from '@careledger/domain';
+import type { FastifyRequest } from 'fastify';
+import { ErrorFilter } from '../http/error.filter';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SavedSearchReader } from './saved-search-reader';
+
+const TARGETS: readonly string[] = savedSearchTargets;
+
+/** Open to anonymous visitors of the public landing, as the PUT that saves them is. */
+@ApiTags('saved searches')
+@ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
+@UseFilters(ErrorFilter)
+@Controller('api/cookie')
+@UseInterceptors(MinPositionInterceptor)
+export class SavedSearchHttp {
+  constructor(@Inject(SavedSearchReader) private readonly reader: SavedSearchReader) {}
+
+  @Get(':target')
+  @ApiOperation({
+    summary:
+      'Restore a saved search (homecare, shared-living, day-program: every search field, null when not set) or the current search type ({ searchType }, default shared-living), of the signed-in user or else the visitor.',
+  })
+  @ApiParam({ name: 'target', enum: TARGETS })
+  @ApiResponse({ status: 200, description: 'The saved search, or the defaults when nothing was saved.' })
+  async get(@Param('target') target: string, @Req() request: FastifyRequest): Promise<SearchCriteria | { searchType: SearchKind }> {
+    if (target !== CURRENT_SEARCH_TYPE && !isSearchKind(target)) {
+      throw new NotFoundException({ message: `There is no saved search called ${target}; use one of ${TARGETS.join(', ')}.` });
+    }
+    const saved = await this.reader.savedSearches(request);
+    return isSearchKind(target) ? saved.searches[target] : { searchType: saved.currentSearchKind };
+  }
+}

@@ -1,0 +1,5 @@
+import { SearchHttp } from './search.http';
+import { SearchReader } from './search-reader';
+
+export const searchQueryControllers = [SearchHttp];
+export const searchQueryProviders = [SearchReader];

@@ -1,0 +1,105 @@
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { can, type FieldError } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { HUB_COLUMNS, toHubView, type HubRow, type HubView } from './hub-view';
+import { assertUuid, Conditions, iso, prefixPattern, textParam, uuidParam } from './query-params';
+
+export interface ClusterView {
+  id: string;
+  name: string;
+  hubIds: string[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface ClusterRow {
+  id: string;
+  name: string;
+  hub_ids: string[] | null;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const toView = (row: ClusterRow): ClusterView => ({
+  id: row.id,
+  name: row.name,
+  hubIds: row.hub_ids ?? [],
+  version: Number(row.version),
+  createdAt: iso(row.created_at) ?? '',
+  updatedAt: iso(row.updated_at) ?? '',
+});
+
+const COLUMNS = `c.id, c.name, c.version, c.created_at, c.updated_at,
+  ARRAY(SELECT m.hub_id::text FROM shared_living_cluster_hubs m WHERE m.cluster_id = c.id ORDER BY m.position) AS hub_ids`;
+const SORT_COLUMNS = { name: 'c.name', createdAt: 'c.created_at' } as const;
+const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+
+/** Cluster policy `cluster.read`: no cluster is anyone's own, so the role alone decides. */
+const assertMayRead = (actor: Actor): void => {
+  if (!can(actor, 'cluster.read')) throw new ForbiddenException({ message: 'You may not see shared-living clusters.' });
+};
+
+@ApiTags('shared-living clusters')
+@ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
+@UseFilters(ErrorFilter)
+@Controller('api/shared-living-clusters')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class SharedLivingClustersHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Clusters of hubs, paged, each with the ids of its hubs.' })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name or createdAt, then :asc or :desc' })
+  @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'Start of the cluster name, any case.' })
+  @ApiQuery({ name: 'hubId', required: false, schema: { type: 'string', format: 'uuid' }, description: 'Clusters holding this hub.' })
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<ClusterView>> {
+    assertMayRead(actor);
+    const errors: FieldError[] = [];
+    const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'name:asc', errors);
+    const search = textParam(query.search, 'search', errors);
+    const hubId = uuidParam(query.hubId, 'hubId', errors);
+    throwIfInvalid(errors);
+    const where = new Conditions({ sql: 'TRUE', params: [] });
+    where.add(`lower(c.name) LIKE ? ESCAPE '\\'`, search === undefined ? undefined : prefixPattern(search));
+    where.add('c.id IN (SELECT cluster_id FROM shared_living_cluster_hubs WHERE hub_id = ?)', hubId);
+    const direction = sortDirection.toUpperCase();
+    const { db } = this.infrastructure;
+    const [rows, count] = await Promise.all([
+      db.query<ClusterRow>(
+        `SELECT ${COLUMNS} FROM shared_living_clusters c WHERE ${where.sql}
+         ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, c.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        where.params,
+      ),
+      countMatches(db, 'shared_living_clusters c', where.sql, where.params),
+    ]);
+    return { data: rows.rows.map(toView), ...count, page, pageSize };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One cluster with its hubs (the ones the reader may see).' })
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ClusterView & { hubs: HubView[] }> {
+    assertUuid(id, 'id', 'cluster');
+    assertMayRead(actor);
+    const { db } = this.infrastructure;
+    const { rows } = await db.query<ClusterRow>(`SELECT ${COLUMNS} FROM shared_living_clusters c WHERE c.id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw new NotFoundException({ message: `No shared-living cluster has the id ${id}.` });
+    const hubs = await db.query<HubRow>(
+      `SELECT ${HUB_COLUMNS.split(', ').map((name) => `h.${name}`).join(', ')} FROM shared_living_cluster_hubs m
+       JOIN shared_living_hubs h ON h.id = m.hub_id WHERE m.cluster_id = $1 ORDER BY m.position`,
+      [id],
+    );
+    return { ...toView(row), hubs: hubs.rows.map(toHubView) };
+  }
+}

@@ -1,0 +1,149 @@
+import { Controller, ForbiddenException, Get, Inject, Injectable, Query, Req, Res, UseFilters, UseGuards, UseInterceptors, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { can, hostLeadStatuses, leadLocations, products, type FieldError } from '@careledger/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestWithActor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { Conditions, iso, oneOfParam, prefixPattern, textParam } from './query-params';
+
+export const HOST_LEADS_PATH = '/admin/shared-living/host-leads';
+
+/** DESIGN.md section 5: this path is a console page too; only an AJAX request gets JSON. */
+const wantsJson = (request: FastifyRequest): boolean => String(request.headers['x-requested-with'] ?? '').toLowerCase() === 'xmlhttprequest';
+
+/** The session is checked for the call only: the page itself is public HTML that signs in on its own. */
+@Injectable()
+export class CallSessionGuard implements CanActivate {
+  constructor(@Inject(SessionGuard) private readonly sessions: SessionGuard) {}
+
+  canActivate(context: ExecutionContext): Promise<boolean> | boolean {
+    return wantsJson(context.switchToHttp().getRequest<FastifyRequest>()) ? this.sessions.canActivate(context) : true;
+  }
+}
+
+export interface HostLeadView {
+  id: string;
+  status: string;
+  leadLocationId: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  productId: number;
+  notes: string | null;
+  hubId: string | null;
+  rejectReason: string | null;
+  capturedBy: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface HostLeadRow {
+  id: string;
+  status: string;
+  lead_location_id: string;
+  contact_name: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  product_id: number;
+  notes: string | null;
+  hub_id: string | null;
+  reject_reason: string | null;
+  captured_by: string;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const toView = (row: HostLeadRow): HostLeadView => ({
+  id: row.id,
+  status: row.status,
+  leadLocationId: row.lead_location_id,
+  contactName: row.contact_name,
+  email: row.email,
+  phone: row.phone,
+  city: row.city,
+  productId: Number(row.product_id),
+  notes: row.notes,
+  hubId: row.hub_id,
+  rejectReason: row.reject_reason,
+  capturedBy: row.captured_by,
+  version: Number(row.version),
+  createdAt: iso(row.created_at) ?? '',
+  updatedAt: iso(row.updated_at) ?? '',
+});
+
+const COLUMNS = 'id, status, lead_location_id, contact_name, email, phone, city, product_id, notes, hub_id, reject_reason, captured_by, version, created_at, updated_at';
+const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', status: 'status', contactName: 'contact_name' } as const;
+const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+const STATUS_IDS = hostLeadStatuses.map((status) => status.id);
+const LOCATION_IDS = leadLocations.map((location) => location.id);
+const PRODUCT_IDS = products.map((product) => product.id);
+
+@ApiTags('host leads')
+@ApiHeader({ name: 'X-Requested-With', required: true, description: 'XMLHttpRequest for JSON; without it the console page is served.' })
+@UseFilters(ErrorFilter)
+@Controller()
+@UseGuards(CallSessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class HostLeadsHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get(HOST_LEADS_PATH)
+  @ApiOperation({ summary: 'Host leads, paged, for administrators (with X-Requested-With); the console page otherwise.' })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'createdAt:desc' }, description: 'createdAt, updatedAt, status or contactName, then :asc or :desc' })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: STATUS_IDS } })
+  @ApiQuery({ name: 'leadLocationId', required: false, schema: { type: 'string', enum: LOCATION_IDS } })
+  @ApiQuery({ name: 'productId', required: false, schema: { type: 'integer', enum: PRODUCT_IDS } })
+  @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'Start of the contact name, any case.' })
+  async list(@Req() request: RequestWithActor, @Res() reply: FastifyReply, @Query() query: Record<string, unknown>): Promise<void> {
+    if (!wantsJson(request)) return this.sendConsolePage(request, reply);
+    void reply.send(await this.page(request, query));
+  }
+
+  private async page(request: RequestWithActor, query: Record<string, unknown>): Promise<Page<HostLeadView>> {
+    const actor = request.actor;
+    if (!actor || !can(actor, 'hostlead.read')) throw new ForbiddenException({ message: 'Only administrators may see host leads.' });
+    const errors: FieldError[] = [];
+    const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'createdAt:desc', errors);
+    const where = new Conditions({ sql: 'TRUE', params: [] });
+    where.add('status = ?', oneOfParam(query.status, 'status', STATUS_IDS, errors));
+    where.add('lead_location_id = ?', oneOfParam(query.leadLocationId, 'leadLocationId', LOCATION_IDS, errors));
+    where.add('product_id = ?', oneOfParam(query.productId, 'productId', PRODUCT_IDS, errors));
+    const search = textParam(query.search, 'search', errors);
+    where.add(`lower(contact_name) LIKE ? ESCAPE '\\'`, search === undefined ? undefined : prefixPattern(search));
+    throwIfInvalid(errors);
+    const direction = sortDirection.toUpperCase();
+    const { db } = this.infrastructure;
+    const [rows, count] = await Promise.all([
+      db.query<HostLeadRow>(
+        `SELECT ${COLUMNS} FROM host_leads WHERE ${where.sql}
+         ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        where.params,
+      ),
+      countMatches(db, 'host_leads', where.sql, where.params),
+    ]);
+    return { data: rows.rows.map(toView), ...count, page, pageSize };
+  }
+
+  /**
+   * The console's own answer for a page path, whatever it is (index.html, or 503 while unbuilt):
+   * asked of the console's catch-all route through a path only that route serves.
+   */
+  private async sendConsolePage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const page = await request.server.inject({ method: 'GET', url: `${HOST_LEADS_PATH}/console-page` });
+    for (const header of ['content-type', 'cache-control']) {
+      const value = page.headers[header];
+      if (value !== undefined) void reply.header(header, value);
+    }
+    void reply.status(page.statusCode).send(page.payload);
+  }
+}

@@ -1,0 +1,87 @@
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FieldError } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { readHub } from './hub-view';
+import { booleanParam, Conditions, instantParam, iso } from './query-params';
+
+export interface HubEventView {
+  eventId: string;
+  hubId: string;
+  title: string;
+  description: string | null;
+  startsAt: string;
+  endsAt: string;
+  status: 'active' | 'cancelled';
+  cancelReason: string | null;
+}
+
+interface HubEventRow {
+  event_id: string;
+  hub_id: string;
+  title: string;
+  description: string | null;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  status: 'active' | 'cancelled';
+  cancel_reason: string | null;
+}
+
+const toView = (row: HubEventRow): HubEventView => ({
+  eventId: row.event_id,
+  hubId: row.hub_id,
+  title: row.title,
+  description: row.description,
+  startsAt: iso(row.starts_at) ?? '',
+  endsAt: iso(row.ends_at) ?? '',
+  status: row.status,
+  cancelReason: row.cancel_reason,
+});
+
+@ApiTags('shared-living hubs')
+@ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
+@UseFilters(ErrorFilter)
+@Controller('api/hub')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class HubEventsHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get(':hubId/hub-events')
+  @ApiOperation({ summary: "A hub's calendar: upcoming events first (soonest first), then past ones (latest first)." })
+  @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date-time' }, description: 'Events ending at or after this instant.' })
+  @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date-time' }, description: 'Events starting before this instant.' })
+  @ApiQuery({ name: 'includeCancelled', required: false, schema: { type: 'boolean', default: false } })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
+  async list(@CurrentActor() actor: Actor, @Param('hubId') hubId: string, @Query() query: Record<string, unknown>): Promise<Page<HubEventView>> {
+    const errors: FieldError[] = [];
+    const { page, pageSize } = parseListQuery({ ...query, sort: undefined }, ['startsAt'], 'startsAt:asc', errors);
+    const from = instantParam(query.from, 'from', errors);
+    const to = instantParam(query.to, 'to', errors);
+    const includeCancelled = booleanParam(query.includeCancelled, 'includeCancelled', errors) ?? false;
+    if (from && to && Date.parse(from) > Date.parse(to)) errors.push({ path: 'to', message: 'must not be before from' });
+    throwIfInvalid(errors);
+    await readHub(this.infrastructure.db, actor, hubId, 'hubId');
+    const where = new Conditions({ sql: 'hub_id = $1', params: [hubId] });
+    where.add('ends_at >= ?::timestamptz', from);
+    where.add('starts_at < ?::timestamptz', to);
+    if (!includeCancelled) where.add('status = ?', 'active');
+    const { db } = this.infrastructure;
+    const [rows, count] = await Promise.all([
+      db.query<HubEventRow>(
+        `SELECT event_id, hub_id, title, description, starts_at, ends_at, status, cancel_reason FROM hub_events WHERE ${where.sql}
+         ORDER BY (ends_at < now()), CASE WHEN ends_at >= now() THEN starts_at END ASC, starts_at DESC, event_id
+         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        where.params,
+      ),
+      countMatches(db, 'hub_events', where.sql, where.params),
+    ]);
+    return { data: rows.rows.map(toView), ...count, page, pageSize };
+  }
+}

@@ -1,0 +1,95 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { can, Role } from '@careledger/domain';
+import type { SqlDatabase } from '@careledger/storage';
+import type { Actor } from '../http/actor';
+import { assertUuid, iso } from './query-params';
+
+export interface HubAddressView {
+  street: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface HubView {
+  id: string;
+  name: string;
+  productId: number;
+  address: HubAddressView;
+  latitude: number;
+  longitude: number;
+  capacity: number;
+  lead: { name: string; email: string | null; phone: string | null };
+  agencyId: string | null;
+  active: boolean;
+  deactivationReason: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface HubRow {
+  id: string;
+  name: string;
+  product_id: number;
+  street: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  capacity: number;
+  lead_name: string;
+  lead_email: string | null;
+  lead_phone: string | null;
+  agency_id: string | null;
+  active: boolean;
+  deactivation_reason: string | null;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export const HUB_COLUMNS =
+  'id, name, product_id, street, city, province, postal_code, country, latitude, longitude, capacity, lead_name, lead_email, lead_phone, agency_id, active, deactivation_reason, version, created_at, updated_at';
+
+export const toHubView = (row: HubRow): HubView => ({
+  id: row.id,
+  name: row.name,
+  productId: Number(row.product_id),
+  address: { street: row.street, city: row.city, province: row.province, postalCode: row.postal_code, country: row.country },
+  latitude: Number(row.latitude),
+  longitude: Number(row.longitude),
+  capacity: Number(row.capacity),
+  lead: { name: row.lead_name, email: row.lead_email, phone: row.lead_phone },
+  agencyId: row.agency_id,
+  active: row.active,
+  deactivationReason: row.deactivation_reason,
+  version: Number(row.version),
+  createdAt: iso(row.created_at) ?? '',
+  updatedAt: iso(row.updated_at) ?? '',
+});
+
+/**
+ * The hubs an actor may list, as SQL (hub policy `hub.read`): everyone who places or serves
+ * people reads every home; caregivers those their agency operates; families none (403).
+ */
+export const hubScope = (actor: Actor, nextParameter: number): { sql: string; params: unknown[] } => {
+  if (actor.roleId === Role.CAREGIVER) {
+    return actor.agencyId ? { sql: `agency_id = $${nextParameter}`, params: [actor.agencyId] } : { sql: 'FALSE', params: [] };
+  }
+  if (!can(actor, 'hub.read', { agencyId: null })) throw new ForbiddenException({ message: 'You may not see shared-living hubs.' });
+  return { sql: 'TRUE', params: [] };
+};
+
+/** One hub the actor may read: 400 malformed id, 404 unknown, 403 not theirs. */
+export const readHub = async (db: SqlDatabase, actor: Actor, id: string, path = 'id'): Promise<HubRow> => {
+  assertUuid(id, path, 'hub');
+  const { rows } = await db.query<HubRow>(`SELECT ${HUB_COLUMNS} FROM shared_living_hubs WHERE id = $1`, [id]);
+  const row = rows[0];
+  if (!row) throw new NotFoundException({ message: `No shared-living hub has the id ${id}.` });
+  if (!can(actor, 'hub.read', { agencyId: row.agency_id })) throw new ForbiddenException({ message: 'You may not see this hub.' });
+  return row;
+};

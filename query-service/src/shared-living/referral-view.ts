@@ -1,0 +1,88 @@
+import { ForbiddenException } from '@nestjs/common';
+import { Role, referralMilestones, type ReferralMilestone } from '@careledger/domain';
+import type { Actor } from '../http/actor';
+import { iso } from './query-params';
+
+export interface ReferralView {
+  id: string;
+  patientId: string;
+  partnerId: string | null;
+  hubId: string | null;
+  status: number;
+  holdReason: string | null;
+  /** YYYY-MM-DD, the day the referral was made. */
+  openedOn: string;
+  /** Every milestone, its date (YYYY-MM-DD) or null while not recorded. */
+  milestones: Record<ReferralMilestone, string | null>;
+  closeReasonId: number | null;
+  closeComment: string | null;
+  dischargeDate: string | null;
+  closedAt: string | null;
+  createdBy: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const milestoneColumn = (milestone: ReferralMilestone): string => `${milestone.replaceAll('-', '_')}_on`;
+
+export type ReferralRow = Record<string, unknown> & {
+  id: string;
+  patient_id: string;
+  partner_id: string | null;
+  patient_agency_id: string | null;
+  patient_created_by: string | null;
+};
+
+// Dates as text: a Date would be shifted by the server's zone.
+export const REFERRAL_COLUMNS = [
+  'id', 'patient_id', 'partner_id', 'hub_id', 'status', 'hold_reason', 'opened_on::text AS opened_on',
+  ...referralMilestones.map((milestone) => `${milestoneColumn(milestone)}::text AS ${milestoneColumn(milestone)}`),
+  'close_reason_id', 'close_comment', 'discharge_date::text AS discharge_date', 'closed_at',
+  'patient_agency_id', 'patient_created_by', 'created_by', 'version', 'created_at', 'updated_at',
+].join(', ');
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+export const toReferralView = (row: ReferralRow): ReferralView => ({
+  id: row.id,
+  patientId: row.patient_id,
+  partnerId: row.partner_id,
+  hubId: text(row.hub_id),
+  status: Number(row.status),
+  holdReason: text(row.hold_reason),
+  openedOn: String(row.opened_on),
+  milestones: Object.fromEntries(referralMilestones.map((milestone) => [milestone, text(row[milestoneColumn(milestone)])])) as Record<ReferralMilestone, string | null>,
+  closeReasonId: row.close_reason_id === null ? null : Number(row.close_reason_id),
+  closeComment: text(row.close_comment),
+  dischargeDate: text(row.discharge_date),
+  closedAt: iso(row.closed_at as Date | string | null),
+  createdBy: String(row.created_by),
+  version: Number(row.version),
+  createdAt: iso(row.created_at as Date | string) ?? '',
+  updatedAt: iso(row.updated_at as Date | string) ?? '',
+});
+
+/**
+ * The referrals an actor may list, as SQL, matching the referral policy's read rule: admins all,
+ * partner roles their partner's, agency-side roles those of patients their agency serves,
+ * families those of patients they registered; caregivers none (403).
+ */
+export const referralScope = (actor: Actor, nextParameter: number): { sql: string; params: unknown[] } => {
+  const when = (column: string, value: string | null) => (value ? { sql: `${column} = $${nextParameter}`, params: [value] } : { sql: 'FALSE', params: [] });
+  switch (actor.roleId) {
+    case Role.ADMIN:
+      return { sql: 'TRUE', params: [] };
+    case Role.PARTNER:
+    case Role.PARTNER_AGENT:
+      return when('partner_id', actor.partnerId);
+    case Role.AGENCY:
+    case Role.AGENCY_AGENT:
+    case Role.PROVIDER:
+      return when('patient_agency_id', actor.agencyId);
+    case Role.USER:
+      return when('patient_created_by', actor.id);
+    case Role.CAREGIVER:
+      throw new ForbiddenException({ message: 'You may not see referrals.' });
+  }
+};

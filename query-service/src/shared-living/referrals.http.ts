@@ -1,0 +1,81 @@
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { can, referralStatuses, type FieldError } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { assertUuid, Conditions, dateParam, oneOfParam, uuidParam } from './query-params';
+import { REFERRAL_COLUMNS, referralScope, toReferralView, type ReferralRow, type ReferralView } from './referral-view';
+
+const SORT_COLUMNS = { openedOn: 'opened_on', updatedAt: 'updated_at', status: 'status' } as const;
+const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+const STATUS_IDS = referralStatuses.map((status) => status.id);
+
+@ApiTags('referrals')
+@ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
+@UseFilters(ErrorFilter)
+@Controller('api/referrals')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class ReferralsHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The shared-living referrals the signed-in user may see, paged.' })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'openedOn:desc' }, description: 'openedOn, updatedAt or status, then :asc or :desc' })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'integer', enum: STATUS_IDS } })
+  @ApiQuery({ name: 'partnerId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'hubId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'Opened on or after this day.' })
+  @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'Opened on or before this day.' })
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<ReferralView>> {
+    const errors: FieldError[] = [];
+    const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'openedOn:desc', errors);
+    const status = oneOfParam(query.status, 'status', STATUS_IDS, errors);
+    const partnerId = uuidParam(query.partnerId, 'partnerId', errors);
+    const hubId = uuidParam(query.hubId, 'hubId', errors);
+    const patientId = uuidParam(query.patientId, 'patientId', errors);
+    const from = dateParam(query.from, 'from', errors);
+    const to = dateParam(query.to, 'to', errors);
+    if (from && to && from > to) errors.push({ path: 'to', message: 'must not be before from' });
+    throwIfInvalid(errors);
+    const where = new Conditions(referralScope(actor, 1));
+    where.add('status = ?', status);
+    where.add('partner_id = ?', partnerId);
+    where.add('hub_id = ?', hubId);
+    where.add('patient_id = ?', patientId);
+    where.add('opened_on >= ?::date', from);
+    where.add('opened_on <= ?::date', to);
+    const direction = sortDirection.toUpperCase();
+    const { db } = this.infrastructure;
+    const [rows, count] = await Promise.all([
+      db.query<ReferralRow>(
+        `SELECT ${REFERRAL_COLUMNS} FROM referrals WHERE ${where.sql}
+         ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        where.params,
+      ),
+      countMatches(db, 'referrals', where.sql, where.params),
+    ]);
+    return { data: rows.rows.map(toReferralView), ...count, page, pageSize };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One referral with every milestone date.' })
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ReferralView> {
+    assertUuid(id, 'id', 'referral');
+    const { rows } = await this.infrastructure.db.query<ReferralRow>(`SELECT ${REFERRAL_COLUMNS} FROM referrals WHERE id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw new NotFoundException({ message: `No referral has the id ${id}.` });
+    const patient = { patientId: row.patient_id, agencyId: row.patient_agency_id, partnerId: null, careTeam: [], createdBy: row.patient_created_by };
+    if (!can(actor, 'referral.read', { partnerId: row.partner_id, patientId: row.patient_id, patient })) {
+      throw new ForbiddenException({ message: 'You may not see this referral.' });
+    }
+    return toReferralView(row);
+  }
+}

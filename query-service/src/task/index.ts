@@ -1,0 +1,3 @@
+import { TasksHttp } from './tasks.http';
+
+export const taskQueryControllers = [TasksHttp];

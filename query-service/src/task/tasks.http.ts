@@ -1,0 +1,93 @@
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Role, taskStates, type FieldError } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { MinPositionInterceptor } from '../http/min-position.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { dayRangeParams } from '../medication/day-range';
+import { assertPatientRecordsReadable, patientRecordsScope } from '../medication/patient-read-access';
+import { Conditions, assertUuid, oneOfParam, uuidParam } from '../shared-living/query-params';
+import { TASK_COLUMNS, toTaskView, type TaskRecord, type TaskView } from './task-view';
+
+const SORT_COLUMNS = { dueDate: 'due_date', updatedAt: 'updated_at', createdAt: 'created_at' } as const;
+const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+const STATE_IDS: readonly number[] = taskStates.map((state) => state.id);
+const DUE_RANGE = { from: 'dueFrom', to: 'dueTo' };
+
+interface TaskFilters {
+  query: Record<string, unknown>;
+  where: Conditions;
+}
+
+/** Parses the filters every task list shares into `where`; 400 naming each bad one. */
+const pageOfTasks = async (db: QueryInfrastructure['db'], { query, where }: TaskFilters): Promise<Page<TaskView>> => {
+  const errors: FieldError[] = [];
+  const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'dueDate:asc', errors);
+  const state = oneOfParam(query.state, 'state', STATE_IDS, errors);
+  const due = dayRangeParams(query, errors, DUE_RANGE);
+  const assigneeId = uuidParam(query.assigneeId, 'assigneeId', errors);
+  throwIfInvalid(errors);
+  where.add('task_state = ?', state);
+  where.add('due_date >= ?::date', due.from);
+  where.add('due_date <= ?::date', due.to);
+  where.add('assignee_id = ?', assigneeId);
+  const direction = sortDirection.toUpperCase();
+  const [rows, count] = await Promise.all([
+    db.query<TaskRecord>(
+      `SELECT ${TASK_COLUMNS} FROM tasks WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      where.params,
+    ),
+    countMatches(db, 'tasks', where.sql, where.params),
+  ]);
+  return { data: rows.rows.map(toTaskView), ...count, page, pageSize };
+};
+
+const listQueries = [
+  ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } }),
+  ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } }),
+  ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'dueDate:asc' }, description: 'dueDate, updatedAt or createdAt, then :asc or :desc' }),
+  ApiQuery({ name: 'state', required: false, schema: { type: 'integer', enum: [...STATE_IDS] }, description: '0 not completed, 1 completed, 2 not required' }),
+  ApiQuery({ name: 'dueFrom', required: false, schema: { type: 'string', format: 'date' }, description: 'due on or after this day' }),
+  ApiQuery({ name: 'dueTo', required: false, schema: { type: 'string', format: 'date' }, description: 'due on or before this day' }),
+  ApiQuery({ name: 'assigneeId', required: false, schema: { type: 'string', format: 'uuid' } }),
+];
+const documentedAsList = (): MethodDecorator => (target, key, descriptor) => {
+  for (const decorator of listQueries) decorator(target, key, descriptor);
+};
+
+@ApiTags('tasks')
+@ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
+@UseFilters(ErrorFilter)
+@Controller('api')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class TasksHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get('patients/:id/tasks')
+  @ApiOperation({ summary: "A patient's tasks (the current occurrence of each), paged, for anyone who may read the patient." })
+  @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
+  @documentedAsList()
+  async forPatient(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<TaskView>> {
+    assertUuid(patientId, 'id', 'patient');
+    const id = patientId.toLowerCase();
+    await assertPatientRecordsReadable(this.infrastructure.db, actor, id, 'task.read', 'tasks');
+    return pageOfTasks(this.infrastructure.db, { query, where: new Conditions({ sql: 'patient_id = $1', params: [id] }) });
+  }
+
+  @Get('tasks')
+  @ApiOperation({ summary: 'Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.' })
+  @documentedAsList()
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<TaskView>> {
+    const scope = patientRecordsScope(actor, 1);
+    // The task policy lets a caregiver read a task assigned to them, care team or not.
+    const readable =
+      actor.roleId === Role.CAREGIVER
+        ? { sql: `(${scope.sql}) OR assignee_id = $${scope.params.length + 1}`, params: [...scope.params, actor.id] }
+        : scope;
+    return pageOfTasks(this.infrastructure.db, { query, where: new Conditions(readable) });
+  }
+}

@@ -1,0 +1,59 @@
+import { roles, userStatuses } from '@careledger/domain';
+
+/** One account as `/api/logins` and `/api/users/{id}` answer it; credentials never leave identity. */
+export interface LoginView {
+  id: string;
+  email: string;
+  name: string;
+  roleId: number;
+  roleLabel: string | null;
+  agencyId: string | null;
+  partnerId: string | null;
+  /** Catalog `userStatuses`: ACTIVE 1, DISABLE 3. */
+  status: number;
+  statusLabel: string | null;
+  createdBy: string;
+  passwordResetAt: string | null;
+  /** The stream version: the client's next `expectedVersion`. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LoginRecord {
+  id: string;
+  email: string;
+  name: string;
+  role_id: number;
+  agency_id: string | null;
+  partner_id: string | null;
+  status: number;
+  created_by: string;
+  password_reset_at: Date | string | null;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export const LOGIN_COLUMNS = 'id, email, name, role_id, agency_id, partner_id, status, created_by, password_reset_at, version, created_at, updated_at';
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+const roleLabels = new Map<number, string>(roles.map((role) => [role.id, role.label]));
+const statusLabels = new Map<number, string>(userStatuses.map((status) => [status.id, status.label]));
+
+export const toLoginView = (record: LoginRecord): LoginView => ({
+  id: record.id,
+  email: record.email,
+  name: record.name,
+  roleId: Number(record.role_id),
+  roleLabel: roleLabels.get(Number(record.role_id)) ?? null,
+  agencyId: record.agency_id,
+  partnerId: record.partner_id,
+  status: Number(record.status),
+  statusLabel: statusLabels.get(Number(record.status)) ?? null,
+  createdBy: record.created_by,
+  passwordResetAt: record.password_reset_at === null ? null : iso(record.password_reset_at),
+  version: Number(record.version),
+  createdAt: iso(record.created_at),
+  updatedAt: iso(record.updated_at),
+});
