@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
 import { allProjectors, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
-import { QueryServiceModule, checkpointPosition } from '@careledger/query-service';
+import { QueryServiceModule, checkpointPosition, referenceMigrations } from '@careledger/query-service';
 import {
   allStorageMigrations,
   createSessionStore,
@@ -53,7 +53,7 @@ const composition = (modules: DynamicModule[]): DynamicModule => {
 /** command-service, projections and query-service in one process on one database (DESIGN.md 1). */
 export const startCareledger = async (options: CareledgerOptions): Promise<RunningCareledger> => {
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
+  await runMigrations(db, [...allStorageMigrations, ...projectionMigrations, ...referenceMigrations]);
   const eventStore = await openEventStore(db);
   const projections = await runProjections(db, eventStore, allProjectors);
   const projectorNames = async () => allProjectors.map((projector) => projector.name);

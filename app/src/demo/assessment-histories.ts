@@ -1,11 +1,9 @@
 import type { CommandBus } from '@nestjs/cqrs';
-import { ChangeAssessmentCommand, CreateAssessmentCommand, type Actor } from '@careledger/command-service';
+import { ChangeAssessmentCommand, CreateAssessmentCommand } from '@careledger/command-service';
 import type { CareServiceId } from '@careledger/domain';
-import { DEMO_AGENCY_ID, demoUserBySlug, type DemoUser } from './demo-users';
-import type { SeededRandom } from './random';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+import { DAY, HOUR, actorOf } from './demo-context';
+import { DEMO_AGENCY_ID, demoUserBySlug } from './demo-users';
+import { seededRandom, type SeededRandom } from './random';
 
 const SUMMARIES = [
   'Mobility review after hip replacement',
@@ -21,6 +19,9 @@ const SUMMARIES = [
 ];
 const CANCEL_REASONS = ['Family chose another provider', 'Patient admitted to hospital', 'Duplicate request', 'Patient moved out of the area'];
 const CARE_SERVICES: readonly CareServiceId[] = [1, 2, 3, 4, 5, 6, 16];
+const SHIFT_CANCEL_REASONS = ['Patient at a day program that day', 'Caregiver unavailable', 'Family visiting that day', 'Patient in hospital'];
+const CAREGIVER_ID = demoUserBySlug('caregiver').id;
+const MINUTE = 60_000;
 
 type Stage = 'created' | 'scheduled' | 'approved' | 'active' | 'completed' | 'cancelled';
 const STAGES: readonly [Stage, number][] = [
@@ -41,20 +42,53 @@ const pickStage = (random: SeededRandom): Stage => {
   return 'completed';
 };
 
-const actorOf = (user: DemoUser): Actor => ({ id: user.id, roleId: user.roleId, agencyId: user.agencyId, partnerId: user.partnerId });
+type Issue = (action: string, body: Record<string, unknown>, issuedAt: number) => Promise<boolean>;
+
+/**
+ * One to four day shifts, planned within hours of the approval (well before the next status
+ * change, at least a day later); some changed, one sometimes cancelled. Its own random source,
+ * seeded by the assessment, so the rest of the demo data does not depend on it.
+ */
+const planShifts = async (issue: Issue, assessmentId: string, approvedAt: number): Promise<void> => {
+  const random = seededRandom(Number.parseInt(assessmentId.slice(0, 8), 16));
+  if (!random.chance(0.2)) return;
+  let issuedAt = approvedAt;
+  const next = () => (issuedAt += random.int(20, 90) * MINUTE);
+  const firstDay = Math.floor(approvedAt / DAY) + random.int(1, 3);
+  const shifts = Array.from({ length: random.int(1, 4) }, (_, index) => {
+    const startsAt = (firstDay + index) * DAY + random.int(7, 10) * HOUR;
+    return { shiftId: random.uuid(), startsAt, endsAt: startsAt + random.int(4, 10) * HOUR, caregiverId: random.chance(0.6) ? CAREGIVER_ID : null };
+  });
+  const iso = (instant: number) => new Date(instant).toISOString();
+  for (const shift of shifts) {
+    if (!(await issue('add-shift', { ...shift, startsAt: iso(shift.startsAt), endsAt: iso(shift.endsAt) }, next()))) return;
+  }
+  for (const shift of shifts.filter(() => random.chance(0.4))) {
+    const change = shift.caregiverId === null ? { caregiverId: CAREGIVER_ID } : { endsAt: iso(shift.endsAt + HOUR) };
+    if (!(await issue('change-shift', { shiftId: shift.shiftId, ...change }, next()))) return;
+  }
+  const cancelled = shifts.length > 1 && random.chance(0.6) ? random.pick(shifts) : undefined;
+  if (cancelled) await issue('cancel-shift', { shiftId: cancelled.shiftId, reason: random.pick(SHIFT_CANCEL_REASONS) }, next());
+};
 
 /** One assessment's life, issued as the real commands at backdated times, stopping before `now`. */
-export const seedAssessmentHistory = async (bus: CommandBus, random: SeededRandom, patientId: string, now: Date): Promise<number> => {
+export const seedAssessmentHistory = async (
+  bus: CommandBus,
+  random: SeededRandom,
+  patientId: string,
+  patientAgencyId: string | null,
+  now: Date,
+): Promise<number> => {
   const byAgency = random.chance(0.5);
-  const creator = byAgency ? demoUserBySlug(random.pick(['agency', 'agency-agent'])) : demoUserBySlug(random.pick(['user', 'partner', 'partner-agent']));
-  const agency = actorOf(demoUserBySlug(random.chance(0.8) ? random.pick(['agency', 'agency-agent']) : 'provider'));
-  const agencyId = byAgency ? DEMO_AGENCY_ID : (agency.agencyId ?? DEMO_AGENCY_ID);
-  const worker = byAgency ? actorOf(demoUserBySlug(random.pick(['agency', 'agency-agent']))) : agency;
+  const served = patientAgencyId ?? DEMO_AGENCY_ID;
+  const worker = actorOf(demoUserBySlug(served === DEMO_AGENCY_ID ? random.pick(['agency', 'agency-agent']) : 'provider'));
+  const creator = byAgency ? worker : actorOf(demoUserBySlug(random.pick(['user', 'partner', 'partner-agent'])));
+  const agencyId = served;
   const assessmentId = random.uuid();
   let at = now.getTime() - random.int(2, 150) * DAY - random.int(0, 23) * HOUR;
   const created = await bus.execute(
     new CreateAssessmentCommand(
-      actorOf(creator),
+      creator,
       assessmentId,
       { patientId, agencyId, careServiceId: random.pick(CARE_SERVICES), summary: random.pick(SUMMARIES) },
       false,
@@ -63,15 +97,19 @@ export const seedAssessmentHistory = async (bus: CommandBus, random: SeededRando
   );
   let version = created.version;
   let commands = 1;
-  /** Issues `action` `gapMs` after the previous command; `fields` sees the command's own time. */
-  const step = async (action: string, gapMs: number, fields: (issuedAt: number) => Record<string, string> = () => ({})): Promise<boolean> => {
-    if (at + gapMs >= now.getTime()) return false;
-    at += gapMs;
-    const body = { expectedVersion: version, ...fields(at) };
-    const accepted = await bus.execute(new ChangeAssessmentCommand(worker, assessmentId, action, body, new Date(at)));
+  /** Issues `action` at `issuedAt`, unless that is not in the past. */
+  const issue: Issue = async (action, fields, issuedAt) => {
+    if (issuedAt >= now.getTime()) return false;
+    const accepted = await bus.execute(new ChangeAssessmentCommand(worker, assessmentId, action, { expectedVersion: version, ...fields }, new Date(issuedAt)));
     version = accepted.version;
     commands += 1;
     return true;
+  };
+  /** Issues `action` `gapMs` after the previous status command; `fields` sees the command's own time. */
+  const step = async (action: string, gapMs: number, fields: (issuedAt: number) => Record<string, string> = () => ({})): Promise<boolean> => {
+    if (at + gapMs >= now.getTime()) return false;
+    at += gapMs;
+    return issue(action, fields(at), at);
   };
 
   const stage = pickStage(random);
@@ -91,6 +129,8 @@ export const seedAssessmentHistory = async (bus: CommandBus, random: SeededRando
   }
   if (cancelAt === 1 || stage === 'scheduled') return stage === 'cancelled' ? (await cancel(), commands) : commands;
   if (!(await step('approve', Math.max(visitAt - at, 0) + random.int(1, 6) * HOUR))) return commands;
+  // Shifts only where the next status change, if any, comes a day or more later: activation.
+  if (stage === 'approved' || stage === 'active' || stage === 'completed' || cancelAt === 3) await planShifts(issue, assessmentId, at);
   if (cancelAt === 2 || stage === 'approved') return stage === 'cancelled' ? (await cancel(), commands) : commands;
   if (!(await step('activate', random.int(1, 7) * DAY))) return commands;
   if (cancelAt === 3 || stage === 'active') return stage === 'cancelled' ? (await cancel(), commands) : commands;

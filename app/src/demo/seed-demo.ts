@@ -3,6 +3,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createUserStore, type SqlDatabase } from '@careledger/storage';
 import bcrypt from 'bcryptjs';
 import { seedAssessmentHistory } from './assessment-histories';
+import { createDemoContext } from './demo-context';
+import { demoSeeders } from './demo-seeders';
+import { seedDemoPatient } from './patient-demo';
+import { demoAccountsOf, type DemoAccount } from './user-demo-seeder';
 import { DEMO_PASSWORD, demoUsers } from './demo-users';
 import { seededRandom } from './random';
 
@@ -24,16 +28,25 @@ export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, opt
   const bus = app.get(CommandBus, { strict: false });
   const random = seededRandom(20_261_122);
   const { rows } = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM events');
+  let accounts: readonly DemoAccount[] = [];
   if (Number(rows[0]?.n ?? 0) === 0) {
+    const demo = createDemoContext(bus, random, now);
     let commands = 0;
-    for (let patient = 0; patient < options.patients; patient += 1) {
-      const patientId = random.uuid();
+    for (let index = 0; index < options.patients; index += 1) {
+      const patient = await seedDemoPatient(demo);
       const assessments = random.chance(0.3) ? 2 : 1;
-      for (let index = 0; index < assessments; index += 1) commands += await seedAssessmentHistory(bus, random, patientId, now);
-      if ((patient + 1) % 100 === 0) log(`  demo data: ${patient + 1}/${options.patients} patients, ${commands} commands`);
+      for (let count = 0; count < assessments; count += 1) commands += await seedAssessmentHistory(bus, random, patient.id, patient.agencyId, now);
+      if ((index + 1) % 100 === 0) log(`  demo data: ${index + 1}/${options.patients} patients, ${commands + demo.commands()} commands`);
     }
+    for (const [name, seeder] of demoSeeders) {
+      await seeder(demo);
+      log(`  demo data: ${name} seeded, ${commands + demo.commands()} commands`);
+    }
+    accounts = demoAccountsOf(demo);
   }
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
   for (const user of demoUsers) await users.insert({ ...user, passwordHash });
+  // The accounts the demo histories created sign in with the same password, in their final standing.
+  for (const account of accounts) await users.insert({ ...account, passwordHash });
   return true;
 };

@@ -1,0 +1,105 @@
+import { CareService, postingRecord, type CareServiceId, type PostingSchedule } from '@careledger/domain';
+import { DAY, HOUR, recalled, type DemoContext, type DemoPatient, type DemoSeeder } from './demo-context';
+import { DEMO_AGENCY_ID, DEMO_PROVIDER_AGENCY_ID, demoUserBySlug } from './demo-users';
+
+const POSTINGS = 40;
+const WEEK = 7 * DAY;
+const CAREGIVER_ID = demoUserBySlug('caregiver').id;
+
+interface CareNeed {
+  careServiceId: CareServiceId;
+  schedule: PostingSchedule;
+  description: string;
+}
+
+const NEEDS: readonly CareNeed[] = [
+  { careServiceId: CareService.HOME_SUPPORT, schedule: { days: [1, 3, 5], startTime: '08:00', endTime: '12:00' }, description: 'Morning home support: bathing, dressing and breakfast.' },
+  { careServiceId: CareService.HOME_SUPPORT, schedule: { days: [1, 2, 3, 4, 5], startTime: '17:00', endTime: '19:30' }, description: 'Evening meal preparation and medication reminders.' },
+  { careServiceId: CareService.NURSING, schedule: { days: [2, 4], startTime: '09:00', endTime: '10:30' }, description: 'Wound dressing change and a weekly medication review.' },
+  { careServiceId: CareService.RESPITE_CARE, schedule: { days: [6, 7], startTime: '10:00', endTime: '18:00' }, description: 'Weekend respite so the family caregiver can rest.' },
+  { careServiceId: CareService.LIVE_IN_CARE, schedule: { days: [1, 2, 3, 4, 5, 6, 7], startTime: '20:00', endTime: '08:00' }, description: 'Overnight support after a hospital discharge.' },
+  { careServiceId: CareService.FOOT_CARE, schedule: { days: [3], startTime: '14:00', endTime: '15:00' }, description: 'Foot care visit for a client living with diabetes.' },
+];
+const HOLD_REASONS = ['Client admitted to hospital', 'Family away, care paused', 'Awaiting funding approval', 'Care plan under review'];
+const CLOSE_REASONS = ['Family arranged private care', 'Client moved to long-term care', 'Need covered by another service', null];
+
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * One posting lived step by step by the demo agency: drafted, offered, published, perhaps held
+ * and released, answered, assigned and filled, extended while it runs, closed. The history stops
+ * at the first step that would fall after the present, as a real one would.
+ */
+const seedPosting = async (demo: DemoContext, patient: DemoPatient, otherCaregivers: readonly string[]): Promise<void> => {
+  const { random } = demo;
+  const staff = random.pick(['agency', 'agency', 'agency-agent']);
+  const need = random.pick(NEEDS);
+  const createdAt = demo.now.getTime() - random.int(10, 160) * DAY;
+  const startMs = createdAt + random.int(3, 14) * DAY;
+  let endMs = startMs + random.int(4, 16) * WEEK;
+  const record = await demo.create(
+    postingRecord,
+    staff,
+    { patientId: patient.id, careServiceId: need.careServiceId, schedule: need.schedule, startDate: dayOf(startMs), endDate: dayOf(endMs), description: need.description },
+    createdAt,
+  );
+  let live = true;
+  const step = async (slug: string, action: string, body: Record<string, unknown>, gapMs: number): Promise<boolean> => {
+    live = live && (await demo.act(record, slug, action, body, gapMs));
+    return live;
+  };
+  const extendMaybe = async (probability: number): Promise<void> => {
+    const gap = random.int(2, 20) * DAY;
+    if (!random.chance(probability) || dayOf(record.at + gap) > dayOf(endMs)) return;
+    const newEnd = endMs + random.int(2, 8) * WEEK;
+    if (await step(staff, 'extend', { endDate: dayOf(newEnd) }, gap)) endMs = newEnd;
+  };
+
+  if (random.chance(0.1)) {
+    if (random.chance(0.4)) await step(staff, 'close', { reason: 'Drafted in error' }, random.int(1, 4) * DAY);
+    return;
+  }
+  const invitedCaregivers: string[] = [];
+  for (const caregiverId of [CAREGIVER_ID, ...otherCaregivers.slice(0, 2)]) {
+    if (random.chance(0.35) && (await step(staff, 'invite-caregiver', { caregiverId }, random.int(1, 20) * HOUR))) invitedCaregivers.push(caregiverId);
+  }
+  const providerInvited = random.chance(0.25) && (await step(staff, 'invite-agency', { agencyId: DEMO_PROVIDER_AGENCY_ID }, random.int(1, 20) * HOUR));
+  if (!(await step(staff, 'publish', {}, random.int(4, 48) * HOUR))) return;
+
+  if (random.chance(0.3)) {
+    if (!(await step(staff, 'hold', { reason: random.pick(HOLD_REASONS) }, random.int(1, 6) * DAY))) return;
+    if (!random.chance(0.65)) {
+      if (random.chance(0.3)) await step(staff, 'close', { reason: random.pick(CLOSE_REASONS) }, random.int(7, 30) * DAY);
+      return;
+    }
+    if (!(await step(staff, 'unhold', {}, random.int(3, 14) * DAY))) return;
+  }
+
+  const caregiverApplied = random.chance(0.6) && (await step('caregiver', 'apply', {}, random.int(6, 72) * HOUR));
+  const providerApplied = providerInvited && random.chance(0.7) && (await step('provider', 'apply', {}, random.int(6, 72) * HOUR));
+  await extendMaybe(0.2);
+  const assignee = caregiverApplied
+    ? { caregiverId: CAREGIVER_ID }
+    : providerApplied
+      ? { agencyId: DEMO_PROVIDER_AGENCY_ID }
+      : invitedCaregivers[0] !== undefined
+        ? { caregiverId: invitedCaregivers[0] }
+        : null;
+  if (assignee === null || !random.chance(0.75)) {
+    if (random.chance(0.3)) await step(staff, 'close', { reason: random.pick(CLOSE_REASONS) }, random.int(5, 40) * DAY);
+    return;
+  }
+  if (!(await step(staff, 'assign', assignee, random.int(1, 3) * DAY))) return;
+  if (!random.chance(0.85) || !(await step(staff, 'fill', {}, random.int(4, 36) * HOUR))) return;
+  await extendMaybe(0.35);
+  if (random.chance(0.6)) await step(staff, 'close', { reason: 'Care period completed' }, Math.max(endMs - record.at, 0) + random.int(1, 3) * DAY);
+};
+
+/** About forty postings for the demo agency's patients, a few per patient when patients are few. */
+export const seedPostingDemo: DemoSeeder = async (demo) => {
+  const patients = demo.patients.filter((patient) => patient.agencyId === DEMO_AGENCY_ID);
+  if (patients.length === 0) return;
+  const otherCaregivers = recalled(demo, 'caregiver').filter((id) => id !== CAREGIVER_ID);
+  const count = Math.min(POSTINGS, patients.length * 3);
+  for (let index = 0; index < count; index += 1) await seedPosting(demo, patients[index % patients.length] as DemoPatient, otherCaregivers);
+};
