@@ -4,6 +4,7 @@ import type { ApiClient } from '../support/api-client';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
+const CAREGIVER_ID = '00000000-0000-4000-8000-000000000009';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 describe.each(testDatabases())('assessment commands over HTTP on $name', (database) => {
@@ -205,6 +206,109 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
     expect(change.parameters).toContainEqual(expect.objectContaining({ name: 'action', schema: expect.objectContaining({ enum: expect.arrayContaining(['schedule', 'cancel']) }) }));
   });
 
+  describe('shifts and survey answers', () => {
+    const hours = (fromDays: number, hour: number) => new Date(Date.now() + fromDays * 86_400_000 + hour * 3_600_000).toISOString();
+    const shift = (day: number, from: number, to: number) => ({ shiftId: randomUUID(), startsAt: hours(day, from), endsAt: hours(day, to) });
+    /** An assessment of the demo agency, taken to APPROVED; answers its id and version. */
+    const approvedAssessment = async () => {
+      const created = await create();
+      expect((await agency.post(`/api/assessments/${created.id}/schedule`, { expectedVersion: 0, visitAt: inDays(2) })).status).toBe(200);
+      expect((await agency.post(`/api/assessments/${created.id}/approve`, { expectedVersion: 1 })).status).toBe(200);
+      return { id: created.id, version: 2 };
+    };
+    const act = async (client: ApiClient, id: string, action: string, body: Record<string, unknown>) => {
+      const response = await client.post(`/api/assessments/${id}/${action}`, body);
+      expect(response.status, `${action}: ${JSON.stringify(response.body)}`).toBe(200);
+      return response.body as { version: number; globalPosition: number };
+    };
+
+    it('adds, changes and cancels shifts while APPROVED and ACTIVE, and takes survey answers', async () => {
+      const { id } = await approvedAssessment();
+      const first = shift(5, 8, 12);
+      const second = shift(5, 12, 18);
+      await act(agency, id, 'add-shift', { expectedVersion: 2, ...first, caregiverId: CAREGIVER_ID });
+      await act(agency, id, 'add-shift', { expectedVersion: 3, ...second });
+      await act(agency, id, 'change-shift', { expectedVersion: 4, shiftId: second.shiftId, endsAt: hours(5, 20), caregiverId: CAREGIVER_ID });
+      await act(agency, id, 'cancel-shift', { expectedVersion: 5, shiftId: first.shiftId, reason: 'Patient at a day program' });
+      await act(agency, id, 'activate', { expectedVersion: 6 });
+      await act(agency, id, 'add-shift', { expectedVersion: 7, ...shift(6, 9, 17) });
+      const answered = await act(agency, id, 'answer-survey', { expectedVersion: 8, answers: [{ questionId: 'lives-alone', value: true }, { questionId: 'stairs', value: 12 }] });
+      const row = await agency.get(`/api/assessments/${id}`, { headers: { 'x-min-position': String(answered.globalPosition) } });
+      expect(row.body).toMatchObject({ status: 4, version: 9 });
+      const events = await stack.careledger.db.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`assessment-${id}`]);
+      expect(events.rows.map((event) => event.type).slice(3)).toEqual([
+        'AssessmentShiftAdded',
+        'AssessmentShiftAdded',
+        'AssessmentShiftChanged',
+        'AssessmentShiftCancelled',
+        'AssessmentActivated',
+        'AssessmentShiftAdded',
+        'AssessmentSurveyAnswered',
+      ]);
+    });
+
+    it('lets the family that asked answer the survey, and nothing about shifts', async () => {
+      const family = await stack.as('user');
+      const created = await create(family, { agencyId: DEMO_AGENCY_ID });
+      await act(family, created.id, 'answer-survey', { expectedVersion: 0, answers: [{ questionId: 'main-concern', value: 'Falls at night' }] });
+      const { id } = await approvedAssessment();
+      const shifts = await refusedWithoutEvents(() => family.post(`/api/assessments/${id}/add-shift`, { expectedVersion: 2, ...shift(5, 8, 12) }));
+      expect(shifts.status).toBe(403);
+      const caregiver = await stack.as('caregiver');
+      expect((await refusedWithoutEvents(() => caregiver.post(`/api/assessments/${id}/answer-survey`, { expectedVersion: 2, answers: [{ questionId: 'q', value: 1 }] }))).status).toBe(403);
+      const provider = await stack.as('provider');
+      expect((await refusedWithoutEvents(() => provider.post(`/api/assessments/${id}/add-shift`, { expectedVersion: 2, ...shift(5, 8, 12) }))).status).toBe(403);
+    });
+
+    it('answers 400 naming each bad field, 404 for an unknown assessment, 409 when stale', async () => {
+      const { id } = await approvedAssessment();
+      const bad = await refusedWithoutEvents(() => agency.post(`/api/assessments/${id}/add-shift`, { expectedVersion: 2, shiftId: 'first', startsAt: 'tomorrow', caregiverId: 'carmen' }));
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.map((error: { path: string }) => error.path)).toEqual(['shiftId', 'startsAt', 'endsAt', 'caregiverId']);
+      const survey = await refusedWithoutEvents(() => agency.post(`/api/assessments/${id}/answer-survey`, { expectedVersion: 2, answers: [] }));
+      expect(survey.body.errors).toEqual([{ path: 'answers', message: 'must hold at least one answer' }]);
+      expect((await refusedWithoutEvents(() => agency.post(`/api/assessments/${randomUUID()}/add-shift`, { expectedVersion: 2, ...shift(5, 8, 12) }))).status).toBe(404);
+      const stale = await refusedWithoutEvents(() => agency.post(`/api/assessments/${id}/add-shift`, { expectedVersion: 1, ...shift(5, 8, 12) }));
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ expectedVersion: 1, actualVersion: 2 });
+    });
+
+    it('answers 422 for a shift the rules refuse, and stores nothing', async () => {
+      const pending = await create();
+      const early = await refusedWithoutEvents(() => agency.post(`/api/assessments/${pending.id}/add-shift`, { expectedVersion: 0, ...shift(5, 8, 12) }));
+      expect(early.status).toBe(422);
+      expect(early.body.code).toBe('shifts_not_open');
+      const { id } = await approvedAssessment();
+      const first = shift(5, 8, 12);
+      await act(agency, id, 'add-shift', { expectedVersion: 2, ...first });
+      const refusals: [Record<string, unknown>, string, string][] = [
+        [{ ...shift(5, 10, 14) }, 'add-shift', 'shift_overlaps'],
+        [{ ...shift(5, 14, 13) }, 'add-shift', 'shift_ends_before_start'],
+        [{ ...shift(5, 0, 25) }, 'add-shift', 'shift_too_long'],
+        [{ shiftId: randomUUID(), caregiverId: CAREGIVER_ID }, 'change-shift', 'shift_not_found'],
+        [{ shiftId: first.shiftId }, 'change-shift', 'shift_unchanged'],
+      ];
+      for (const [body, action, code] of refusals) {
+        const refused = await refusedWithoutEvents(() => agency.post(`/api/assessments/${id}/${action}`, { expectedVersion: 3, ...body }));
+        expect(refused.status, code).toBe(422);
+        expect(refused.body.code).toBe(code);
+      }
+      await act(agency, id, 'cancel-shift', { expectedVersion: 3, shiftId: first.shiftId, reason: 'Not needed' });
+      const again = await refusedWithoutEvents(() => agency.post(`/api/assessments/${id}/change-shift`, { expectedVersion: 4, shiftId: first.shiftId, endsAt: hours(5, 13) }));
+      expect(again.body.code).toBe('shift_cancelled');
+      await act(agency, id, 'cancel', { expectedVersion: 4, reason: 'Family moved' });
+      const closed = await refusedWithoutEvents(() => agency.post(`/api/assessments/${id}/answer-survey`, { expectedVersion: 5, answers: [{ questionId: 'q', value: 'late' }] }));
+      expect(closed.body.code).toBe('survey_closed');
+    });
+
+    it('documents the shift and survey actions in the OpenAPI document', async () => {
+      const change = (await stack.client().get('/api/docs')).body.paths['/api/assessments/{id}/{action}'].post;
+      expect(change.parameters).toContainEqual(
+        expect.objectContaining({ name: 'action', schema: expect.objectContaining({ enum: expect.arrayContaining(['approve', 'add-shift', 'change-shift', 'cancel-shift', 'answer-survey']) }) }),
+      );
+    });
+  });
+
   describe('Idempotency-Key', () => {
     it('answers a retry with the first answer and appends once', async () => {
       const key = `create-${randomUUID()}`;
@@ -234,5 +338,23 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
       const corrected = await admin.post('/api/assessments', { patientId: randomUUID() }, { headers: { 'idempotency-key': key } });
       expect(corrected.status).toBe(201);
     });
+  });
+});
+
+describe.each(testDatabases())('assessment shift demo data on $name', (database) => {
+  let stack: RunningStack;
+  beforeAll(async () => {
+    stack = await startStack(database, { patients: 20 });
+  });
+  afterAll(async () => stack?.stop());
+
+  it('gives some approved or active demo assessments shifts, some changed, some cancelled', async () => {
+    const { rows } = await stack.careledger.db.query<{ type: string; n: number | string }>(
+      "SELECT type, count(*) AS n FROM events WHERE type LIKE 'AssessmentShift%' GROUP BY type",
+    );
+    const counts = Object.fromEntries(rows.map((row) => [row.type, Number(row.n)]));
+    expect(counts.AssessmentShiftAdded).toBeGreaterThan(0);
+    expect(counts.AssessmentShiftChanged).toBeGreaterThan(0);
+    expect(counts.AssessmentShiftCancelled).toBeGreaterThan(0);
   });
 });

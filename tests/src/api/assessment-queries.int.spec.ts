@@ -12,6 +12,8 @@ describe.each(testDatabases())('assessment queries on $name', (database) => {
 
   beforeAll(async () => {
     stack = await startStack(database, { patients: 40, minPositionWaitMs: 300 });
+    // The demo history is caught up first: the short wait above is for the 503 case only.
+    await stack.waitForProjections();
     admin = await stack.as('admin');
     agency = await stack.as('agency');
   });
@@ -50,12 +52,29 @@ describe.each(testDatabases())('assessment queries on $name', (database) => {
     expect(completed.body.data.every((row: { status: number }) => row.status === 6)).toBe(true);
     const { rows } = await stack.careledger.db.query<{ n: string | number }>('SELECT count(*) AS n FROM assessments WHERE status = 6');
     expect(completed.body.total).toBe(Number(rows[0]?.n));
+
+    const someone = (first.body.data as { id: string; agencyId: string | null; patientId: string; createdAt: string }[]).find((row) => row.agencyId !== null);
+    if (!someone) throw new Error('the demo data has no agency assessment');
+    const day = someone.createdAt.slice(0, 10);
+    const filtered = await admin.get(`/api/assessments?agencyId=${someone.agencyId}&patientId=${someone.patientId}&createdFrom=${day}&createdTo=${day}&pageSize=100`, { headers });
+    expect(filtered.body.data.map((row: { id: string }) => row.id)).toContain(someone.id);
+    for (const row of filtered.body.data as { agencyId: string; patientId: string; createdAt: string }[]) {
+      expect(row).toMatchObject({ agencyId: someone.agencyId, patientId: someone.patientId });
+      expect(row.createdAt.slice(0, 10)).toBe(day);
+    }
+    const { rows: sameDay } = await stack.careledger.db.query<{ n: string | number }>(
+      "SELECT count(*) AS n FROM assessments WHERE agency_id = $1 AND patient_id = $2 AND to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') = $3",
+      [someone.agencyId, someone.patientId, day],
+    );
+    expect(filtered.body.total).toBe(Number(sameDay[0]?.n));
   });
 
   it('answers 400 naming each bad list parameter', async () => {
-    const response = await admin.get('/api/assessments?page=0&pageSize=500&sort=colour:up&status=9');
+    const response = await admin.get('/api/assessments?page=0&pageSize=500&sort=colour:up&status=9&agencyId=acme&patientId=1&createdFrom=2026-02-30');
     expect(response.status).toBe(400);
-    expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['page', 'pageSize', 'sort', 'status']);
+    expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['agencyId', 'createdFrom', 'page', 'pageSize', 'patientId', 'sort', 'status']);
+    const backwards = await admin.get('/api/assessments?createdFrom=2026-03-02&createdTo=2026-03-01');
+    expect(backwards.body.errors).toEqual([{ path: 'createdTo', message: 'must not be before createdFrom' }]);
   });
 
   it('shows each role only what it may see', async () => {

@@ -10,6 +10,8 @@ export interface RunningStack {
   client(): ApiClient;
   as(slug: string): Promise<ApiClient>;
   headPosition(): Promise<number>;
+  /** Resolves once every read model has applied every stored event (or fails after `timeoutMs`). */
+  waitForProjections(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,13 +32,24 @@ export const startStack = async (database: TestDatabase, options: { patients?: n
       await seedDemo(app, db, { patients: options.patients ?? 0 });
     },
   });
+  const headPosition = async () => {
+    const { rows } = await careledger.db.query<{ head: number | string | null }>('SELECT max(global_position) AS head FROM events');
+    return Number(rows[0]?.head ?? 0);
+  };
   return {
     careledger,
     client: () => new ApiClient(careledger.url),
     as: (slug) => new ApiClient(careledger.url).signIn(`${slug}@demo.careledger`),
-    async headPosition() {
-      const { rows } = await careledger.db.query<{ head: number | string | null }>('SELECT max(global_position) AS head FROM events');
-      return Number(rows[0]?.head ?? 0);
+    headPosition,
+    async waitForProjections(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      const head = await headPosition();
+      for (;;) {
+        const { rows } = await careledger.db.query<{ position: number | string | null }>('SELECT min(position) AS position FROM checkpoints');
+        if (Number(rows[0]?.position ?? 0) >= head) return;
+        if (Date.now() > deadline) throw new Error(`The read models did not reach position ${head} in ${timeoutMs} ms.`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
     async stop() {
       await careledger.close();

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statsKeys } from '@careledger/domain';
+import type { ApiClient } from '../support/api-client';
+import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
+
+const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
+const DEMO_PARTNER_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e03';
+const OTHER_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5eff';
+const SLUGS = ['admin', 'user', 'agency', 'partner', 'caregiver'] as const;
+type Slug = (typeof SLUGS)[number];
+
+describe.each(testDatabases())('report queries on $name', (database) => {
+  let stack: RunningStack;
+  const as = {} as Record<Slug, ApiClient>;
+  const post = async (slug: Slug, path: string, body: unknown) =>
+    as[slug].post(path, body, { headers: { 'x-min-position': String(await stack.headPosition()) } });
+
+  beforeAll(async () => {
+    // More patients than the export limit, so the CSV export must cut.
+    stack = await startStack(database, { patients: 110 });
+    await Promise.all(SLUGS.map(async (slug) => (as[slug] = await stack.as(slug))));
+  }, 400_000);
+  afterAll(async () => stack?.stop());
+
+  it('answers every statistics key and the six referral metrics', async () => {
+    const response = await post('admin', '/api/reports/all/statistics', { period: 'All' });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body.stats).sort()).toEqual(statsKeys.map((key) => key.id).sort());
+    expect(response.body.stats.referral).toBeGreaterThan(0);
+    expect(response.body.stats.patientTrend).toEqual({ current: expect.any(Number), previous: null, changePercent: null });
+    expect(response.body.referralMetrics.map((metric: { id: number }) => metric.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    const measured = response.body.referralMetrics.filter((metric: { referrals: number }) => metric.referrals > 0);
+    expect(measured.length).toBeGreaterThan(0);
+    for (const metric of measured) expect(metric.averageDays).toEqual(expect.any(Number));
+  });
+
+  it('lists report rows and graphs the same count', async () => {
+    const rows = await post('admin', '/api/reports/referrals', { period: 'All', pageSize: 100 });
+    expect(rows.status).toBe(200);
+    expect(rows.body).toMatchObject({ page: 1, pageSize: 100, total: expect.any(Number) });
+    expect(rows.body.data[0]).toMatchObject({ id: expect.any(String), patientId: expect.any(String), openedOn: expect.any(String) });
+    const graph = await post('admin', '/api/reports/referrals/graph', { period: 'All', interval: 'month' });
+    expect(graph.status).toBe(200);
+    expect(graph.body).toMatchObject({ type: 'referrals', measure: 'opened', interval: 'month' });
+    const graphed = graph.body.data.reduce((total: number, point: { count: number }) => total + point.count, 0);
+    expect(graphed).toBe(rows.body.total);
+    const statistics = await post('admin', '/api/reports/all/statistics', {});
+    expect(statistics.body.stats.referral).toBe(rows.body.total);
+  });
+
+  it('holds agencies and partners to their own figures and refuses everyone else', async () => {
+    const partnerRows = await post('partner', '/api/reports/referrals', { pageSize: 100 });
+    expect(partnerRows.status).toBe(200);
+    expect(partnerRows.body.data.length).toBeGreaterThan(0);
+    for (const row of partnerRows.body.data) expect(row.partnerId).toBe(DEMO_PARTNER_ID);
+    const agencyRows = await post('agency', '/api/reports/patients', { pageSize: 100 });
+    expect(agencyRows.status).toBe(200);
+    for (const row of agencyRows.body.data) expect(row.agencyId).toBe(DEMO_AGENCY_ID);
+    const all = await post('admin', '/api/reports/patients', { pageSize: 1 });
+    expect(agencyRows.body.total).toBeLessThan(all.body.total);
+    const agencyStats = await post('agency', '/api/reports/all/statistics', { agencyId: DEMO_AGENCY_ID });
+    expect(agencyStats.status).toBe(200);
+
+    expect((await post('agency', '/api/reports/patients', { agencyId: OTHER_ID })).status).toBe(403);
+    expect((await post('partner', '/api/reports/referrals/graph', { partnerId: OTHER_ID })).status).toBe(403);
+    expect((await post('user', '/api/reports/all/statistics', {})).status).toBe(403);
+    expect((await post('caregiver', '/api/reports/notes', {})).status).toBe(403);
+  });
+
+  it.each([
+    ['/api/reports/referrals', { period: 'Year' }, 'period'],
+    ['/api/reports/referrals', { pageSize: 500 }, 'pageSize'],
+    ['/api/reports/referrals', { from: '2026-02-30' }, 'from'],
+    ['/api/reports/referrals', { from: '2026-05-01', to: '2026-04-01' }, 'to'],
+    ['/api/reports/referrals', { period: 'Week', from: '2026-05-01' }, 'period'],
+    ['/api/reports/referrals', { agencyId: 'agency-1' }, 'agencyId'],
+    ['/api/reports/referrals', { colour: 'blue' }, 'colour'],
+    ['/api/reports/invoices', {}, 'type'],
+    ['/api/reports/notes/graph', { interval: 'hour' }, 'interval'],
+    ['/api/reports/notes/graph', { measure: 'opened' }, 'measure'],
+    ['/api/reports/all/statistics', { format: 'xml' }, 'format'],
+  ])('%s answers 400 naming the field for %j', async (path, body, field) => {
+    const response = await post('admin', path, body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(field);
+  });
+
+  it('exports at most the export limit as CSV and says when it cut', async () => {
+    const total = (await post('admin', '/api/reports/patients', { pageSize: 1 })).body.total as number;
+    expect(total).toBeGreaterThan(100);
+    const csv = await post('admin', '/api/reports/patients', { format: 'csv' });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('x-export-truncated')).toBe('true');
+    const lines = String(csv.body).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,firstName,lastName,dateOfBirth,agencyId,partnerId,createdBy,createdAt');
+    expect(lines).toHaveLength(101);
+
+    const small = await post('partner', '/api/reports/referrals', { format: 'csv' });
+    expect(small.headers.get('x-export-truncated')).toBe('false');
+    const smallTotal = (await post('partner', '/api/reports/referrals', {})).body.total as number;
+    expect(String(small.body).trimEnd().split('\r\n')).toHaveLength(smallTotal + 1);
+  });
+});

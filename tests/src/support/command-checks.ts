@@ -1,0 +1,42 @@
+import { expect } from 'vitest';
+import type { ApiResponse } from './api-client';
+import type { RunningStack } from './running-stack';
+
+export interface Accepted {
+  id: string;
+  version: number;
+  globalPosition: number;
+}
+
+/** Runs `attempt`, checks it appended nothing to the store, and returns its answer. */
+export const refusedWithoutEvents = async (stack: RunningStack, attempt: () => Promise<ApiResponse<any>>): Promise<ApiResponse<any>> => {
+  const before = await stack.headPosition();
+  const response = await attempt();
+  expect(response.status, JSON.stringify(response.body)).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  expect(await stack.headPosition()).toBe(before);
+  return response;
+};
+
+/** Asserts a command was accepted with `status` and returns its `{ id, version, globalPosition }`. */
+export const accepted = (response: ApiResponse<any>, status = 200): Accepted => {
+  expect(response.status, JSON.stringify(response.body)).toBe(status);
+  expect(response.body).toMatchObject({ id: expect.any(String), version: expect.any(Number), globalPosition: expect.any(Number) });
+  return response.body as Accepted;
+};
+
+/** The event types of one stream, in order. */
+export const streamEventTypes = async (stack: RunningStack, streamId: string): Promise<string[]> => {
+  const { rows } = await stack.careledger.db.query<{ type: string }>('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId]);
+  return rows.map((row) => row.type);
+};
+
+/** The data of the last event of one stream. */
+export const lastEventData = async (stack: RunningStack, streamId: string): Promise<Record<string, unknown>> => {
+  const { rows } = await stack.careledger.db.query<{ data: Record<string, unknown> | string }>(
+    'SELECT data FROM events WHERE stream_id = $1 ORDER BY stream_version DESC LIMIT 1',
+    [streamId],
+  );
+  const data = rows[0]?.data;
+  return typeof data === 'string' ? (JSON.parse(data) as Record<string, unknown>) : (data ?? {});
+};
