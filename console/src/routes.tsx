@@ -14,6 +14,10 @@ const SignedInArea = lazy(() => import('./layout/SignedInArea'));
 const SignedInHome = lazy(() => import('./layout/SignedInArea').then((module) => ({ default: module.SignedInHome })));
 const AssessmentList = lazy(() => import('./assessment/List'));
 const AssessmentShow = lazy(() => import('./assessment/Show'));
+const PatientList = lazy(() => import('./patient/List'));
+const PatientShow = lazy(() => import('./patient/Show'));
+const PostingList = lazy(() => import('./posting/List'));
+const PostingShow = lazy(() => import('./posting/Show'));
 
 export const routes: RouteObject[] = [
   {
@@ -66,6 +70,8 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              { path: 'patients', children: [{ index: true, element: <RequireAccess resource="patients"><PatientList /></RequireAccess> }, { path: ':id', element: <RequireAccess resource="patients"><PatientShow /></RequireAccess> }] },
+              { path: 'postings', children: [{ index: true, element: <RequireAccess resource="postings"><PostingList /></RequireAccess> }, { path: ':id', element: <RequireAccess resource="postings"><PostingShow /></RequireAccess> }] },
               { path: '*', element: <NotFound /> },
             ],
           },

@@ -3,3 +3,6 @@ export { ApiError, SUPPORT_EMAIL, isApiError, isRecord, isUnauthenticated, type 
 export { authApi } from './auth';
 export { assessmentsApi } from './assessments';
 export type * from './types';
+export { gridRowCount } from './types';
+export * from './patients';
+export * from './postings';

@@ -2,10 +2,15 @@ import type { RoleId } from '@careledger/domain';
 
 export interface Page<Row> {
   data: Row[];
+  /** Exact unless `totalCapped`: then there are at least this many (the server stops counting). */
   total: number;
+  totalCapped?: true;
   page: number;
   pageSize: number;
 }
+
+/** The grid's row count: -1 tells it the total is unknown, so it pages on without a last page. */
+export const gridRowCount = (page: Page<unknown> | undefined): number => (page?.totalCapped ? -1 : (page?.total ?? 0));
 
 export interface Collection<Row> {
   data: Row[];

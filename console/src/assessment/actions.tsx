@@ -22,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey, type ApiError, type Assessment, type AssessmentActionBody } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
+import { ReasonForm } from '../layout/ReasonForm';
 import { fromLocalInput, toLocalInput } from './datetime';
 import { useAssessmentAction } from './queries';
 
@@ -191,46 +192,16 @@ function VisitForm({ action, current, pending, error, onClose, onSubmit }: FormP
 
 function CancelForm({ pending, error, onClose, onSubmit }: FormProps<string>) {
   const { t } = useTranslation('assessments');
-  const titleId = useId();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [reason, setReason] = useState('');
-  const [localError, setLocalError] = useState<string>();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (reason.trim() === '') return setLocalError(t('validation.reasonRequired'));
-    setLocalError(undefined);
-    onSubmit(reason.trim(), idempotencyKey);
-  };
-
-  const fieldError = localError ?? (isApiError(error) ? error.fieldError('reason') : undefined);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('dialogs.cancel.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('dialogs.cancel.description')}</DialogContentText>
-        <TextField
-          label={t('fields.reason')}
-          name="reason"
-          required
-          fullWidth
-          multiline
-          minRows={3}
-          autoFocus
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={fieldError !== undefined}
-          helperText={fieldError ?? `${reason.length}/${MAX_CANCEL_REASON_LENGTH}`}
-          slotProps={{ htmlInput: { maxLength: MAX_CANCEL_REASON_LENGTH } }}
-        />
-        {fieldError === undefined && <ErrorAlert error={error} sx={{ mt: 2 }} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.close')}</Button>
-        <Button type="submit" variant="contained" color="error" loading={pending}>
-          {t('dialogs.cancel.confirm')}
-        </Button>
-      </DialogActions>
-    </Box>
+    <ReasonForm
+      title={t('dialogs.cancel.title')}
+      description={t('dialogs.cancel.description')}
+      label={t('fields.reason')}
+      requiredMessage={t('validation.reasonRequired')}
+      confirm={t('dialogs.cancel.confirm')}
+      confirmColor="error"
+      maxLength={MAX_CANCEL_REASON_LENGTH}
+      {...{ pending, error, onClose, onSubmit }}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { AssessmentStatus, assessmentStatuses } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
+import { StatusSelect } from '../layout/StatusSelect';
 import type { AssessmentListParams, AssessmentSortField, AssessmentStatusEntry } from '../api';
 import { useStatusLabel } from './status';
 
@@ -76,21 +75,12 @@ export function StatusFilter({ value, onChange, statuses }: StatusFilterProps) {
     (a, b) => rank(a.id) - rank(b.id),
   );
   return (
-    <TextField
-      select
-      size="small"
+    <StatusSelect
       label={t('filters.status')}
-      value={value === undefined ? '' : String(value)}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
-      sx={{ minWidth: 180, flex: { xs: 1, sm: 'none' } }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{t('filters.allStatuses')}</MenuItem>
-      {options.map((entry) => (
-        <MenuItem key={entry.id} value={String(entry.id)}>
-          {label(entry.id)}
-        </MenuItem>
-      ))}
-    </TextField>
+      allLabel={t('filters.allStatuses')}
+      value={value}
+      options={options.map((entry) => ({ id: entry.id, label: label(entry.id) }))}
+      onChange={onChange}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Role, mayActOnAssessment, type Actor, type RoleName } from '@careledger/domain';
+import { PostingStatus, Role, mayActOnAssessment, mayActOnPosting, type Actor, type RoleName } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
-export type Resource = 'assessments';
+export type Resource = 'assessments' | 'patients' | 'postings';
 
 export const actorOf = (session: AuthDetails): Actor => ({
   id: session.user.id,
@@ -15,6 +15,9 @@ export const actorOf = (session: AuthDetails): Actor => ({
  */
 const readers: Record<Resource, (actor: Actor) => boolean> = {
   assessments: (actor) => mayActOnAssessment(actor, 'read', { agencyId: actor.agencyId ?? null, createdBy: actor.id }),
+  // Every role has patients of its own (DESIGN.md section 6); the server scopes the rows.
+  patients: () => true,
+  postings: (actor) => mayActOnPosting(actor, 'read', { agencyId: actor.agencyId ?? null, postingStatus: PostingStatus.OPEN, patient: { patientId: '', agencyId: actor.agencyId ?? null, partnerId: null, careTeam: [actor.id], createdBy: actor.id } }),
 };
 
 export const canAccess = (actor: Actor, resource: Resource): boolean => readers[resource](actor);

@@ -3,11 +3,13 @@ import type assessments from './resources/en-US/assessments';
 import type auth from './resources/en-US/auth';
 import type common from './resources/en-US/common';
 import type landing from './resources/en-US/landing';
+import type patients from './resources/en-US/patients';
+import type postings from './resources/en-US/postings';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments };
+    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings };
   }
 }

@@ -16,7 +16,7 @@ import { Navigate, Link as RouterLink, Outlet, useLocation, useNavigate } from '
 import { useTranslation } from 'react-i18next';
 import { actorOf, canAccess, roleNameOf, useLogout, useSession, type Resource } from '../auth';
 import { useLocaleSegment } from '../i18n';
-import { AssignmentIcon, MenuIcon } from './icons';
+import { AssignmentIcon, MenuIcon, PeopleIcon, WorkIcon } from './icons';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PageLoader } from './PageLoader';
 
@@ -25,11 +25,15 @@ const DRAWER_WIDTH = 240;
 interface NavItem {
   resource: Resource;
   path: string;
-  label: 'nav.assessments';
+  label: `nav.${Resource}`;
   icon: ReactElement;
 }
 
-const NAV_ITEMS: readonly NavItem[] = [{ resource: 'assessments', path: 'assessments', label: 'nav.assessments', icon: <AssignmentIcon /> }];
+const NAV_ITEMS: readonly NavItem[] = [
+  { resource: 'assessments', path: 'assessments', label: 'nav.assessments', icon: <AssignmentIcon /> },
+  { resource: 'patients', path: 'patients', label: 'nav.patients', icon: <PeopleIcon /> },
+  { resource: 'postings', path: 'postings', label: 'nav.postings', icon: <WorkIcon /> },
+];
 
 /** The signed-in frame: app bar, role-aware navigation drawer, and the current screen. */
 export function AppShell() {

@@ -36,7 +36,7 @@ describe('ErrorAlert', () => {
     });
     const alert = await shown(error, 'es-ES');
     expect(alert.textContent).toContain('La solicitud ha fallado con el código de estado 422');
-    expect(alert.textContent).toContain('Esta acción no es posible en el estado actual de la valoración.');
+    expect(alert.textContent).toContain('Esta acción no es posible en el estado actual del registro.');
     expect(alert.textContent).toContain('Si el problema continúa, escriba a support@careledger.example.');
   });
 

@@ -13,6 +13,8 @@ export default {
     label: 'Main navigation',
     open: 'Open navigation',
     assessments: 'Assessments',
+    patients: 'Patients',
+    postings: 'Postings',
   },
   locale: {
     switch: 'Language: {{language}}',
@@ -44,7 +46,7 @@ export default {
     support: 'If this keeps happening, contact <mail>{{email}}</mail>.',
     noAccess: 'Your role does not give you access to this page.',
     codes: {
-      illegal_transition: 'This action is not possible from the assessment’s current status.',
+      illegal_transition: 'This action is not possible from the record’s current status.',
       visit_not_in_future: 'The visit time must be in the future.',
       visit_unchanged: 'The assessment is already scheduled for that time.',
       assessment_creation_forbidden: 'Your role cannot create assessments.',

@@ -16,6 +16,8 @@ export default {
     label: 'Navegación principal',
     open: 'Abrir la navegación',
     assessments: 'Valoraciones',
+    patients: 'Pacientes',
+    postings: 'Ofertas',
   },
   locale: {
     switch: 'Idioma: {{language}}',
@@ -47,7 +49,7 @@ export default {
     support: 'Si el problema continúa, escriba a <mail>{{email}}</mail>.',
     noAccess: 'Su rol no le da acceso a esta página.',
     codes: {
-      illegal_transition: 'Esta acción no es posible en el estado actual de la valoración.',
+      illegal_transition: 'Esta acción no es posible en el estado actual del registro.',
       visit_not_in_future: 'La fecha de la visita debe ser posterior a este momento.',
       visit_unchanged: 'La valoración ya está programada para esa fecha.',
       assessment_creation_forbidden: 'Su rol no puede crear valoraciones.',

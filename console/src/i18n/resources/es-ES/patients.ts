@@ -1,0 +1,116 @@
+import type { Messages } from '../../messages';
+import type patients from '../en-US/patients';
+
+export default {
+  list: {
+    title: 'Pacientes',
+    empty: 'Todavía no hay pacientes',
+    emptyHint: 'Los pacientes que puede ver aparecen aquí en cuanto se registran.',
+    emptySearch: 'Ningún paciente coincide con «{{search}}»',
+    emptySearchHint: 'Cada palabra debe ser el comienzo del nombre o del apellido.',
+  },
+  search: {
+    label: 'Buscar por nombre',
+    hint: 'Nombre o apellido',
+  },
+  fields: {
+    name: 'Nombre',
+    dateOfBirth: 'Fecha de nacimiento',
+    gender: 'Género',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    agencyId: 'ID de la agencia',
+    ambulatoryLevel: 'Movilidad',
+    careTeam: 'Equipo de cuidado',
+    createdAt: 'Registrado',
+    updatedAt: 'Actualizado',
+  },
+  show: {
+    title: '{{name}}',
+    back: 'Todos los pacientes',
+    notFound: 'Este paciente no existe o no tiene acceso a él.',
+    version: 'Versión {{version}}',
+    details: 'Datos',
+    contacts: 'Contactos',
+    careTeam: 'Equipo de cuidado',
+    diagnoses: 'Diagnósticos',
+    allergies: 'Alergias',
+    assistance: 'Ayuda necesaria',
+    assessments: 'Valoraciones',
+    postings: 'Ofertas',
+  },
+  contacts: {
+    empty: 'No hay contactos registrados.',
+    emergency: 'Contacto de emergencia',
+    relationship: 'Parentesco',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+  },
+  careTeam: {
+    empty: 'Todavía no hay cuidadores asignados.',
+    coordinator: 'Coordinador de cuidados: {{id}}',
+  },
+  diagnoses: {
+    empty: 'No hay diagnósticos registrados.',
+  },
+  allergies: {
+    empty: 'No se conocen alergias.',
+    severity: 'Gravedad',
+    reaction: 'Reacción: {{reaction}}',
+  },
+  assistance: {
+    empty: 'No hay niveles de ayuda registrados.',
+  },
+  assessments: {
+    empty: 'Este paciente no tiene valoraciones.',
+    open: 'Abrir la valoración {{id}}',
+  },
+  postings: {
+    empty: 'Este paciente no tiene ofertas.',
+    open: 'Abrir la oferta {{id}}',
+  },
+  genders: {
+    female: 'Mujer',
+    male: 'Hombre',
+    'non-binary': 'No binario',
+    other: 'Otro',
+    undisclosed: 'Prefiere no decirlo',
+  },
+  ambulatoryLevels: {
+    AMBULATORY: 'Autónomo',
+    SEMI_AMBULATORY: 'Semiautónomo',
+    NON_AMBULATORY: 'Sin movilidad',
+  },
+  allergyReactions: {
+    MILD: 'Leve',
+    MODERATE: 'Moderada',
+    SEVERE: 'Grave',
+  },
+  relationships: {
+    OTHER_RELATIVE: 'Otro familiar',
+    NO_RELATION: 'Sin parentesco',
+    SELF: 'El propio paciente',
+  },
+  activityAreas: {
+    bathing: 'Baño',
+    dressing: 'Vestirse',
+    grooming: 'Aseo personal',
+    toileting: 'Uso del inodoro',
+    transferring: 'Traslados',
+    mobility: 'Movilidad',
+    eating: 'Comer',
+    medication: 'Medicación',
+    mealPreparation: 'Preparar comidas',
+    housekeeping: 'Tareas del hogar',
+  },
+  assistanceLevels: {
+    UNKNOWN: 'Desconocido',
+    INDEPENDENT: 'Independiente',
+    INDEPENDENT_WITH_DEVICE: 'Independiente con ayuda técnica',
+    SUPERVISION: 'Supervisión o indicaciones',
+    MINIMAL_ASSISTANCE: 'Ayuda mínima',
+    MODERATE_ASSISTANCE: 'Ayuda moderada',
+    MAXIMAL_ASSISTANCE: 'Ayuda máxima',
+    TOTAL_DEPENDENCE: 'Dependencia total',
+  },
+} satisfies Messages<typeof patients>;

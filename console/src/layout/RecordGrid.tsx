@@ -1,0 +1,99 @@
+import { useMemo, type JSXElementConstructor } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useTranslation } from 'react-i18next';
+import { gridRowCount, type Page, type SortDirection } from '../api';
+
+const gridLocales: Partial<Record<string, typeof esES>> = { 'es-ES': esES };
+
+export interface GridPaging<Field extends string> {
+  page: number;
+  pageSize: number;
+  sort: { field: Field; direction: SortDirection };
+}
+
+interface RecordGridProps<Row extends { id: string }, Field extends string> {
+  label: string;
+  answer: Page<Row> | undefined;
+  loading: boolean;
+  columns: GridColDef<Row>[];
+  paging: GridPaging<Field>;
+  pageSizes: readonly number[];
+  sortable: readonly Field[];
+  defaultSort: GridPaging<Field>['sort'];
+  /** Which way a column sorts on its first click. */
+  firstSort?: SortDirection;
+  onPagingChange: (change: Partial<GridPaging<Field>>) => void;
+  onOpen: (id: string) => void;
+  emptyOverlay: JSXElementConstructor<object>;
+}
+
+/** A list page's grid: paged, sorted and filtered by the server; a row opens with a click or Enter. */
+export function RecordGrid<Row extends { id: string }, Field extends string>(props: RecordGridProps<Row, Field>) {
+  const { i18n } = useTranslation();
+  const { paging, sortable, onPagingChange } = props;
+  const columns = useMemo(
+    () => props.columns.map((column): GridColDef<Row> => ({ ...column, sortable: sortable.includes(column.field as Field), filterable: false })),
+    [props.columns, sortable],
+  );
+  // A sort the API accepts (a link may carry it) but that has no column here shows no arrow.
+  const sortModel: GridSortModel = columns.some((column) => column.field === paging.sort.field) ? [{ field: paging.sort.field, sort: paging.sort.direction }] : [];
+  const rows = props.answer?.data ?? [];
+
+  return (
+    <Box sx={{ flex: 1, minHeight: 400, display: 'flex', flexDirection: 'column' }}>
+      <DataGrid
+        label={props.label}
+        rows={rows}
+        rowCount={gridRowCount(props.answer)}
+        paginationMeta={{ hasNextPage: rows.length === paging.pageSize }}
+        columns={columns}
+        loading={props.loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        // The menu's buttons are labelled by the column titles and would compete with the form fields of the same name.
+        disableColumnMenu
+        disableRowSelectionOnClick
+        paginationModel={{ page: paging.page - 1, pageSize: paging.pageSize }}
+        onPaginationModelChange={(model) =>
+          onPagingChange(model.pageSize === paging.pageSize ? { page: model.page + 1 } : { page: 1, pageSize: model.pageSize })
+        }
+        pageSizeOptions={[...props.pageSizes]}
+        sortModel={sortModel}
+        sortingOrder={props.firstSort === 'asc' ? ['asc', 'desc'] : ['desc', 'asc']}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          const field = sortable.find((candidate) => candidate === first?.field);
+          onPagingChange({ page: 1, sort: field !== undefined && first?.sort ? { field, direction: first.sort } : props.defaultSort });
+        }}
+        onRowClick={({ row }: { row: Row }) => props.onOpen(row.id)}
+        onCellKeyDown={({ row }: { row: Row }, event) => {
+          if (event.key === 'Enter') props.onOpen(row.id);
+        }}
+        slots={{ noRowsOverlay: props.emptyOverlay }}
+        localeText={gridLocales[i18n.resolvedLanguage ?? i18n.language]?.components.MuiDataGrid.defaultProps.localeText}
+        sx={{ flex: 1, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+    </Box>
+  );
+}
+
+/** What an empty grid says: why it is empty, and what to do about it. */
+export function EmptyMessage({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3, textAlign: 'center' }}>
+      <div>
+        <Typography variant="h6" component="p">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      </div>
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError, type Patient } from '../api';
+import { actorOf, canAccess, useSession } from '../auth';
+import { useFormatters, useLocaleSegment } from '../i18n';
+import { ErrorAlert } from '../layout/ErrorAlert';
+import { ArrowBackIcon } from '../layout/icons';
+import { PageLoader } from '../layout/PageLoader';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useCalendarDate } from '../posting/dates';
+import { DetailList, Section } from '../posting/Section';
+import { fullName, useAmbulatoryLabel, usePatientLabels } from './labels';
+import { usePatient } from './queries';
+import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
+
+export default function PatientShow() {
+  const { t } = useTranslation('patients');
+  const { id = '' } = useParams();
+  const locale = useLocaleSegment();
+  const location = useLocation();
+  const actor = actorOf(useSession());
+  const patient = usePatient(id);
+  useDocumentTitle(patient.data === undefined ? t('list.title') : fullName(patient.data));
+
+  const listState: unknown = location.state;
+  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
+  const back = (
+    <Button component={RouterLink} to={`/user/${locale}/patients${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {t('show.back')}
+    </Button>
+  );
+
+  if (patient.isPending) return <PageLoader />;
+  if (patient.isError) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        {isApiError(patient.error) && (patient.error.status === 404 || patient.error.status === 403) ? (
+          <Alert severity="warning">{t('show.notFound')}</Alert>
+        ) : (
+          <ErrorAlert error={patient.error} onRetry={() => void patient.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const shown = patient.data;
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {t('show.title', { name: fullName(shown) })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('show.version', { version: shown.version })}
+        </Typography>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          <Section title={t('show.details')}>
+            <Details patient={shown} />
+          </Section>
+          <Section title={t('show.contacts')}>
+            <PatientContacts patientId={id} />
+          </Section>
+          <Section title={t('show.careTeam')}>
+            <CareTeam patient={shown} />
+          </Section>
+          <Section title={t('show.assistance')}>
+            <AssistanceNeeded patient={shown} />
+          </Section>
+        </Stack>
+        <Stack spacing={2}>
+          <Section title={t('show.allergies')}>
+            <Allergies patient={shown} />
+          </Section>
+          <Section title={t('show.diagnoses')}>
+            <Diagnoses ids={shown.diagnosisIds} />
+          </Section>
+          {canAccess(actor, 'assessments') && (
+            <Section title={t('show.assessments')}>
+              <PatientAssessments patientId={id} />
+            </Section>
+          )}
+          {canAccess(actor, 'postings') && (
+            <Section title={t('show.postings')}>
+              <PatientPostings patientId={id} />
+            </Section>
+          )}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function Details({ patient }: { patient: Patient }) {
+  const { t } = useTranslation('patients');
+  const format = useFormatters();
+  const formatDate = useCalendarDate();
+  const ambulatory = useAmbulatoryLabel();
+  const labels = usePatientLabels();
+  const { address } = patient;
+  const rows: [string, ReactNode][] = [
+    [t('fields.dateOfBirth'), formatDate(patient.dateOfBirth)],
+    [t('fields.gender'), labels.gender(patient.gender)],
+    [t('fields.phone'), patient.phone ?? '—'],
+    [
+      t('fields.address'),
+      address === null ? '—' : [address.street, address.city, [address.province, address.postalCode].filter(Boolean).join(' '), address.country].filter(Boolean).join(', '),
+    ],
+    [t('fields.ambulatoryLevel'), ambulatory(patient.ambulatoryLevel)],
+    [t('fields.agencyId'), patient.agencyId === null ? '—' : <code key="agency">{patient.agencyId}</code>],
+    [t('fields.createdAt'), format.dateTime(patient.createdAt)],
+    [t('fields.updatedAt'), format.dateTime(patient.updatedAt)],
+  ];
+  return <DetailList rows={rows} />;
+}

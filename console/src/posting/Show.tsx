@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError, type Posting } from '../api';
+import { shortId } from '../assessment/datetime';
+import { actorOf, useSession } from '../auth';
+import { useFormatters, useLocaleSegment } from '../i18n';
+import { ErrorAlert } from '../layout/ErrorAlert';
+import { ArrowBackIcon } from '../layout/icons';
+import { PageLoader } from '../layout/PageLoader';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { PostingActions } from './actions';
+import { PostingAgencies, PostingCaregivers } from './Candidates';
+import { useCareServiceLabel } from './careService';
+import { useCalendarDate } from './dates';
+import { usePosting } from './queries';
+import { isOvernight, weekdayNames } from './schedule';
+import { DetailList, Section } from './Section';
+import { PostingStatusChip } from './status';
+
+export default function PostingShow() {
+  const { t } = useTranslation('postings');
+  const { id = '' } = useParams();
+  const locale = useLocaleSegment();
+  const location = useLocation();
+  const session = useSession();
+  const posting = usePosting(id);
+  useDocumentTitle(t('show.title', { id: shortId(id) }));
+
+  const listState: unknown = location.state;
+  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
+  const back = (
+    <Button component={RouterLink} to={`/user/${locale}/postings${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {t('show.back')}
+    </Button>
+  );
+
+  if (posting.isPending) return <PageLoader />;
+  if (posting.isError) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        {isApiError(posting.error) && (posting.error.status === 404 || posting.error.status === 403) ? (
+          <Alert severity="warning">{t('show.notFound')}</Alert>
+        ) : (
+          <ErrorAlert error={posting.error} onRetry={() => void posting.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const shown = posting.data;
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {t('show.title', { id: shortId(id) })}
+        </Typography>
+        <PostingStatusChip data-testid="posting-status" status={shown.status} size="medium" />
+        <Typography variant="body2" color="text.secondary">
+          {t('show.version', { version: shown.version })}
+        </Typography>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          <Section title={t('show.details')}>
+            <Details posting={shown} />
+          </Section>
+          <Section title={t('show.actions')}>
+            <PostingActions posting={shown} actor={actorOf(session)} />
+          </Section>
+        </Stack>
+        <Stack spacing={2}>
+          <Section title={t('show.agencies')}>
+            <PostingAgencies postingId={id} />
+          </Section>
+          <Section title={t('show.caregivers')}>
+            <PostingCaregivers postingId={id} />
+          </Section>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function Details({ posting }: { posting: Posting }) {
+  const { t, i18n } = useTranslation('postings');
+  const format = useFormatters();
+  const formatDate = useCalendarDate();
+  const careService = useCareServiceLabel();
+  const locale = useLocaleSegment();
+  const { schedule } = posting;
+  const shift = t(isOvernight(schedule) ? 'show.overnight' : 'show.shift', { start: schedule.startTime, end: schedule.endTime });
+  const rows: [string, ReactNode][] = [
+    [t('fields.patient'), <RouterLink key="patient" to={`/user/${locale}/patients/${posting.patientId}`}>{posting.patientId}</RouterLink>],
+    [t('fields.agency'), posting.agencyName ?? posting.agencyId],
+    [t('fields.careService'), careService(posting.careServiceId)],
+    [t('fields.schedule'), `${weekdayNames(i18n.resolvedLanguage ?? i18n.language, schedule.days)} · ${shift}`],
+    [t('fields.startDate'), formatDate(posting.startDate)],
+    [t('fields.endDate'), formatDate(posting.endDate)],
+    [t('fields.description'), posting.description === null || posting.description === '' ? '—' : posting.description],
+    ...(posting.holdReason === null ? [] : [[t('fields.holdReason'), posting.holdReason] as [string, ReactNode]]),
+    ...(posting.closeReason === null ? [] : [[t('fields.closeReason'), posting.closeReason] as [string, ReactNode]]),
+    [t('fields.assignee'), posting.assignee === null ? t('show.nobody') : <code key="assignee">{posting.assignee.id}</code>],
+    [t('fields.updatedAt'), format.dateTime(posting.updatedAt)],
+  ];
+  return <DetailList rows={rows} />;
+}
