@@ -10,7 +10,7 @@ export interface QueryFigures {
   errors: number;
 }
 
-const signIn = async (url: string): Promise<Record<string, string>> => {
+export const signIn = async (url: string): Promise<Record<string, string>> => {
   const first = await fetch(`${url}/api/auth-details`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.getSetCookie().join(';'))?.[1] ?? '';
   const login = await fetch(`${url}/api/login`, {
@@ -19,7 +19,9 @@ const signIn = async (url: string): Promise<Record<string, string>> => {
     body: JSON.stringify({ email: 'admin@demo.careledger', password: 'demo-password' }),
   });
   const session = /careledger_session=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1] ?? '';
-  return { cookie: `XSRF-TOKEN=${xsrf}; careledger_session=${session}`, 'x-requested-with': 'XMLHttpRequest' };
+  // A sign-in may hand out a fresh XSRF token with the session.
+  const token = /XSRF-TOKEN=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1] ?? xsrf;
+  return { cookie: `XSRF-TOKEN=${token}; careledger_session=${session}`, 'x-requested-with': 'XMLHttpRequest', 'x-xsrf-token': token };
 };
 
 /** GET /api/assessments under autocannon (20 connections, 10 s each) against the whole stack. */

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { seedDemo, startCareledger } from '@careledger/app';
+import { allProjectors, runProjections } from '@careledger/projections';
+import { openEventStore, type SqlDatabase } from '@careledger/storage';
+import { assessmentLife, timed } from './fixtures';
+import { fillAssessments } from './projection.bench';
+import { signIn } from './query.bench';
+
+export interface LatencyRequest {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export interface LatencyFigures {
+  name: string;
+  method: LatencyRequest['method'];
+  path: string;
+  p50Ms: number;
+  p95Ms: number;
+  status: number;
+}
+
+export interface ScaleFigures {
+  demoEvents: number;
+  events: number;
+  appendSeconds: number;
+  catchUp: { events: number; perSecond: number };
+  assessmentRows: number;
+  atDemoSize: LatencyFigures[];
+  atScale: LatencyFigures[];
+}
+
+export const LATENCY_SAMPLES = 40;
+const WRITERS = 8;
+
+/** Appends five-event assessment lives from 8 concurrent writers until the store holds `events` events. */
+const appendLives = async (db: SqlDatabase, events: number): Promise<number> => {
+  const store = await openEventStore(db);
+  let remaining = Math.ceil((events - (await store.headPosition())) / 5);
+  const writer = async (): Promise<void> => {
+    while (remaining > 0) {
+      remaining -= 1;
+      const id = randomUUID();
+      // Spread over a year, so buckets and date filters see a realistic calendar.
+      await store.append(`assessment-${id}`, assessmentLife(id, Date.now() - Math.random() * 365 * 86_400_000), 'no_stream');
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, writer));
+  return store.headPosition();
+};
+
+const percentile = (sorted: readonly number[], share: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/** One request at a time, so the figure is a user's wait rather than the server's throughput. */
+export const measureLatencies = async (url: string, headers: Record<string, string>, requests: readonly LatencyRequest[]): Promise<LatencyFigures[]> => {
+  const figures: LatencyFigures[] = [];
+  for (const request of requests) {
+    const send = () =>
+      fetch(`${url}${request.path}`, {
+        method: request.method,
+        headers: { ...headers, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+    const warm = await send();
+    await warm.arrayBuffer();
+    const samples: number[] = [];
+    for (let index = 0; index < LATENCY_SAMPLES; index += 1) {
+      const started = performance.now();
+      const response = await send();
+      await response.arrayBuffer();
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    figures.push({ name: request.name, method: request.method, path: request.path, p50Ms: Math.round(percentile(samples, 0.5) * 10) / 10, p95Ms: Math.round(percentile(samples, 0.95) * 10) / 10, status: warm.status });
+  }
+  return figures;
+};
+
+const measureRunning = async (reopen: { databaseUrl?: string; dataDir?: string }, requests: readonly LatencyRequest[]): Promise<LatencyFigures[]> => {
+  const careledger = await startCareledger({
+    port: 0,
+    ...reopen,
+    consoleDir: join(import.meta.dirname, '../../console/dist'),
+    logger: false,
+    seed: (app, seeded) => seedDemo(app, seeded, { patients: 200 }).then(() => undefined),
+  });
+  try {
+    return await measureLatencies(careledger.url, await signIn(careledger.url), requests);
+  } finally {
+    await careledger.close();
+  }
+};
+
+/**
+ * The calls timed through the whole stack over the demo data, then again once the store holds
+ * `events` events (assessment lives), every projector has caught up over them and the assessments
+ * read model is topped up to `assessmentRows` rows.
+ */
+export const measureAtScale = async (
+  open: () => Promise<SqlDatabase>,
+  reopen: { databaseUrl?: string; dataDir?: string },
+  { events, assessmentRows, requests }: { events: number; assessmentRows: number; requests: readonly LatencyRequest[] },
+): Promise<ScaleFigures> => {
+  const atDemoSize = await measureRunning(reopen, requests);
+  const db = await open();
+  const demoEvents = await (await openEventStore(db)).headPosition();
+  const appended = await timed(() => appendLives(db, events));
+  const head = appended.result;
+  console.log(`[scale] ${head} events appended in ${Math.round(appended.seconds)} s; catching up every projector ...`);
+  const caughtUp = await timed(async () => {
+    const runner = await runProjections(db, await openEventStore(db), allProjectors);
+    const reached = await runner.waitForPosition(head, 3_600_000);
+    await runner.stop();
+    if (!reached) throw new Error('projections did not catch up within an hour');
+  });
+  await fillAssessments(db, assessmentRows);
+  await db.close();
+  const atScale = await measureRunning(reopen, requests);
+  return { demoEvents, events: head, appendSeconds: appended.seconds, catchUp: { events: head - demoEvents, perSecond: (head - demoEvents) / caughtUp.seconds }, assessmentRows, atDemoSize, atScale };
+};
