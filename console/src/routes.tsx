@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAccess, RequireAuth } from './auth';
+import { RequireAccess, RequireAuth, type Resource } from './auth';
 import { DEFAULT_SEGMENT } from './i18n';
 import { LocaleLayout } from './layout/LocaleLayout';
 import { NotFound } from './layout/NotFound';
@@ -18,6 +18,15 @@ const PatientList = lazy(() => import('./patient/List'));
 const PatientShow = lazy(() => import('./patient/Show'));
 const PostingList = lazy(() => import('./posting/List'));
 const PostingShow = lazy(() => import('./posting/Show'));
+
+/** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
+const recordScreens = (resource: Resource, List: ComponentType, Show: ComponentType): RouteObject => ({
+  path: resource,
+  children: [
+    { index: true, element: <RequireAccess resource={resource}><List /></RequireAccess> },
+    { path: ':id', element: <RequireAccess resource={resource}><Show /></RequireAccess> },
+  ],
+});
 
 export const routes: RouteObject[] = [
   {
@@ -49,29 +58,9 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <SignedInHome /> },
-              {
-                path: 'assessments',
-                children: [
-                  {
-                    index: true,
-                    element: (
-                      <RequireAccess resource="assessments">
-                        <AssessmentList />
-                      </RequireAccess>
-                    ),
-                  },
-                  {
-                    path: ':id',
-                    element: (
-                      <RequireAccess resource="assessments">
-                        <AssessmentShow />
-                      </RequireAccess>
-                    ),
-                  },
-                ],
-              },
-              { path: 'patients', children: [{ index: true, element: <RequireAccess resource="patients"><PatientList /></RequireAccess> }, { path: ':id', element: <RequireAccess resource="patients"><PatientShow /></RequireAccess> }] },
-              { path: 'postings', children: [{ index: true, element: <RequireAccess resource="postings"><PostingList /></RequireAccess> }, { path: ':id', element: <RequireAccess resource="postings"><PostingShow /></RequireAccess> }] },
+              recordScreens('assessments', AssessmentList, AssessmentShow),
+              recordScreens('patients', PatientList, PatientShow),
+              recordScreens('postings', PostingList, PostingShow),
               { path: '*', element: <NotFound /> },
             ],
           },
