@@ -14,7 +14,8 @@ export default defineConfig({
           name: 'int',
           include: under('int'),
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // The first file to need a seed of a size seeds it through the command path and keeps a copy.
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs vitest projects and closes with one plain summary line ("tests: N passed, N failed, N skipped"),
+// Runs vitest projects and closes with one plain summary line ("tests: N passed, N failed, N skipped",
+// plus the files that failed outside any test, e.g. in a beforeAll),
 // so a run that executed no test is visible to whoever reads the last line.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,12 +21,15 @@ rmSync(report, { force: true });
 const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
 const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
 
-let summary = { passed: 0, failed: 0, skipped: 0 };
+let summary = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  summary = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  // A file whose hook failed counts its tests as skipped: name it, or the line reads green.
+  const brokenFiles = json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')).length;
+  summary = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, brokenFiles };
 } catch {
   summary.failed = Math.max(1, summary.failed);
 }
-console.log(`\ntests: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
-process.exit(result.status === 0 && summary.failed === 0 && summary.passed > 0 ? 0 : 1);
+const broken = summary.brokenFiles ? `, ${summary.brokenFiles} files failed outside a test` : '';
+console.log(`\ntests: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${broken}`);
+process.exit(result.status === 0 && summary.failed === 0 && !summary.brokenFiles && summary.passed > 0 ? 0 : 1);

@@ -28,6 +28,8 @@ export interface CareledgerOptions {
   /** Redis for the rebuild queue (BullMQ); when absent, rebuilds run in this process. */
   redisUrl?: string;
   dataDir?: string;
+  /** In-memory PGlite starting from this `snapshot()` of another database. */
+  pgliteSnapshot?: Blob;
   /** The built console (console/dist); routes answer 503 until it exists. */
   consoleDir: string;
   /** Seeds the demo data into an empty database before serving. */
@@ -52,7 +54,7 @@ const composition = (modules: DynamicModule[]): DynamicModule => {
 
 /** command-service, projections and query-service in one process on one database (DESIGN.md 1). */
 export const startCareledger = async (options: CareledgerOptions): Promise<RunningCareledger> => {
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteSnapshot: options.pgliteSnapshot });
   await runMigrations(db, [...allStorageMigrations, ...projectionMigrations, ...referenceMigrations]);
   const eventStore = await openEventStore(db);
   const projections = await runProjections(db, eventStore, allProjectors);

@@ -7,10 +7,12 @@ export interface DatabaseConfig {
   databaseUrl?: string;
   /** PGlite's data folder; when absent too, PGlite runs in memory. */
   dataDir?: string;
+  /** PGlite starts from this copy of another's data (tests start from a seeded database). */
+  pgliteSnapshot?: Blob;
 }
 
 export const openDatabase = (config: DatabaseConfig): Promise<SqlDatabase> =>
-  config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : openPgliteDatabase(config.dataDir);
+  config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : openPgliteDatabase(config.dataDir, config.pgliteSnapshot);
 
 /**
  * The database a standalone service names in its environment. No default folder: PGlite serves

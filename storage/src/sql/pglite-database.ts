@@ -15,12 +15,13 @@ const asExecutor = (target: PGlite | Transaction): SqlExecutor => ({
 
 /**
  * PGlite runs PostgreSQL in this process: one connection, so transactions are serialized by
- * PGlite itself. `dataDir` undefined means in memory.
+ * PGlite itself. `dataDir` undefined means in memory; `snapshot` (a `snapshot()` of another
+ * PGlite) is the data it starts from.
  */
-export const openPgliteDatabase = async (dataDir?: string): Promise<SqlDatabase> => {
+export const openPgliteDatabase = async (dataDir?: string, snapshot?: Blob): Promise<SqlDatabase> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const db = await PGlite.create(dataDir).catch((error: unknown) => {
+  const db = await PGlite.create({ dataDir, loadDataDir: snapshot }).catch((error: unknown) => {
     unlock();
     throw error;
   });
@@ -34,6 +35,7 @@ export const openPgliteDatabase = async (dataDir?: string): Promise<SqlDatabase>
       const unlisten = await db.listen(channel, onNotify);
       return unlisten;
     },
+    snapshot: () => db.dumpDataDir('gzip'),
     async close() {
       await db.close();
       unlock();

@@ -18,5 +18,7 @@ export interface SqlDatabase extends SqlExecutor {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
   /** Calls `onNotify` for every NOTIFY on the channel until the returned function is called. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole database as a tarball another PGlite can start from. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }

@@ -1,9 +1,37 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import pg from 'pg';
 import { seedDemo, startCareledger, type RunningCareledger } from '@careledger/app';
 import { testDatabases, type TestDatabase } from '@careledger/storage/testing';
 import { ApiClient } from './api-client';
+import { copyPostgresSeed, loadPgliteSeed, savePgliteSeed, savePostgresSeed } from './seeded-copies';
 
 const consoleDir = join(import.meta.dirname, '../../../console/dist');
+
+const headPositionOf = async (careledger: RunningCareledger): Promise<number> => {
+  const { rows } = await careledger.db.query<{ head: number | string | null }>('SELECT max(global_position) AS head FROM events');
+  return Number(rows[0]?.head ?? 0);
+};
+
+const waitForCheckpoints = async (careledger: RunningCareledger, head: number, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await careledger.db.query<{ position: number | string | null }>('SELECT min(position) AS position FROM checkpoints');
+    if (Number(rows[0]?.position ?? 0) >= head) return;
+    if (Date.now() > deadline) throw new Error(`The read models did not reach position ${head} in ${timeoutMs} ms.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+const withDatabase = (serverUrl: string, database: string): string => Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+
+const onServer = async (serverUrl: string, sql: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+};
+const createDatabase = (serverUrl: string, database: string) => onServer(serverUrl, `CREATE DATABASE ${database}`);
+const dropDatabase = (serverUrl: string, database: string) => onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 
 export interface RunningStack {
   careledger: RunningCareledger;
@@ -15,46 +43,85 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-/** The whole product in this process on a fresh database, with the demo users and `patients` patients. */
-export const startStack = async (database: TestDatabase, options: { patients?: number; minPositionWaitMs?: number; redisUrl?: string } = {}): Promise<RunningStack> => {
-  const fresh = await database.create();
-  let databaseUrl: string | undefined;
-  if (fresh.url) databaseUrl = fresh.url;
-  else await fresh.dispose();
-  const careledger = await startCareledger({
+interface StackOptions {
+  patients?: number;
+  minPositionWaitMs?: number;
+  redisUrl?: string;
+}
+
+interface Started {
+  careledger: RunningCareledger;
+  dispose(): Promise<void>;
+}
+
+const launch = (options: StackOptions, where: { databaseUrl?: string; pgliteSnapshot?: Blob }, seed: boolean) =>
+  startCareledger({
     port: 0,
-    databaseUrl,
+    ...where,
     redisUrl: options.redisUrl,
     consoleDir,
     logger: false,
     minPositionWaitMs: options.minPositionWaitMs,
-    seed: async (app, db) => {
-      await seedDemo(app, db, { patients: options.patients ?? 0 });
-    },
+    seed: seed ? (app, db) => seedDemo(app, db, { patients: options.patients ?? 0 }).then(() => undefined) : undefined,
   });
-  const headPosition = async () => {
-    const { rows } = await careledger.db.query<{ head: number | string | null }>('SELECT max(global_position) AS head FROM events');
-    return Number(rows[0]?.head ?? 0);
-  };
+
+const seededAndCaughtUp = async (careledger: RunningCareledger): Promise<void> => {
+  const head = await headPositionOf(careledger);
+  await waitForCheckpoints(careledger, head, 120_000);
+};
+
+/** PGlite in memory, from the day's seeded tarball when there is one (else seeded here, and kept). */
+const startOnPglite = async (options: StackOptions): Promise<Started> => {
+  const patients = options.patients ?? 0;
+  const snapshot = loadPgliteSeed(patients);
+  if (snapshot) {
+    const careledger = await launch(options, { pgliteSnapshot: snapshot }, false);
+    return { careledger, dispose: () => careledger.close() };
+  }
+  const careledger = await launch(options, {}, true);
+  await seededAndCaughtUp(careledger);
+  const dump = await careledger.db.snapshot?.();
+  if (dump) await savePgliteSeed(patients, dump);
+  return { careledger, dispose: () => careledger.close() };
+};
+
+/** A new PostgreSQL database copied from the day's seeded template (else seeded here, kept as the template). */
+const startOnPostgres = async (options: StackOptions): Promise<Started> => {
+  const patients = options.patients ?? 0;
+  const serverUrl = process.env.DATABASE_URL ?? '';
+  const copy = `careledger_test_${randomBytes(6).toString('hex')}`;
+  const dropCopy = () => dropDatabase(serverUrl, copy);
+  if (await copyPostgresSeed(serverUrl, patients, copy)) {
+    const careledger = await launch(options, { databaseUrl: withDatabase(serverUrl, copy) }, false);
+    return { careledger, dispose: () => careledger.close().finally(dropCopy) };
+  }
+  await createDatabase(serverUrl, copy);
+  try {
+    const seeding = await launch(options, { databaseUrl: withDatabase(serverUrl, copy) }, true);
+    await seededAndCaughtUp(seeding);
+    await seeding.close();
+    await savePostgresSeed(serverUrl, patients, copy);
+  } catch (error) {
+    await dropCopy();
+    throw error;
+  }
+  const careledger = await launch(options, { databaseUrl: withDatabase(serverUrl, copy) }, false);
+  return { careledger, dispose: () => careledger.close().finally(dropCopy) };
+};
+
+/** The whole product in this process on a database of its own, with the demo users and `patients` patients. */
+export const startStack = async (database: TestDatabase, options: StackOptions = {}): Promise<RunningStack> => {
+  const { careledger, dispose } = database.name === 'postgres' ? await startOnPostgres(options) : await startOnPglite(options);
+  const headPosition = () => headPositionOf(careledger);
   return {
     careledger,
     client: () => new ApiClient(careledger.url),
     as: (slug) => new ApiClient(careledger.url).signIn(`${slug}@demo.careledger`),
     headPosition,
     async waitForProjections(timeoutMs = 60_000) {
-      const deadline = Date.now() + timeoutMs;
-      const head = await headPosition();
-      for (;;) {
-        const { rows } = await careledger.db.query<{ position: number | string | null }>('SELECT min(position) AS position FROM checkpoints');
-        if (Number(rows[0]?.position ?? 0) >= head) return;
-        if (Date.now() > deadline) throw new Error(`The read models did not reach position ${head} in ${timeoutMs} ms.`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitForCheckpoints(careledger, await headPosition(), timeoutMs);
     },
-    async stop() {
-      await careledger.close();
-      if (fresh.url) await fresh.dispose();
-    },
+    stop: dispose,
   };
 };
 
