@@ -23,3 +23,4 @@ export * from './posting-policy';
 export * from './medication-policy';
 export * from './task-policy';
 export * from './referral-policy';
+export * from './report-policy';
