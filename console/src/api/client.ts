@@ -12,6 +12,13 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** DESIGN.md section 5: a retried command with the same key appends nothing. */
   idempotencyKey?: string;
+  /** The answer is a file (an export): resolve with it and the headers that describe it. */
+  file?: boolean;
+}
+
+export interface FileAnswer {
+  file: Blob;
+  headers: Headers;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -83,7 +90,7 @@ interface Answer {
 
 async function send(path: string, method: Method, token: string | undefined, options: RequestOptions): Promise<Answer> {
   const changesState = method !== 'GET';
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  const headers = new Headers({ Accept: options.file ? '*/*' : 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
   if (changesState) {
     headers.set('Content-Type', 'application/json');
     if (token !== undefined) headers.set('X-XSRF-TOKEN', token);
@@ -103,7 +110,8 @@ async function send(path: string, method: Method, token: string | undefined, opt
       body: changesState ? JSON.stringify(options.body ?? {}) : undefined,
       signal: abort.signal,
     });
-    return { status: response.status, ok: response.ok, body: await readBody(response) };
+    const body: unknown = options.file && response.ok ? ({ file: await response.blob(), headers: response.headers } satisfies FileAnswer) : await readBody(response);
+    return { status: response.status, ok: response.ok, body };
   } catch {
     if (abort.timedOut()) throw new ApiError(genericMessage.timeout, { code: 'ECONNABORTED' });
     if (abort.signal?.aborted === true) throw new ApiError(genericMessage.aborted, { code: 'ERR_CANCELED' });
@@ -132,6 +140,9 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options: Omit<RequestOptions, 'method'> = {}) => request<T>(path, { ...options, method: 'DELETE' }),
+  /** A POST answered with a file (an export), with the same conventions as every other call. */
+  download: (path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body' | 'file'> = {}) =>
+    request<FileAnswer>(path, { ...options, method: 'POST', body, file: true }),
 };
 
 /** Test hook: forget the remembered position and the reload guard. */

@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Assessment, AssessmentListParams, AssessmentSortField } from '../api';
+import type { Assessment, AssessmentSortField } from '../api';
 import { actorOf, canCreateAssessment, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { AddIcon } from '../layout/icons';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useListParams } from '../layout/useListParams';
 import { CreateAssessmentDialog } from './Create';
 import { shortId } from './datetime';
 import { DEFAULT_SORT, PAGE_SIZES, StatusFilter, listParamsFrom, searchFrom } from './filters';
@@ -35,14 +36,12 @@ export default function AssessmentList() {
   const navigate = useNavigate();
   const session = useSession();
   const actor = actorOf(session);
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => listParamsFrom(search), [search]);
+  const { search, params, update } = useListParams(listParamsFrom, searchFrom);
   const list = useAssessmentList(params);
   const statuses = useAssessmentStatuses().data;
   const [creating, setCreating] = useState(false);
   useDocumentTitle(t('list.title'));
 
-  const update = (change: Partial<AssessmentListParams>) => setSearch(searchFrom({ ...params, ...change }), { replace: true });
   const open = (id: string) => void navigate(`/user/${locale}/assessments/${id}`, { state: { listSearch: search.size > 0 ? `?${search.toString()}` : '' } });
 
   const columns = useMemo(() => {

@@ -42,14 +42,14 @@ describe('LoginPage', () => {
     expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('t0k3n');
   });
 
-  it('goes to the assessments when nobody sent the user here', async () => {
+  it('goes to the signed-in home when nobody sent the user here', async () => {
     stubApi({ 'POST /api/login': () => jsonResponse(200, { user }) }, vi.stubGlobal);
     await renderWithProviders(<LoginPage />, { route: '/es-es/login', path: '/:locale/login', auth: null, locale: 'es-ES' });
     fireEvent.change(screen.getByLabelText(/Correo electrónico/), { target: { value: 'admin@demo.careledger' } });
     fireEvent.change(screen.getByLabelText(/Contraseña/), { target: { value: 'demo-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/es-es/assessments'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/es-es'));
   });
 
   it('says so when the credentials are wrong, and stays', async () => {

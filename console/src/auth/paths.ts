@@ -3,7 +3,8 @@ import { isLocaleSegment, switchLocale, type LocaleSegment } from '../i18n';
 export const loginPath = (locale: LocaleSegment, next?: string): string =>
   next === undefined ? `/${locale}/login` : `/${locale}/login?next=${encodeURIComponent(next)}`;
 
-export const homePath = (locale: LocaleSegment): string => `/user/${locale}/assessments`;
+/** The signed-in home: it opens the first screen of the navigation this user may see. */
+export const homePath = (locale: LocaleSegment): string => `/user/${locale}`;
 
 /**
  * Where to go after signing in: only back into the signed-in area of this site (never an

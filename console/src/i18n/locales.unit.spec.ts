@@ -40,10 +40,10 @@ describe('sign-in paths', () => {
   });
 
   it('never leaves the signed-in area of this site', () => {
-    expect(afterLoginPath(null, 'en-us')).toBe('/user/en-us/assessments');
-    expect(afterLoginPath('https://evil.example/user/en-us', 'en-us')).toBe('/user/en-us/assessments');
-    expect(afterLoginPath('//evil.example/user/en-us', 'en-us')).toBe('/user/en-us/assessments');
-    expect(afterLoginPath('/en-us', 'en-us')).toBe('/user/en-us/assessments');
-    expect(afterLoginPath('/user/xx-yy/assessments', 'en-us')).toBe('/user/en-us/assessments');
+    expect(afterLoginPath(null, 'en-us')).toBe('/user/en-us');
+    expect(afterLoginPath('https://evil.example/user/en-us', 'en-us')).toBe('/user/en-us');
+    expect(afterLoginPath('//evil.example/user/en-us', 'en-us')).toBe('/user/en-us');
+    expect(afterLoginPath('/en-us', 'en-us')).toBe('/user/en-us');
+    expect(afterLoginPath('/user/xx-yy/assessments', 'en-us')).toBe('/user/en-us');
   });
 });

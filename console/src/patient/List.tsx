@@ -4,11 +4,12 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { PatientListParams, PatientSortField, PatientSummary } from '../api';
+import type { PatientSortField, PatientSummary } from '../api';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useListParams } from '../layout/useListParams';
 import { useCalendarDate } from '../posting/dates';
 import { fullName, useAmbulatoryLabel } from './labels';
 import { DEFAULT_SORT, NameSearch, PAGE_SIZES, listParamsFrom, searchFrom } from './filters';
@@ -30,15 +31,10 @@ export default function PatientList() {
   const ambulatory = useAmbulatoryLabel();
   const locale = useLocaleSegment();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => listParamsFrom(search), [search]);
+  const { search, params, update } = useListParams(listParamsFrom, searchFrom);
   const list = usePatientList(params);
   useDocumentTitle(t('list.title'));
 
-  const update = useCallback(
-    (change: Partial<PatientListParams>) => setSearch(searchFrom({ ...params, ...change }), { replace: true }),
-    [params, setSearch],
-  );
   const searchNames = useCallback((words: string | undefined) => update({ search: words, page: 1 }), [update]);
   const open = (id: string) => void navigate(`/user/${locale}/patients/${id}`, { state: { listSearch: search.size > 0 ? `?${search.toString()}` : '' } });
 

@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Posting, PostingListParams, PostingSortField } from '../api';
+import type { Posting, PostingSortField } from '../api';
 import { shortId } from '../assessment/datetime';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useListParams } from '../layout/useListParams';
 import { useCareServiceLabel } from './careService';
 import { useCalendarDate } from './dates';
 import { DEFAULT_SORT, PAGE_SIZES, PostingStatusFilter, listParamsFrom, searchFrom } from './filters';
@@ -33,12 +34,10 @@ export default function PostingList() {
   const careService = useCareServiceLabel();
   const locale = useLocaleSegment();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => listParamsFrom(search), [search]);
+  const { search, params, update } = useListParams(listParamsFrom, searchFrom);
   const list = usePostingList(params);
   useDocumentTitle(t('list.title'));
 
-  const update = (change: Partial<PostingListParams>) => setSearch(searchFrom({ ...params, ...change }), { replace: true });
   const open = (id: string) => void navigate(`/user/${locale}/postings/${id}`, { state: { listSearch: search.size > 0 ? `?${search.toString()}` : '' } });
 
   const columns = useMemo(() => {

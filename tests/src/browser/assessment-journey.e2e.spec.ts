@@ -36,6 +36,9 @@ describe('an agency moves an assessment through SCHEDULED -> APPROVED in the con
     await page.getByLabel('Email').fill('agency@demo.careledger');
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // The agency's home is the first screen of its navigation, the dashboard.
+    await page.waitForURL(/\/user\/en-us\/dashboard/);
+    await page.getByRole('link', { name: 'Assessments', exact: true }).click();
     await page.waitForURL(/\/user\/en-us\/assessments/);
     await page.getByRole('grid').waitFor();
     await page.locator('.MuiDataGrid-row').first().waitFor();
