@@ -47,6 +47,7 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'mui-data-grid', test: inPackages(['@mui/x-data-grid', '@mui/x-internals', '@mui/x-virtualizer', 'reselect']), priority: 20 },
+            { name: 'mui-charts', test: inPackages(['@mui/x-charts', '@mui/x-charts-vendor', 'd3-[^\\\\/]+', 'internmap', 'flatqueue', 'robust-predicates', 'delaunator']), priority: 15 },
             { name: 'vendor', test: inPackages(['@tanstack/[^\\\\/]+', 'i18next', 'react-i18next', 'html-parse-stringify', 'void-elements']), priority: 10 },
           ],
         },

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import { DataGrid } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useTranslation } from 'react-i18next';
+import { gridRowCount, type Page, type ReportRow, type ReportType } from '../api';
+import { EmptyMessage } from '../layout/RecordGrid';
+import { useReportColumns } from './columns';
+import { PAGE_SIZES } from './params';
+
+const gridLocales: Partial<Record<string, typeof esES>> = { 'es-ES': esES };
+
+interface ReportTableProps {
+  type: ReportType;
+  answer: Page<ReportRow> | undefined;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPagingChange: (change: { page?: number; pageSize?: number }) => void;
+}
+
+function EmptyReport() {
+  const { t } = useTranslation('reports');
+  return <EmptyMessage title={t('table.empty')} hint={t('table.emptyHint')} />;
+}
+
+/**
+ * The report's records, paged by the server, newest first. Not the lists' RecordGrid: a report
+ * has one fixed order and its rows are figures to read, not records to open.
+ */
+export function ReportTable({ type, answer, loading, page, pageSize, onPagingChange }: ReportTableProps) {
+  const { t, i18n } = useTranslation('reports');
+  const columns = useReportColumns(type);
+  const rows = answer?.data ?? [];
+  return (
+    <Box sx={{ height: 520, display: 'flex', flexDirection: 'column' }}>
+      <DataGrid
+        label={t('table.title', { type: t(`types.${type}`) })}
+        rows={rows}
+        getRowId={(row) => String(row.id)}
+        columns={columns}
+        rowCount={gridRowCount(answer)}
+        paginationMeta={{ hasNextPage: rows.length === pageSize }}
+        loading={loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableColumnMenu
+        disableColumnSorting
+        disableRowSelectionOnClick
+        paginationModel={{ page: page - 1, pageSize }}
+        onPaginationModelChange={(model) => onPagingChange(model.pageSize === pageSize ? { page: model.page + 1 } : { page: 1, pageSize: model.pageSize })}
+        pageSizeOptions={[...PAGE_SIZES]}
+        slots={{ noRowsOverlay: EmptyReport }}
+        localeText={gridLocales[i18n.resolvedLanguage ?? i18n.language]?.components.MuiDataGrid.defaultProps.localeText}
+        sx={{ flex: 1 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Role } from '@careledger/domain';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { reportIntervals, reportTypes, type ReportInterval, type ReportType } from '../api';
+import { useSession } from '../auth';
+import { ErrorAlert } from '../layout/ErrorAlert';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { AgencyFilter } from './AgencyFilter';
+import { ExportButton, ExportNotice, useReportExport } from './CsvExport';
+import { PeriodFilter } from './PeriodFilter';
+import { ReferralMetrics } from './ReferralMetrics';
+import { ReportTable } from './ReportTable';
+import { TrendChart } from './TrendChart';
+import { filterOf, reportParamsFrom, searchFrom, type ReportParams } from './params';
+import { useReportGraph, useReportRows, useStatistics } from './queries';
+import { usePeriodSummary } from './summary';
+
+export default function Reports() {
+  const { t } = useTranslation('reports');
+  const session = useSession();
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => reportParamsFrom(search), [search]);
+  const filter = useMemo(() => filterOf(params.when, params.agencyId), [params.when, params.agencyId]);
+  const rows = useReportRows(params.type, filter, params.page, params.pageSize);
+  const graph = useReportGraph(params.type, filter, params.interval);
+  const statistics = useStatistics(filter, params.type === 'referrals');
+  const { exporting, start: startExport } = useReportExport();
+  const summary = usePeriodSummary(graph.data ?? null);
+  useDocumentTitle(t('title'));
+
+  const update = (change: Partial<ReportParams>) => {
+    // An export notice speaks of the rows that were asked for: a new question makes it stale.
+    if (change.type !== undefined || change.when !== undefined || 'agencyId' in change) exporting.reset();
+    setSearch(searchFrom({ ...params, ...change }), { replace: true });
+  };
+  const exportCsv = () => startExport(params.type, filter);
+  // Agency staff and partners are held to their own figures by the server; only administrators choose.
+  const choosesAgency = session.user.roleId === Role.ADMIN;
+
+  return (
+    <Stack spacing={2} sx={{ pb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <div>
+          <Typography variant="h4" component="h1">
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="report-period">
+            {summary}
+          </Typography>
+        </div>
+        <ExportButton exporting={exporting} onExport={exportCsv} />
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'flex-start' } }}>
+          <TextField
+            select
+            size="small"
+            label={t('filters.type')}
+            value={params.type}
+            onChange={(event) => update({ type: event.target.value as ReportType, page: 1 })}
+            sx={{ minWidth: 170 }}
+          >
+            {reportTypes.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`types.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <PeriodFilter key={JSON.stringify(params.when)} value={params.when} onChange={(when) => update({ when, page: 1 })} />
+          {choosesAgency && <AgencyFilter value={params.agencyId} onChange={(agencyId) => update({ agencyId, page: 1 })} />}
+        </Stack>
+      </Paper>
+
+      <ExportNotice exporting={exporting} onRetry={exportCsv} />
+
+      {params.type === 'referrals' && (
+        <ReferralMetrics
+          metrics={statistics.data?.referralMetrics}
+          loading={statistics.isFetching}
+          error={statistics.isError ? statistics.error : undefined}
+          onRetry={() => void statistics.refetch()}
+        />
+      )}
+
+      <Card variant="outlined">
+        <CardContent>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={params.interval}
+              aria-label={t('graph.interval')}
+              onChange={(_event, interval: ReportInterval | null) => {
+                if (interval !== null) update({ interval });
+              }}
+            >
+              {reportIntervals.map((interval) => (
+                <ToggleButton key={interval} value={interval}>
+                  {t(`graph.intervals.${interval}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
+          {graph.isError ? (
+            <ErrorAlert error={graph.error} onRetry={() => void graph.refetch()} />
+          ) : (
+            <TrendChart
+              title={t(`graph.series.${params.type}`)}
+              series={[{ label: t(`graph.series.${params.type}`), points: graph.data?.data ?? [] }]}
+              interval={graph.data?.interval ?? params.interval}
+              from={graph.data?.from ?? null}
+              to={graph.data?.to ?? null}
+              loading={graph.isFetching && graph.data === undefined}
+            />
+          )}
+        </CardContent>
+      </Card>
+
+      {rows.isError && <ErrorAlert error={rows.error} onRetry={() => void rows.refetch()} />}
+      <ReportTable
+        type={params.type}
+        answer={rows.data}
+        loading={rows.isFetching}
+        page={params.page}
+        pageSize={params.pageSize}
+        onPagingChange={(change) => update(change)}
+      />
+    </Stack>
+  );
+}

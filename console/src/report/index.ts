@@ -1,0 +1,5 @@
+// Reports is a route screen, loaded lazily by the router straight from its file.
+export { PeriodFilter, PeriodToggle } from './PeriodFilter';
+export { TrendChart, type TrendSeries } from './TrendChart';
+export { reportKeys, useStatistics } from './queries';
+export { useReportFormatters } from './numbers';

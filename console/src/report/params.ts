@@ -1,0 +1,90 @@
+import { reportPeriods, type ReportPeriodId } from '@careledger/domain';
+import { reportIntervals, reportTypes, type ReportFilter, type ReportInterval, type ReportType } from '../api';
+import { PAGE_SIZES } from '../assessment/filters';
+import { isCalendarDate } from '../posting/dates';
+
+export { PAGE_SIZES };
+
+/** A named period, or the days between two dates (either may be left open). */
+export type PeriodChoice = { period: ReportPeriodId } | { period: 'range'; from: string | undefined; to: string | undefined };
+
+export interface ReportParams {
+  type: ReportType;
+  when: PeriodChoice;
+  agencyId: string | undefined;
+  interval: ReportInterval;
+  /** 1-based, as the API counts. */
+  page: number;
+  pageSize: number;
+}
+
+const DEFAULT_TYPE: ReportType = 'referrals';
+const DEFAULT_PERIOD: ReportPeriodId = 'All';
+/** A month a point reads well over every period, from a week to all time. */
+const DEFAULT_INTERVAL: ReportInterval = 'month';
+const DEFAULT_PAGE_SIZE = 25;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type RangeProblem = 'noDate' | 'invalidDate' | 'fromAfterTo';
+
+/** What is wrong with a range of days, if anything: at least one end, real dates, in order. */
+export const rangeProblem = (from: string | undefined, to: string | undefined): RangeProblem | undefined => {
+  const given = [from, to].filter((day): day is string => day !== undefined && day !== '');
+  if (given.length === 0) return 'noDate';
+  if (!given.every(isCalendarDate)) return 'invalidDate';
+  if (from !== undefined && from !== '' && to !== undefined && to !== '' && from > to) return 'fromAfterTo';
+  return undefined;
+};
+
+const oneOf = <Value extends string>(raw: string | null, allowed: readonly Value[]): Value | undefined => allowed.find((value) => value === raw);
+
+const positiveInt = (raw: string | null): number | undefined => (raw !== null && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined);
+
+const optionalDay = (raw: string | null): string | undefined => (raw === null || raw === '' ? undefined : raw);
+
+const periodIds: readonly ReportPeriodId[] = reportPeriods.map((period) => period.id);
+
+const choiceFrom = (search: URLSearchParams): PeriodChoice => {
+  const from = optionalDay(search.get('from'));
+  const to = optionalDay(search.get('to'));
+  // A link with a broken range shows all time rather than an error the reader did not cause.
+  if ((from !== undefined || to !== undefined) && rangeProblem(from, to) === undefined) return { period: 'range', from, to };
+  return { period: oneOf(search.get('period'), periodIds) ?? DEFAULT_PERIOD };
+};
+
+/** The report's type, days, agency, interval and page live in the URL, like every list's filters. */
+export const reportParamsFrom = (search: URLSearchParams): ReportParams => {
+  const pageSize = positiveInt(search.get('pageSize'));
+  const agencyId = search.get('agencyId');
+  return {
+    type: oneOf(search.get('type'), reportTypes) ?? DEFAULT_TYPE,
+    when: choiceFrom(search),
+    agencyId: agencyId !== null && UUID.test(agencyId) ? agencyId : undefined,
+    interval: oneOf(search.get('interval'), reportIntervals) ?? DEFAULT_INTERVAL,
+    page: positiveInt(search.get('page')) ?? 1,
+    pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
+  };
+};
+
+export const searchFrom = (params: ReportParams): URLSearchParams => {
+  const search = new URLSearchParams();
+  if (params.type !== DEFAULT_TYPE) search.set('type', params.type);
+  if (params.when.period === 'range') {
+    if (params.when.from !== undefined) search.set('from', params.when.from);
+    if (params.when.to !== undefined) search.set('to', params.when.to);
+  } else if (params.when.period !== DEFAULT_PERIOD) {
+    search.set('period', params.when.period);
+  }
+  if (params.agencyId !== undefined) search.set('agencyId', params.agencyId);
+  if (params.interval !== DEFAULT_INTERVAL) search.set('interval', params.interval);
+  if (params.page !== 1) search.set('page', String(params.page));
+  if (params.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(params.pageSize));
+  return search;
+};
+
+/** The request body's days and agency. */
+export const filterOf = (when: PeriodChoice, agencyId?: string): ReportFilter => {
+  const days: ReportFilter =
+    when.period === 'range' ? { ...(when.from === undefined ? {} : { from: when.from }), ...(when.to === undefined ? {} : { to: when.to }) } : { period: when.period };
+  return agencyId === undefined ? days : { ...days, agencyId };
+};
