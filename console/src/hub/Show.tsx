@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { mayActOnCluster } from '@careledger/domain';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError, type HubDetail } from '../api';
+import { actorOf, canAccess, useSession } from '../auth';
+import { useFormatters, useLocaleSegment } from '../i18n';
+import { ErrorAlert } from '../layout/ErrorAlert';
+import { ArrowBackIcon } from '../layout/icons';
+import { PageLoader } from '../layout/PageLoader';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { DetailList, Section } from '../posting/Section';
+import { HubClusters } from './Clusters';
+import { HubEvents } from './Events';
+import { HubMapSlot } from './MapSlot';
+import { useProductLabel } from './product';
+import { useHub } from './queries';
+import { HubActiveChip } from './status';
+
+export default function HubShow() {
+  const { t } = useTranslation('hubs');
+  const { id = '' } = useParams();
+  const locale = useLocaleSegment();
+  const location = useLocation();
+  const actor = actorOf(useSession());
+  const hub = useHub(id);
+  useDocumentTitle(hub.data?.name ?? t('list.title'));
+
+  const listState: unknown = location.state;
+  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
+  const back = (
+    <Button component={RouterLink} to={`/user/${locale}/hubs${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {t('show.back')}
+    </Button>
+  );
+
+  if (hub.isPending) return <PageLoader />;
+  if (hub.isError) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        {isApiError(hub.error) && (hub.error.status === 404 || hub.error.status === 403) ? (
+          <Alert severity="warning">{t('show.notFound')}</Alert>
+        ) : (
+          <ErrorAlert error={hub.error} onRetry={() => void hub.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const shown = hub.data;
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {shown.name}
+        </Typography>
+        <HubActiveChip data-testid="hub-status" active={shown.active} size="medium" />
+        <Typography variant="body2" color="text.secondary">
+          {t('show.version', { version: shown.version })}
+        </Typography>
+        {canAccess(actor, 'referrals') && (
+          <Button component={RouterLink} to={`/user/${locale}/referrals?hubId=${shown.id}`} variant="outlined" size="small" sx={{ ml: { sm: 'auto' } }}>
+            {t('show.referrals')}
+          </Button>
+        )}
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          <Section title={t('show.details')}>
+            <Details hub={shown} />
+          </Section>
+          <Section title={t('show.location')}>
+            <Location hub={shown} />
+          </Section>
+        </Stack>
+        <Stack spacing={2}>
+          {mayActOnCluster(actor, 'read') && (
+            <Section title={t('show.clusters')}>
+              <HubClusters hubId={shown.id} />
+            </Section>
+          )}
+          <Section title={t('show.events')}>
+            <HubEvents hubId={shown.id} />
+          </Section>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function Details({ hub }: { hub: HubDetail }) {
+  const { t } = useTranslation('hubs');
+  const format = useFormatters();
+  const productLabel = useProductLabel();
+  const { lead } = hub;
+  const rows: [string, ReactNode][] = [
+    [t('fields.product'), productLabel(hub.productId)],
+    [t('fields.capacity'), t('show.capacity', { count: hub.capacity })],
+    [t('fields.lead'), lead.name],
+    [t('fields.email'), lead.email === null ? t('show.noContact') : <Link key="email" href={`mailto:${lead.email}`}>{lead.email}</Link>],
+    [t('fields.phone'), lead.phone === null ? t('show.noContact') : <Link key="phone" href={`tel:${lead.phone}`}>{lead.phone}</Link>],
+    [t('fields.agency'), hub.agencyId === null ? t('show.noAgency') : <code key="agency">{hub.agencyId}</code>],
+    ...(hub.active ? [] : [[t('fields.deactivationReason'), hub.deactivationReason ?? '—'] as [string, ReactNode]]),
+    [t('fields.updatedAt'), format.dateTime(hub.updatedAt)],
+  ];
+  return <DetailList rows={rows} />;
+}
+
+/** The address, the coordinates and the place the map takes. */
+function Location({ hub }: { hub: HubDetail }) {
+  const { t, i18n } = useTranslation('hubs');
+  const { address } = hub;
+  const coordinate = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language, { maximumFractionDigits: 5 });
+  const rows: [string, ReactNode][] = [
+    [t('fields.address'), [address.street, `${address.city}, ${address.province} ${address.postalCode}`, address.country].join('\n')],
+    [t('fields.coordinates'), t('show.coordinates', { latitude: coordinate.format(hub.latitude), longitude: coordinate.format(hub.longitude) })],
+  ];
+  return (
+    <Stack spacing={2}>
+      <DetailList rows={rows} />
+      <HubMapSlot hubs={[hub]} label={t('show.mapLabel', { name: hub.name })} />
+    </Stack>
+  );
+}
