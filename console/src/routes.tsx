@@ -18,6 +18,12 @@ const PatientList = lazy(() => import('./patient/List'));
 const PatientShow = lazy(() => import('./patient/Show'));
 const PostingList = lazy(() => import('./posting/List'));
 const PostingShow = lazy(() => import('./posting/Show'));
+const ReferralList = lazy(() => import('./referral/List'));
+const ReferralShow = lazy(() => import('./referral/Show'));
+const HubList = lazy(() => import('./hub/List'));
+const HubShow = lazy(() => import('./hub/Show'));
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const Reports = lazy(() => import('./report/Reports'));
 
 /** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
 const recordScreens = (resource: Resource, List: ComponentType, Show: ComponentType): RouteObject => ({
@@ -42,6 +48,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Landing /> },
               { path: 'login', element: <LoginPage /> },
+              // DESIGN.md section 7: the path names the place to search around.
+              { path: 'locations/:place', element: <Landing /> },
             ],
           },
         ],
@@ -61,6 +69,10 @@ export const routes: RouteObject[] = [
               recordScreens('assessments', AssessmentList, AssessmentShow),
               recordScreens('patients', PatientList, PatientShow),
               recordScreens('postings', PostingList, PostingShow),
+              recordScreens('referrals', ReferralList, ReferralShow),
+              recordScreens('hubs', HubList, HubShow),
+              { path: 'dashboard', element: <RequireAccess resource="dashboard"><Dashboard /></RequireAccess> },
+              { path: 'reports', element: <RequireAccess resource="reports"><Reports /></RequireAccess> },
               { path: '*', element: <NotFound /> },
             ],
           },

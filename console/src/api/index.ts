@@ -6,3 +6,7 @@ export type * from './types';
 export { gridRowCount } from './types';
 export * from './patients';
 export * from './postings';
+export * from './referrals';
+export * from './hubs';
+export * from './search';
+export * from './reports';

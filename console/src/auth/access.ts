@@ -1,7 +1,7 @@
-import { PostingStatus, Role, mayActOnAssessment, mayActOnPosting, type Actor, type RoleName } from '@careledger/domain';
+import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, type Actor, type RoleName } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
-export type Resource = 'assessments' | 'patients' | 'postings';
+export type Resource = 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs';
 
 export const actorOf = (session: AuthDetails): Actor => ({
   id: session.user.id,
@@ -18,6 +18,16 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
   // Every role has patients of its own (DESIGN.md section 6); the server scopes the rows.
   patients: () => true,
   postings: (actor) => mayActOnPosting(actor, 'read', { agencyId: actor.agencyId ?? null, postingStatus: PostingStatus.OPEN, patient: { patientId: '', agencyId: actor.agencyId ?? null, partnerId: null, careTeam: [actor.id], createdBy: actor.id } }),
+  // The dashboard's figures are the statistics report: the same rule as the reports.
+  dashboard: (actor) => mayReadReports(actor),
+  reports: (actor) => mayReadReports(actor),
+  // The session does not name a partner user's organisation; their own referral is its by definition.
+  referrals: (actor) => {
+    const partnerId = actor.partnerId ?? 'own-partner';
+    const patient = { patientId: '', agencyId: actor.agencyId ?? null, partnerId, careTeam: [actor.id], createdBy: actor.id };
+    return mayActOnReferral({ ...actor, partnerId }, 'read', { partnerId, patient });
+  },
+  hubs: (actor) => mayActOnHub(actor, 'read', { agencyId: actor.agencyId ?? null }),
 };
 
 export const canAccess = (actor: Actor, resource: Resource): boolean => readers[resource](actor);

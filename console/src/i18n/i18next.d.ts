@@ -5,11 +5,15 @@ import type common from './resources/en-US/common';
 import type landing from './resources/en-US/landing';
 import type patients from './resources/en-US/patients';
 import type postings from './resources/en-US/postings';
+import type dashboard from './resources/en-US/dashboard';
+import type reports from './resources/en-US/reports';
+import type referrals from './resources/en-US/referrals';
+import type hubs from './resources/en-US/hubs';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings };
+    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; referrals: typeof referrals; hubs: typeof hubs };
   }
 }

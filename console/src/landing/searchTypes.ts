@@ -1,21 +1,26 @@
+import { searchKinds, type SearchKind } from '@careledger/domain';
+
 /** The three separate searches of SPEC.md section 3; shared living is the default. */
-export const SEARCH_TYPES = ['homecare', 'shared-living', 'day-program'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_TYPES = searchKinds;
+export type SearchType = SearchKind;
 export const DEFAULT_SEARCH_TYPE: SearchType = 'shared-living';
 
 const STORAGE_KEY = 'careledger.currentSearchType';
 
-const isSearchType = (value: unknown): value is SearchType => SEARCH_TYPES.includes(value as SearchType);
+export const isSearchType = (value: unknown): value is SearchType => SEARCH_TYPES.includes(value as SearchType);
 
-/** SPEC.md section 7: searches are kept in the browser's session storage. */
-export const loadSearchType = (): SearchType => {
+/** The type chosen in this browser session, if one was. */
+export const storedSearchType = (): SearchType | undefined => {
   try {
     const stored = sessionStorage.getItem(STORAGE_KEY);
-    return isSearchType(stored) ? stored : DEFAULT_SEARCH_TYPE;
+    return isSearchType(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_SEARCH_TYPE;
+    return undefined;
   }
 };
+
+/** SPEC.md section 7: searches are kept in the browser's session storage. */
+export const loadSearchType = (): SearchType => storedSearchType() ?? DEFAULT_SEARCH_TYPE;
 
 export const saveSearchType = (type: SearchType): void => {
   try {

@@ -17,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { actorOf, canAccess, roleNameOf, useLogout, useSession, type Resource } from '../auth';
 import { useLocaleSegment } from '../i18n';
 import { AssignmentIcon, MenuIcon, PeopleIcon, WorkIcon } from './icons';
+import { BarChartIcon, DashboardIcon } from './icons';
+import { HomeIcon, SwapHorizIcon } from './icons';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PageLoader } from './PageLoader';
 
@@ -30,9 +32,13 @@ interface NavItem {
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
+  { resource: 'dashboard', path: 'dashboard', label: 'nav.dashboard', icon: <DashboardIcon /> },
   { resource: 'assessments', path: 'assessments', label: 'nav.assessments', icon: <AssignmentIcon /> },
   { resource: 'patients', path: 'patients', label: 'nav.patients', icon: <PeopleIcon /> },
   { resource: 'postings', path: 'postings', label: 'nav.postings', icon: <WorkIcon /> },
+  { resource: 'referrals', path: 'referrals', label: 'nav.referrals', icon: <SwapHorizIcon /> },
+  { resource: 'hubs', path: 'hubs', label: 'nav.hubs', icon: <HomeIcon /> },
+  { resource: 'reports', path: 'reports', label: 'nav.reports', icon: <BarChartIcon /> },
 ];
 
 /** The signed-in frame: app bar, role-aware navigation drawer, and the current screen. */

@@ -12,9 +12,13 @@ export default {
   nav: {
     label: 'Main navigation',
     open: 'Open navigation',
+    dashboard: 'Dashboard',
+    reports: 'Reports',
     assessments: 'Assessments',
     patients: 'Patients',
     postings: 'Postings',
+    referrals: 'Referrals',
+    hubs: 'Shared-living hubs',
   },
   locale: {
     switch: 'Language: {{language}}',
@@ -28,6 +32,15 @@ export default {
     PARTNER: 'Partner',
     PARTNER_AGENT: 'Partner agent',
     CAREGIVER: 'Caregiver',
+  },
+  map: {
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    showAll: 'Show all places',
+    cluster_one: '{{count}} place here: zoom in',
+    cluster_other: '{{count}} places here: zoom in',
+    simplified: 'Simplified map',
+    keyboardHint: 'Arrow keys move the map; plus and minus zoom. Tab reaches each marker.',
   },
   welcome: 'Welcome, {{name}}',
   notFound: {

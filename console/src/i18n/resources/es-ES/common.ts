@@ -15,9 +15,13 @@ export default {
   nav: {
     label: 'Navegación principal',
     open: 'Abrir la navegación',
+    dashboard: 'Panel',
+    reports: 'Informes',
     assessments: 'Valoraciones',
     patients: 'Pacientes',
     postings: 'Ofertas',
+    referrals: 'Derivaciones',
+    hubs: 'Hogares compartidos',
   },
   locale: {
     switch: 'Idioma: {{language}}',
@@ -31,6 +35,15 @@ export default {
     PARTNER: 'Socio',
     PARTNER_AGENT: 'Agente de socio',
     CAREGIVER: 'Cuidador',
+  },
+  map: {
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    showAll: 'Mostrar todos los lugares',
+    cluster_one: '{{count}} lugar aquí: acercar',
+    cluster_other: '{{count}} lugares aquí: acercar',
+    simplified: 'Mapa simplificado',
+    keyboardHint: 'Las flechas mueven el mapa; más y menos cambian el zoom. Tab recorre cada marcador.',
   },
   welcome: 'Hola, {{name}}',
   notFound: {

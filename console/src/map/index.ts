@@ -1,0 +1,2 @@
+export { ClusterMap } from './ClusterMap';
+export type { ClusterMapProps, MapPoint } from './clusters';
