@@ -29,6 +29,8 @@ export interface SessionUser {
   name: string;
   roleId: RoleId;
   agencyId: string | null;
+  /** The partner organisation of a partner or partner agent. */
+  partnerId?: string | null;
 }
 
 export interface AuthDetails {

@@ -1,12 +1,13 @@
-import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, type Actor, type RoleName } from '@careledger/domain';
+import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, mayActOnUser, mayActOnPatientNote, mayActOnCaregiver, can, type Actor, type RoleName } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
-export type Resource = 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs';
+export type Resource = 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies';
 
 export const actorOf = (session: AuthDetails): Actor => ({
   id: session.user.id,
   roleId: session.user.roleId,
   agencyId: session.user.agencyId,
+  partnerId: session.user.partnerId ?? null,
 });
 
 /**
@@ -28,6 +29,19 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
     return mayActOnReferral({ ...actor, partnerId }, 'read', { partnerId, patient });
   },
   hubs: (actor) => mayActOnHub(actor, 'read', { agencyId: actor.agencyId ?? null }),
+  // Every role writes notes about its patients, and an author always reads their own.
+  notes: (actor) => mayActOnPatientNote(actor, 'read', { authorId: actor.id, visibility: 2 }),
+  // Whoever may create an account of their own staff (agencies, partners) or any account (administrators).
+  users: (actor) =>
+    [
+      { userId: '', roleId: Role.AGENCY_AGENT, agencyId: actor.agencyId ?? null, partnerId: null },
+      { userId: '', roleId: Role.PARTNER_AGENT, agencyId: null, partnerId: actor.partnerId ?? 'own-partner' },
+    ].some((staff) => mayActOnUser({ ...actor, partnerId: actor.partnerId ?? 'own-partner' }, 'create', staff)),
+  audit: (actor) => can(actor, 'audit.read'),
+  // Agency staff read their agency's caregivers, a caregiver their own profile (the server scopes the rows).
+  caregivers: (actor) => mayActOnCaregiver(actor, 'read', { agencyId: actor.agencyId ?? null, userId: actor.id }),
+  // Every signed-in role reads the agency directory (domain `mayActOnAgency`).
+  agencies: () => true,
 };
 
 export const canAccess = (actor: Actor, resource: Resource): boolean => readers[resource](actor);

@@ -10,7 +10,7 @@ import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { DEFAULT_SORT, HubFilters, PAGE_SIZES, isFiltered, listParamsFrom, searchFrom } from './filters';
-import { HubMapSlot } from './MapSlot';
+import { HubMap } from './HubMap';
 import { useProductLabel } from './product';
 import { useListParams } from '../layout/useListParams';
 import { useHubList } from './queries';
@@ -56,7 +56,7 @@ export default function HubList() {
       </Typography>
       <HubFilters params={params} onChange={(change) => update({ ...change, page: 1 })} />
       {list.isError && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
-      <HubMapSlot hubs={list.data?.data ?? []} label={t('list.mapLabel')} />
+      <HubMap hubs={list.data?.data ?? []} label={t('list.mapLabel')} onOpen={open} />
       <RecordGrid
         label={t('list.title')}
         answer={list.data}

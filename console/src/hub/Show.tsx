@@ -18,7 +18,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { DetailList, Section } from '../posting/Section';
 import { HubClusters } from './Clusters';
 import { HubEvents } from './Events';
-import { HubMapSlot } from './MapSlot';
+import { HubMap } from './HubMap';
 import { useProductLabel } from './product';
 import { useHub } from './queries';
 import { HubActiveChip } from './status';
@@ -126,7 +126,7 @@ function Location({ hub }: { hub: HubDetail }) {
   return (
     <Stack spacing={2}>
       <DetailList rows={rows} />
-      <HubMapSlot hubs={[hub]} label={t('show.mapLabel', { name: hub.name })} />
+      <HubMap hubs={[hub]} label={t('show.mapLabel', { name: hub.name })} height={240} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 export { HubClusters } from './Clusters';
 export { HubEvents } from './Events';
 export { HubFilters, listParamsFrom, searchFrom } from './filters';
-export { HubMapSlot, type HubLocation } from './MapSlot';
+export { HubMap, type HubLocation } from './HubMap';
 export { useProductLabel } from './product';
 export { hubKeys, useHub } from './queries';
 export { HubActiveChip } from './status';

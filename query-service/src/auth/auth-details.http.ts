@@ -16,7 +16,7 @@ export class AuthDetailsHttp {
     const account = request.account;
     if (!account) throw new Error('SessionGuard did not run');
     return {
-      user: { id: account.id, email: account.email, name: account.name, roleId: account.roleId, agencyId: account.agencyId },
+      user: { id: account.id, email: account.email, name: account.name, roleId: account.roleId, agencyId: account.agencyId, partnerId: account.partnerId },
       role: { id: account.roleId, name: roleName(account.roleId) },
       permissions: [] as string[],
     };

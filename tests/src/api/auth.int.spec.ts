@@ -20,6 +20,9 @@ describe.each(testDatabases())('sign-in and session rules on $name', (database) 
     expect(details.status).toBe(200);
     expect(details.body.user).toMatchObject({ email: 'agency@demo.careledger', roleId: 3 });
     expect(details.body.role).toEqual({ id: 3, name: 'AGENCY' });
+    expect(details.body.user.partnerId).toBeNull();
+    const partner = await (await stack.as('partner')).get('/api/auth-details');
+    expect(partner.body.user).toMatchObject({ email: 'partner@demo.careledger', agencyId: null, partnerId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect((await client.post('/api/logout')).status).toBe(204);
     expect((await client.get('/api/auth-details')).status).toBe(401);
   });
