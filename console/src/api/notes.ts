@@ -1,0 +1,132 @@
+import type { NoteVisibilityId, RenderedText } from '@careledger/domain';
+import { api } from './client';
+import type { Collection, CommandResult, Page, SortDirection } from './types';
+
+export type { NoteSegment, RenderedText } from '@careledger/domain';
+
+export interface NotePerson {
+  id: string;
+  name: string | null;
+}
+
+/** One patient note as `GET /api/notes/{id}` and the lists answer it: parent and appended notes rendered with their marks. */
+export interface Note {
+  id: string;
+  kind: 'patient' | 'hub' | 'cluster';
+  patientId: string | null;
+  hubId: string | null;
+  clusterId: string | null;
+  author: NotePerson;
+  authorAgencyId: string | null;
+  authorPartnerId: string | null;
+  noteTypeId: number;
+  noteTemplateId: number | null;
+  /** YYYY-MM-DD. */
+  dateOfService: string;
+  visibility: NoteVisibilityId;
+  isDraft: boolean;
+  status: 'draft' | 'published' | 'discarded';
+  publishedAt: string | null;
+  parent: RenderedText;
+  appended: RenderedText[];
+  appendedCount: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NoteType {
+  id: number;
+  key: string;
+  label: string;
+  translationKey: string;
+}
+
+export interface NoteEditLogEntry {
+  version: number;
+  action: string;
+  actor: NotePerson;
+  actorRole: number;
+  at: string;
+  detail: Record<string, unknown>;
+}
+
+export interface NoteViewLogEntry {
+  version: number;
+  viewer: NotePerson;
+  roleId: number;
+  viewedAt: string;
+}
+
+export type NoteSortField = 'dateOfService' | 'createdAt' | 'updatedAt';
+
+export interface NoteListParams {
+  patientId: string;
+  /** Drafts (the reader's own; administrators see all) or published notes. */
+  drafts: boolean;
+  page: number;
+  pageSize: number;
+  sort: { field: NoteSortField; direction: SortDirection };
+  authorId?: string | undefined;
+}
+
+export interface LogParams {
+  page: number;
+  pageSize: number;
+}
+
+export interface NoteActionBodies {
+  'edit-draft': { expectedVersion: number; body?: string; noteTypeId?: number; dateOfService?: string };
+  publish: { expectedVersion: number };
+  discard: { expectedVersion: number };
+  append: { expectedVersion: number; body: string };
+  insert: { expectedVersion: number; targetId: string; offset: number; text: string };
+  strike: { expectedVersion: number; targetId: string; start: number; end: number };
+  privacy: { expectedVersion: number; visibility: NoteVisibilityId };
+  fields: { expectedVersion: number; noteTypeId?: number; dateOfService?: string };
+}
+
+export type NoteAction = keyof NoteActionBodies;
+
+/** An action and its body, kept together so a caller cannot send one action's body to another. */
+export type NoteCommand = { [A in NoteAction]: { action: A; body: NoteActionBodies[A] } }[NoteAction];
+
+/** `POST /api/notes`: a new note, a draft unless `isDraft` is false. */
+export interface NewNote {
+  patientId: string;
+  noteTypeId: number;
+  dateOfService: string;
+  body: string;
+  visibility: NoteVisibilityId;
+  isDraft: boolean;
+}
+
+const one = (id: string) => `/api/notes/${encodeURIComponent(id)}`;
+
+export const notesApi = {
+  list: (params: NoteListParams, signal?: AbortSignal) =>
+    api.get<Page<Note>>(`/api/notes/${encodeURIComponent(params.patientId)}/${params.drafts ? 1 : 0}`, {
+      signal,
+      query: { page: params.page, pageSize: params.pageSize, sort: `${params.sort.field}:${params.sort.direction}`, authorId: params.authorId },
+    }),
+
+  get: (id: string, signal?: AbortSignal) => api.get<Note>(one(id), { signal }),
+
+  authors: (patientId: string, signal?: AbortSignal) => api.get<Collection<NotePerson>>(`/api/notes/${encodeURIComponent(patientId)}/authors/list`, { signal }),
+
+  types: (signal?: AbortSignal) => api.get<Collection<NoteType>>('/api/note-types', { signal }),
+
+  editLog: (id: string, params: LogParams, signal?: AbortSignal) =>
+    api.get<Page<NoteEditLogEntry>>(`${one(id)}/list/log`, { signal, query: { page: params.page, pageSize: params.pageSize } }),
+
+  viewLog: (id: string, params: LogParams, signal?: AbortSignal) =>
+    api.get<Page<NoteViewLogEntry>>(`${one(id)}/view/log`, { signal, query: { page: params.page, pageSize: params.pageSize } }),
+
+  /** Records that the signed-in user read the note. */
+  logView: (id: string) => api.post<CommandResult>(`${one(id)}/log`),
+
+  create: (note: NewNote, idempotencyKey: string) => api.post<CommandResult>('/api/notes', note, { idempotencyKey }),
+
+  act: (id: string, { action, body }: NoteCommand, idempotencyKey?: string) =>
+    api.post<CommandResult>(`${one(id)}/${action}`, body, idempotencyKey === undefined ? {} : { idempotencyKey }),
+};

@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubApi } from '../test/render';
+import NoteList from './List';
+import { AUTHOR_ID, NOTE_ID, PATIENT_ID, note } from './note.fixtures';
+
+const OTHER_AUTHOR = '9c9c9c9c-0000-4000-8000-000000000009';
+const page = (data: unknown[]) => ({ data, total: data.length, page: 1, pageSize: 25 });
+
+const routes = () => ({
+  [`GET /api/notes/${PATIENT_ID}/0`]: () => jsonResponse(200, page([note()])),
+  [`GET /api/notes/${PATIENT_ID}/1`]: () => jsonResponse(200, page([])),
+  [`GET /api/notes/${PATIENT_ID}/authors/list`]: () =>
+    jsonResponse(200, { data: [{ id: AUTHOR_ID, name: 'Alma Author' }, { id: OTHER_AUTHOR, name: 'Olga Other' }] }),
+  'GET /api/note-types': () => jsonResponse(200, { data: [{ id: 1, key: 'VISIT', label: 'Visit note', translationKey: 'noteType.patient.visit' }] }),
+});
+
+const listCalls = (calls: { url: string }[]) => calls.map((call) => call.url).filter((url) => /\/api\/notes\/[^/]+\/[01](\?|$)/.test(url));
+
+describe('NoteList', { timeout: 20_000 }, () => {
+  it("pages a patient's published notes on the server and opens one", async () => {
+    const calls = stubApi(routes(), vi.stubGlobal);
+    await renderWithProviders(<NoteList />, { route: `/user/en-us/notes?patientId=${PATIENT_ID}`, path: '/user/:locale/notes' });
+    const grid = await screen.findByRole('grid', { name: 'Published' });
+    const row = await within(grid).findByText('Slept very well.');
+    expect(within(grid).getByText('Visit note')).toBeTruthy();
+    expect(listCalls(calls)[0]).toBe(`/api/notes/${PATIENT_ID}/0?page=1&pageSize=25&sort=dateOfService%3Adesc`);
+    fireEvent.click(row);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/notes/${NOTE_ID}`));
+  });
+
+  it('switches to the drafts and narrows to one author from the authors list, keeping both in the URL', async () => {
+    const calls = stubApi(routes(), vi.stubGlobal);
+    await renderWithProviders(<NoteList />, { route: `/user/en-us/notes?patientId=${PATIENT_ID}`, path: '/user/:locale/notes' });
+    await screen.findByRole('grid', { name: 'Published' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Drafts' }));
+    expect(await screen.findByText('No notes here')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Author' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Olga Other' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe(`/api/notes/${PATIENT_ID}/1?page=1&pageSize=25&sort=dateOfService%3Adesc&authorId=${OTHER_AUTHOR}`));
+    expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/notes?patientId=${PATIENT_ID}&drafts=1&authorId=${OTHER_AUTHOR}`);
+  });
+
+  it('asks for a patient when the link names none', async () => {
+    stubApi(routes(), vi.stubGlobal);
+    await renderWithProviders(<NoteList />, { route: '/user/en-us/notes', path: '/user/:locale/notes' });
+    expect(await screen.findByText(/Notes are kept per patient/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the patients' }).getAttribute('href')).toBe('/user/en-us/patients');
+  });
+
+  it('writes a new draft: says what is missing, then sends it and opens it', async () => {
+    const calls = stubApi({ ...routes(), 'POST /api/notes': () => jsonResponse(201, { id: NOTE_ID, version: 0, globalPosition: 77 }) }, vi.stubGlobal);
+    await renderWithProviders(<NoteList />, { route: `/user/en-us/notes?patientId=${PATIENT_ID}`, path: '/user/:locale/notes' });
+    fireEvent.click(await screen.findByRole('button', { name: 'New note' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    expect(within(dialog).getByText('Choose the type of note.')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the text of the note.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Visit note' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'Quiet morning.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/notes/${NOTE_ID}`), { timeout: 5000 });
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ patientId: PATIENT_ID, noteTypeId: 1, body: 'Quiet morning.', visibility: 1, isDraft: true });
+  });
+});
