@@ -22,8 +22,17 @@ const ReferralList = lazy(() => import('./referral/List'));
 const ReferralShow = lazy(() => import('./referral/Show'));
 const HubList = lazy(() => import('./hub/List'));
 const HubShow = lazy(() => import('./hub/Show'));
+const CaregiverList = lazy(() => import('./caregiver/List'));
+const CaregiverShow = lazy(() => import('./caregiver/Show'));
+const AgencyList = lazy(() => import('./agency/List'));
+const AgencyShow = lazy(() => import('./agency/Show'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const Reports = lazy(() => import('./report/Reports'));
+const NoteList = lazy(() => import('./note/List'));
+const NoteShow = lazy(() => import('./note/Show'));
+const AuditLog = lazy(() => import('./audit/List'));
+const StreamHistory = lazy(() => import('./audit/StreamHistory'));
+const UserList = lazy(() => import('./user/List'));
 
 /** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
 const recordScreens = (resource: Resource, List: ComponentType, Show: ComponentType): RouteObject => ({
@@ -71,8 +80,14 @@ export const routes: RouteObject[] = [
               recordScreens('postings', PostingList, PostingShow),
               recordScreens('referrals', ReferralList, ReferralShow),
               recordScreens('hubs', HubList, HubShow),
+              recordScreens('caregivers', CaregiverList, CaregiverShow),
+              recordScreens('agencies', AgencyList, AgencyShow),
+              recordScreens('notes', NoteList, NoteShow),
               { path: 'dashboard', element: <RequireAccess resource="dashboard"><Dashboard /></RequireAccess> },
               { path: 'reports', element: <RequireAccess resource="reports"><Reports /></RequireAccess> },
+              { path: 'audit', element: <RequireAccess resource="audit"><AuditLog /></RequireAccess> },
+              { path: 'audit/streams/:stream', element: <RequireAccess resource="audit"><StreamHistory /></RequireAccess> },
+              { path: 'users', element: <RequireAccess resource="users"><UserList /></RequireAccess> },
               { path: '*', element: <NotFound /> },
             ],
           },

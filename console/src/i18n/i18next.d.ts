@@ -9,11 +9,17 @@ import type dashboard from './resources/en-US/dashboard';
 import type reports from './resources/en-US/reports';
 import type referrals from './resources/en-US/referrals';
 import type hubs from './resources/en-US/hubs';
+import type notes from './resources/en-US/notes';
+import type medications from './resources/en-US/medications';
+import type caregivers from './resources/en-US/caregivers';
+import type agencies from './resources/en-US/agencies';
+import type audit from './resources/en-US/audit';
+import type users from './resources/en-US/users';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; referrals: typeof referrals; hubs: typeof hubs };
+    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; referrals: typeof referrals; hubs: typeof hubs; notes: typeof notes; audit: typeof audit; users: typeof users; medications: typeof medications; caregivers: typeof caregivers; agencies: typeof agencies };
   }
 }

@@ -19,6 +19,9 @@ import { useLocaleSegment } from '../i18n';
 import { AssignmentIcon, MenuIcon, PeopleIcon, WorkIcon } from './icons';
 import { BarChartIcon, DashboardIcon } from './icons';
 import { HomeIcon, SwapHorizIcon } from './icons';
+import { DescriptionIcon } from './icons';
+import { HistoryIcon, ManageAccountsIcon } from './icons';
+import { BadgeIcon, BusinessIcon } from './icons';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PageLoader } from './PageLoader';
 
@@ -38,7 +41,12 @@ const NAV_ITEMS: readonly NavItem[] = [
   { resource: 'postings', path: 'postings', label: 'nav.postings', icon: <WorkIcon /> },
   { resource: 'referrals', path: 'referrals', label: 'nav.referrals', icon: <SwapHorizIcon /> },
   { resource: 'hubs', path: 'hubs', label: 'nav.hubs', icon: <HomeIcon /> },
+  { resource: 'notes', path: 'notes', label: 'nav.notes', icon: <DescriptionIcon /> },
   { resource: 'reports', path: 'reports', label: 'nav.reports', icon: <BarChartIcon /> },
+  { resource: 'users', path: 'users', label: 'nav.users', icon: <ManageAccountsIcon /> },
+  { resource: 'audit', path: 'audit', label: 'nav.audit', icon: <HistoryIcon /> },
+  { resource: 'caregivers', path: 'caregivers', label: 'nav.caregivers', icon: <BadgeIcon /> },
+  { resource: 'agencies', path: 'agencies', label: 'nav.agencies', icon: <BusinessIcon /> },
 ];
 
 /** The signed-in frame: app bar, role-aware navigation drawer, and the current screen. */

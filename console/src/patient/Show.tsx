@@ -17,6 +17,9 @@ import { useCalendarDate } from '../posting/dates';
 import { DetailList, Section } from '../posting/Section';
 import { fullName, useAmbulatoryLabel, usePatientLabels } from './labels';
 import { usePatient } from './queries';
+import { PatientMedications, patientFactsOf } from '../medication';
+import { mayActOnMedication } from '@careledger/domain';
+import { PatientNotesLink } from '../note/PatientNotesLink';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
 
 export default function PatientShow() {
@@ -61,6 +64,7 @@ export default function PatientShow() {
         <Typography variant="body2" color="text.secondary">
           {t('show.version', { version: shown.version })}
         </Typography>
+        {canAccess(actor, 'notes') && <PatientNotesLink patientId={id} />}
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
@@ -96,6 +100,9 @@ export default function PatientShow() {
           )}
         </Stack>
       </Box>
+      {mayActOnMedication(actor, 'read', { patient: patientFactsOf(shown) }) && (
+        <PatientMedications patient={shown} actor={actor} />
+      )}
     </Stack>
   );
 }

@@ -47,7 +47,8 @@ const assessment = (id: string, patientId: string, summary: string): Assessment 
   updatedAt: '2026-01-02T10:00:00.000Z',
 });
 
-describe('PatientShow', () => {
+// The page mounts data grids (medication records), slow to render in jsdom.
+describe('PatientShow', { timeout: 20_000 }, () => {
   it('shows the record with contacts, care team, diagnoses, allergies and this patient’s assessments', async () => {
     const calls = stubApi(
       {
@@ -58,6 +59,7 @@ describe('PatientShow', () => {
         'GET /api/assessments': () =>
           jsonResponse(200, { data: [assessment('as-1', ID, 'Evening support')], total: 1, page: 1, pageSize: 100 }),
         'GET /api/postings': () => jsonResponse(200, { data: [], total: 0, page: 1, pageSize: 100 }),
+        [`GET /api/patients/${ID}/medications`]: () => jsonResponse(200, { data: [], total: 0, page: 1, pageSize: 10 }),
       },
       vi.stubGlobal,
     );
@@ -79,6 +81,7 @@ describe('PatientShow', () => {
     expect(within(assessments).getByRole('link', { name: 'Open assessment as-1' }).getAttribute('href')).toBe('/user/en-us/assessments/as-1');
     expect(calls.find((call) => call.url.startsWith('/api/assessments?'))?.url).toContain(`patientId=${ID}`);
     expect(await screen.findByText('No postings for this patient.')).toBeTruthy();
+    expect(calls.some((call) => call.url.startsWith(`/api/patients/${ID}/medications`))).toBe(true);
   });
 
   it('shows no postings section to a partner, who has no part in postings', async () => {

@@ -19,6 +19,11 @@ export default {
     postings: 'Postings',
     referrals: 'Referrals',
     hubs: 'Shared-living hubs',
+    notes: 'Notes',
+    users: 'Users',
+    audit: 'Audit log',
+    caregivers: 'Caregivers',
+    agencies: 'Agencies',
   },
   locale: {
     switch: 'Language: {{language}}',

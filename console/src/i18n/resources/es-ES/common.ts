@@ -22,6 +22,11 @@ export default {
     postings: 'Ofertas',
     referrals: 'Derivaciones',
     hubs: 'Hogares compartidos',
+    notes: 'Notas',
+    users: 'Usuarios',
+    audit: 'Auditoría',
+    caregivers: 'Cuidadores',
+    agencies: 'Agencias',
   },
   locale: {
     switch: 'Idioma: {{language}}',

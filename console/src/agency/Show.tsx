@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError, type Agency } from '../api';
+import { actorOf, useSession } from '../auth';
+import { useFormatters, useLocaleSegment } from '../i18n';
+import { ErrorAlert } from '../layout/ErrorAlert';
+import { ArrowBackIcon } from '../layout/icons';
+import { PageLoader } from '../layout/PageLoader';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { useCareServiceLabel } from '../posting/careService';
+import { DetailList, Section } from '../posting/Section';
+import { useAgency } from './queries';
+import { AgencyStandingActions } from './StandingActions';
+import { StandingChip, useStandingLabel } from './standing';
+
+export default function AgencyShow() {
+  const { t } = useTranslation('agencies');
+  const { id = '' } = useParams();
+  const locale = useLocaleSegment();
+  const location = useLocation();
+  const actor = actorOf(useSession());
+  const agency = useAgency(id);
+  useDocumentTitle(agency.data?.name ?? t('list.title'));
+
+  const listState: unknown = location.state;
+  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
+  const back = (
+    <Button component={RouterLink} to={`/user/${locale}/agencies${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {t('show.back')}
+    </Button>
+  );
+
+  if (agency.isPending) return <PageLoader />;
+  if (agency.isError) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        {isApiError(agency.error) && (agency.error.status === 404 || agency.error.status === 403) ? (
+          <Alert severity="warning">{t('show.notFound')}</Alert>
+        ) : (
+          <ErrorAlert error={agency.error} onRetry={() => void agency.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const shown = agency.data;
+  return (
+    <Stack spacing={2}>
+      {back}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          {shown.name}
+        </Typography>
+        <StandingChip level={shown.standing} />
+        <Typography variant="body2" color="text.secondary">
+          {t('show.version', { version: shown.version })}
+        </Typography>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+        <Section title={t('show.details')}>
+          <Details agency={shown} />
+        </Section>
+        <Stack spacing={2}>
+          <Section title={t('show.standing')}>
+            <AgencyStandingActions agency={shown} actor={actor} />
+          </Section>
+          <Section title={t('show.careServices')}>
+            <CareServices ids={shown.careServiceIds} />
+          </Section>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
+function Details({ agency }: { agency: Agency }) {
+  const { t } = useTranslation('agencies');
+  const format = useFormatters();
+  const standing = useStandingLabel();
+  const rows: [string, ReactNode][] = [
+    [t('fields.standing'), standing(agency.standing)],
+    [t('fields.standingReason'), agency.standingReason ?? '—'],
+    [t('fields.email'), agency.email],
+    [t('fields.phone'), agency.phone ?? '—'],
+    [t('fields.city'), `${agency.address.city}, ${agency.address.province}`],
+    [t('fields.internal'), agency.isInternal ? t('show.yes') : t('show.no')],
+    [t('fields.createdAt'), format.dateTime(agency.createdAt)],
+    [t('fields.updatedAt'), format.dateTime(agency.updatedAt)],
+  ];
+  return <DetailList rows={rows} />;
+}
+
+function CareServices({ ids }: { ids: readonly number[] }) {
+  const { t } = useTranslation('agencies');
+  const label = useCareServiceLabel();
+  if (ids.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('show.noCareServices')}
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {ids.map((id) => (
+        <Chip key={id} size="small" label={label(id)} />
+      ))}
+    </Stack>
+  );
+}

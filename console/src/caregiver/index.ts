@@ -1,0 +1,2 @@
+// List and Show are route screens, loaded lazily by the router straight from their files.
+export { caregiverKeys } from './queries';

@@ -1,0 +1,3 @@
+export { PatientMedications } from './PatientMedications';
+export { medicationKeys } from './queries';
+export { patientFactsOf } from './PatientMedications';

@@ -1,0 +1,51 @@
+import type { MedicationAdministration, Patient } from '../api';
+
+export const PATIENT_ID = '11111111-0000-4000-8000-000000000001';
+export const RECORD_ID = '22222222-0000-4000-8000-000000000002';
+export const CAREGIVER_ID = 'caregiver-1';
+
+export const patient = (overrides: Partial<Patient> = {}): Patient => ({
+  id: PATIENT_ID,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '1940-05-01',
+  agencyId: 'agency-1',
+  partnerId: null,
+  createdBy: 'someone-else',
+  careTeam: [CAREGIVER_ID],
+  careCoordinatorId: null,
+  ambulatoryLevel: null,
+  payerId: null,
+  diagnosisIds: [],
+  languageIds: [],
+  version: 2,
+  createdAt: '2026-01-01T10:00:00Z',
+  updatedAt: '2026-01-02T10:00:00Z',
+  gender: null,
+  phone: null,
+  address: null,
+  assistanceLevels: {},
+  allergies: [],
+  contacts: [],
+  ...overrides,
+});
+
+export const administration = (overrides: Partial<MedicationAdministration> = {}): MedicationAdministration => ({
+  id: RECORD_ID,
+  patientId: PATIENT_ID,
+  medicationName: 'Metoprolol',
+  dose: '25 mg',
+  scheduledAt: '2026-03-10T08:00:00Z',
+  status: 2,
+  reasonId: 2,
+  comment: null,
+  administeredAt: null,
+  corrections: 0,
+  voided: false,
+  voidReason: null,
+  recordedBy: CAREGIVER_ID,
+  version: 0,
+  createdAt: '2026-03-10T08:05:00Z',
+  updatedAt: '2026-03-10T08:05:00Z',
+  ...overrides,
+});
