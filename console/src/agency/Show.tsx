@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type Agency } from '../api';
+import type { Agency } from '../api';
 import { actorOf, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
-import { ErrorAlert } from '../layout/ErrorAlert';
-import { ArrowBackIcon } from '../layout/icons';
-import { PageLoader } from '../layout/PageLoader';
+import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCareServiceLabel } from '../posting/careService';
 import { DetailList, Section } from '../posting/Section';
@@ -24,32 +20,13 @@ export default function AgencyShow() {
   const { t } = useTranslation('agencies');
   const { id = '' } = useParams();
   const locale = useLocaleSegment();
-  const location = useLocation();
   const actor = actorOf(useSession());
   const agency = useAgency(id);
   useDocumentTitle(agency.data?.name ?? t('list.title'));
 
-  const listState: unknown = location.state;
-  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
-  const back = (
-    <Button component={RouterLink} to={`/user/${locale}/agencies${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-      {t('show.back')}
-    </Button>
-  );
-
-  if (agency.isPending) return <PageLoader />;
-  if (agency.isError) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        {isApiError(agency.error) && (agency.error.status === 404 || agency.error.status === 403) ? (
-          <Alert severity="warning">{t('show.notFound')}</Alert>
-        ) : (
-          <ErrorAlert error={agency.error} onRetry={() => void agency.refetch()} />
-        )}
-      </Stack>
-    );
-  }
+  const listSearch = useListSearch();
+  const back = <BackToList to={`/user/${locale}/agencies${listSearch}`} label={t('show.back')} />;
+  if (!agency.isSuccess) return <RecordUnavailable query={agency} back={back} notFound={t('show.notFound')} />;
 
   const shown = agency.data;
   return (

@@ -12,6 +12,7 @@ import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { AddIcon } from '../layout/icons';
+import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
 import { CreateAssessmentDialog } from './Create';
@@ -42,7 +43,7 @@ export default function AssessmentList() {
   const [creating, setCreating] = useState(false);
   useDocumentTitle(t('list.title'));
 
-  const open = (id: string) => void navigate(`/user/${locale}/assessments/${id}`, { state: { listSearch: search.size > 0 ? `?${search.toString()}` : '' } });
+  const open = (id: string) => void navigate(`/user/${locale}/assessments/${id}`, { state: listStateOf(search) });
 
   const columns = useMemo(() => {
     const defined: GridColDef<Assessment>[] = [

@@ -7,14 +7,14 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { careServices } from '@careledger/domain';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type Assessment } from '../api';
 import { actorOf, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
-import { ArrowBackIcon } from '../layout/icons';
 import { PageLoader } from '../layout/PageLoader';
+import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { AssessmentActions } from './actions';
 import { AsOfControl } from './AsOf';
@@ -40,27 +40,9 @@ export default function AssessmentShow() {
   const statuses = useAssessmentStatuses().data;
   useDocumentTitle(t('show.title', { id: shortId(id) }));
 
-  const listState: unknown = location.state;
-  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
-  const back = (
-    <Button component={RouterLink} to={`/user/${locale}/assessments${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-      {t('show.back')}
-    </Button>
-  );
-
-  if (current.isPending) return <PageLoader />;
-  if (current.isError) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        {isApiError(current.error) && current.error.status === 404 ? (
-          <Alert severity="warning">{t('show.notFound')}</Alert>
-        ) : (
-          <ErrorAlert error={current.error} onRetry={() => void current.refetch()} />
-        )}
-      </Stack>
-    );
-  }
+  const listSearch = useListSearch();
+  const back = <BackToList to={`/user/${locale}/assessments${listSearch}`} label={t('show.back')} />;
+  if (!current.isSuccess) return <RecordUnavailable query={current} back={back} notFound={t('show.notFound')} missing={[404]} />;
 
   const setAsOf = (instant: string | undefined) => {
     const next = new URLSearchParams(search);

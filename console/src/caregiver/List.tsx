@@ -8,6 +8,7 @@ import type { Caregiver } from '../api';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
+import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
 import { CaregiverFilters, DEFAULT_SORT, PAGE_SIZES, SORT_FIELDS, isFiltered, listParamsFrom, searchFrom } from './filters';
@@ -31,7 +32,7 @@ export default function CaregiverList() {
   const list = useCaregiverList(params);
   useDocumentTitle(t('list.title'));
 
-  const open = (id: string) => void navigate(`/user/${locale}/caregivers/${id}`, { state: { listSearch: search.size > 0 ? `?${search.toString()}` : '' } });
+  const open = (id: string) => void navigate(`/user/${locale}/caregivers/${id}`, { state: listStateOf(search) });
 
   const columns = useMemo(
     (): GridColDef<Caregiver>[] => [

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type Caregiver } from '../api';
+import type { Caregiver } from '../api';
 import { actorOf, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
-import { ErrorAlert } from '../layout/ErrorAlert';
-import { ArrowBackIcon } from '../layout/icons';
-import { PageLoader } from '../layout/PageLoader';
+import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { DetailList, Section } from '../posting/Section';
 import { CaregiverStatusChip, useCaregiverLabels } from './labels';
@@ -25,32 +21,13 @@ export default function CaregiverShow() {
   const { t } = useTranslation('caregivers');
   const { id = '' } = useParams();
   const locale = useLocaleSegment();
-  const location = useLocation();
   const actor = actorOf(useSession());
   const caregiver = useCaregiver(id);
   useDocumentTitle(caregiver.data === undefined ? t('list.title') : nameOf(caregiver.data));
 
-  const listState: unknown = location.state;
-  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
-  const back = (
-    <Button component={RouterLink} to={`/user/${locale}/caregivers${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-      {t('show.back')}
-    </Button>
-  );
-
-  if (caregiver.isPending) return <PageLoader />;
-  if (caregiver.isError) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        {isApiError(caregiver.error) && (caregiver.error.status === 404 || caregiver.error.status === 403) ? (
-          <Alert severity="warning">{t('show.notFound')}</Alert>
-        ) : (
-          <ErrorAlert error={caregiver.error} onRetry={() => void caregiver.refetch()} />
-        )}
-      </Stack>
-    );
-  }
+  const listSearch = useListSearch();
+  const back = <BackToList to={`/user/${locale}/caregivers${listSearch}`} label={t('show.back')} />;
+  if (!caregiver.isSuccess) return <RecordUnavailable query={caregiver} back={back} notFound={t('show.notFound')} />;
 
   const shown = caregiver.data;
   return (

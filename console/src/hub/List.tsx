@@ -8,6 +8,7 @@ import type { Hub, HubSortField } from '../api';
 import { useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
+import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { DEFAULT_SORT, HubFilters, PAGE_SIZES, isFiltered, listParamsFrom, searchFrom } from './filters';
 import { HubMap } from './HubMap';
@@ -34,7 +35,7 @@ export default function HubList() {
   const list = useHubList(params);
   useDocumentTitle(t('list.title'));
 
-  const open = (id: string) => void navigate(`/user/${locale}/hubs/${id}`, { state: { listSearch: search.size > 0 ? `?${search.toString()}` : '' } });
+  const open = (id: string) => void navigate(`/user/${locale}/hubs/${id}`, { state: listStateOf(search) });
 
   const columns = useMemo(() => {
     const defined: GridColDef<Hub>[] = [

@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { mayActOnCluster } from '@careledger/domain';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type HubDetail } from '../api';
+import type { HubDetail } from '../api';
 import { actorOf, canAccess, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
-import { ErrorAlert } from '../layout/ErrorAlert';
-import { ArrowBackIcon } from '../layout/icons';
-import { PageLoader } from '../layout/PageLoader';
+import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { DetailList, Section } from '../posting/Section';
 import { HubClusters } from './Clusters';
@@ -27,32 +24,13 @@ export default function HubShow() {
   const { t } = useTranslation('hubs');
   const { id = '' } = useParams();
   const locale = useLocaleSegment();
-  const location = useLocation();
   const actor = actorOf(useSession());
   const hub = useHub(id);
   useDocumentTitle(hub.data?.name ?? t('list.title'));
 
-  const listState: unknown = location.state;
-  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
-  const back = (
-    <Button component={RouterLink} to={`/user/${locale}/hubs${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-      {t('show.back')}
-    </Button>
-  );
-
-  if (hub.isPending) return <PageLoader />;
-  if (hub.isError) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        {isApiError(hub.error) && (hub.error.status === 404 || hub.error.status === 403) ? (
-          <Alert severity="warning">{t('show.notFound')}</Alert>
-        ) : (
-          <ErrorAlert error={hub.error} onRetry={() => void hub.refetch()} />
-        )}
-      </Stack>
-    );
-  }
+  const listSearch = useListSearch();
+  const back = <BackToList to={`/user/${locale}/hubs${listSearch}`} label={t('show.back')} />;
+  if (!hub.isSuccess) return <RecordUnavailable query={hub} back={back} notFound={t('show.notFound')} />;
 
   const shown = hub.data;
   return (

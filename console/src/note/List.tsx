@@ -17,6 +17,7 @@ import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { AddIcon } from '../layout/icons';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
+import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
 import { useCalendarDate } from '../posting/dates';
@@ -48,7 +49,7 @@ export default function NoteList() {
   const [creating, setCreating] = useState(false);
   useDocumentTitle(t('list.title'));
 
-  const open = (id: string) => void navigate(`/user/${locale}/notes/${id}`, { state: { listSearch: `?${search.toString()}` } });
+  const open = (id: string) => void navigate(`/user/${locale}/notes/${id}`, { state: listStateOf(search) });
 
   const columns = useMemo(() => {
     const typeLabel = (id: number) => types.data?.data.find((entry) => entry.id === id)?.label ?? t('fields.noteTypeId', { id });

@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -10,12 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { Actor } from '@careledger/domain';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type Note } from '../api';
+import { type Note } from '../api';
 import { actorOf, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
-import { ErrorAlert } from '../layout/ErrorAlert';
-import { ArrowBackIcon } from '../layout/icons';
-import { PageLoader } from '../layout/PageLoader';
+import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../posting/dates';
 import { DetailList, Section } from '../posting/Section';
@@ -54,28 +51,10 @@ export default function NoteShow() {
   useDocumentTitle(t('show.title'));
 
   const tab: TabName = TABS.find((each) => each === search.get('tab')) ?? 'note';
-  const listState: unknown = location.state;
-  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
+  const listSearch = useListSearch();
   const backSearch = listSearch !== '' ? listSearch : note.data?.patientId ? `?patientId=${note.data.patientId}` : '';
-  const back = (
-    <Button component={RouterLink} to={`/user/${locale}/notes${backSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-      {t('show.back')}
-    </Button>
-  );
-
-  if (note.isPending) return <PageLoader />;
-  if (note.isError) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        {isApiError(note.error) && (note.error.status === 404 || note.error.status === 403) ? (
-          <Alert severity="warning">{t('show.notFound')}</Alert>
-        ) : (
-          <ErrorAlert error={note.error} onRetry={() => void note.refetch()} />
-        )}
-      </Stack>
-    );
-  }
+  const back = <BackToList to={`/user/${locale}/notes${backSearch}`} label={t('show.back')} />;
+  if (!note.isSuccess) return <RecordUnavailable query={note} back={back} notFound={t('show.notFound')} />;
 
   const shown = note.data;
   const actor = actorOf(session);
@@ -95,7 +74,7 @@ export default function NoteShow() {
         <Details note={shown} name={name} />
       </Section>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_event, next: TabName) => setSearch(next === 'note' ? {} : { tab: next }, { replace: true, state: listState })} aria-label={t('tabs.label')}>
+        <Tabs value={tab} onChange={(_event, next: TabName) => setSearch(next === 'note' ? {} : { tab: next }, { replace: true, state: location.state as unknown })} aria-label={t('tabs.label')}>
           <Tab value="note" label={t('tabs.note')} id="note-tab-note" aria-controls="note-panel" />
           <Tab value="edit-log" label={t('tabs.editLog')} id="note-tab-edit-log" aria-controls="note-panel" />
           <Tab value="view-log" label={t('tabs.viewLog')} id="note-tab-view-log" aria-controls="note-panel" />

@@ -8,6 +8,7 @@ import type { PatientSortField, PatientSummary } from '../api';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
+import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
 import { useCalendarDate } from '../posting/dates';
@@ -36,7 +37,7 @@ export default function PatientList() {
   useDocumentTitle(t('list.title'));
 
   const searchNames = useCallback((words: string | undefined) => update({ search: words, page: 1 }), [update]);
-  const open = (id: string) => void navigate(`/user/${locale}/patients/${id}`, { state: { listSearch: search.size > 0 ? `?${search.toString()}` : '' } });
+  const open = (id: string) => void navigate(`/user/${locale}/patients/${id}`, { state: listStateOf(search) });
 
   const columns = useMemo(() => {
     const defined: GridColDef<PatientSummary>[] = [

@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type Patient } from '../api';
+import type { Patient } from '../api';
 import { actorOf, canAccess, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
-import { ErrorAlert } from '../layout/ErrorAlert';
-import { ArrowBackIcon } from '../layout/icons';
-import { PageLoader } from '../layout/PageLoader';
+import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../posting/dates';
 import { DetailList, Section } from '../posting/Section';
@@ -26,32 +22,13 @@ export default function PatientShow() {
   const { t } = useTranslation('patients');
   const { id = '' } = useParams();
   const locale = useLocaleSegment();
-  const location = useLocation();
   const actor = actorOf(useSession());
   const patient = usePatient(id);
   useDocumentTitle(patient.data === undefined ? t('list.title') : fullName(patient.data));
 
-  const listState: unknown = location.state;
-  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
-  const back = (
-    <Button component={RouterLink} to={`/user/${locale}/patients${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-      {t('show.back')}
-    </Button>
-  );
-
-  if (patient.isPending) return <PageLoader />;
-  if (patient.isError) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        {isApiError(patient.error) && (patient.error.status === 404 || patient.error.status === 403) ? (
-          <Alert severity="warning">{t('show.notFound')}</Alert>
-        ) : (
-          <ErrorAlert error={patient.error} onRetry={() => void patient.refetch()} />
-        )}
-      </Stack>
-    );
-  }
+  const listSearch = useListSearch();
+  const back = <BackToList to={`/user/${locale}/patients${listSearch}`} label={t('show.back')} />;
+  if (!patient.isSuccess) return <RecordUnavailable query={patient} back={back} notFound={t('show.notFound')} />;
 
   const shown = patient.data;
   return (

@@ -10,6 +10,7 @@ import { shortId } from '../assessment/datetime';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
+import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
 import { useCareServiceLabel } from './careService';
@@ -38,7 +39,7 @@ export default function PostingList() {
   const list = usePostingList(params);
   useDocumentTitle(t('list.title'));
 
-  const open = (id: string) => void navigate(`/user/${locale}/postings/${id}`, { state: { listSearch: search.size > 0 ? `?${search.toString()}` : '' } });
+  const open = (id: string) => void navigate(`/user/${locale}/postings/${id}`, { state: listStateOf(search) });
 
   const columns = useMemo(() => {
     const defined: GridColDef<Posting>[] = [

@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type Posting } from '../api';
+import type { Posting } from '../api';
 import { shortId } from '../assessment/datetime';
 import { actorOf, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
-import { ErrorAlert } from '../layout/ErrorAlert';
-import { ArrowBackIcon } from '../layout/icons';
-import { PageLoader } from '../layout/PageLoader';
+import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PostingActions } from './actions';
 import { PostingAgencies, PostingCaregivers } from './Candidates';
@@ -27,32 +23,13 @@ export default function PostingShow() {
   const { t } = useTranslation('postings');
   const { id = '' } = useParams();
   const locale = useLocaleSegment();
-  const location = useLocation();
   const session = useSession();
   const posting = usePosting(id);
   useDocumentTitle(t('show.title', { id: shortId(id) }));
 
-  const listState: unknown = location.state;
-  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
-  const back = (
-    <Button component={RouterLink} to={`/user/${locale}/postings${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-      {t('show.back')}
-    </Button>
-  );
-
-  if (posting.isPending) return <PageLoader />;
-  if (posting.isError) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        {isApiError(posting.error) && (posting.error.status === 404 || posting.error.status === 403) ? (
-          <Alert severity="warning">{t('show.notFound')}</Alert>
-        ) : (
-          <ErrorAlert error={posting.error} onRetry={() => void posting.refetch()} />
-        )}
-      </Stack>
-    );
-  }
+  const listSearch = useListSearch();
+  const back = <BackToList to={`/user/${locale}/postings${listSearch}`} label={t('show.back')} />;
+  if (!posting.isSuccess) return <RecordUnavailable query={posting} back={back} notFound={t('show.notFound')} />;
 
   const shown = posting.data;
   return (

@@ -10,6 +10,7 @@ import { shortId } from '../assessment/datetime';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
+import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../posting/dates';
 import { DEFAULT_SORT, PAGE_SIZES, ReferralFilters, isFiltered, listParamsFrom, searchFrom } from './filters';
@@ -46,7 +47,7 @@ export default function ReferralList() {
   const list = useReferralList(params);
   useDocumentTitle(t('list.title'));
 
-  const open = (id: string) => void navigate(`/user/${locale}/referrals/${id}`, { state: { listSearch: search.size > 0 ? `?${search.toString()}` : '' } });
+  const open = (id: string) => void navigate(`/user/${locale}/referrals/${id}`, { state: listStateOf(search) });
 
   const columns = useMemo(() => {
     const defined: GridColDef<Referral>[] = [

@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReferralStatus, referralCloseReasons } from '@careledger/domain';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type Referral } from '../api';
+import type { Referral } from '../api';
 import { shortId } from '../assessment/datetime';
 import { actorOf, canAccess, useSession } from '../auth';
 import { useHub } from '../hub/queries';
 import { useFormatters, useLocaleSegment } from '../i18n';
-import { ErrorAlert } from '../layout/ErrorAlert';
-import { ArrowBackIcon } from '../layout/icons';
-import { PageLoader } from '../layout/PageLoader';
+import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../posting/dates';
 import { DetailList, Section } from '../posting/Section';
@@ -27,32 +23,13 @@ export default function ReferralShow() {
   const { t } = useTranslation('referrals');
   const { id = '' } = useParams();
   const locale = useLocaleSegment();
-  const location = useLocation();
   const session = useSession();
   const referral = useReferral(id);
   useDocumentTitle(t('show.title', { id: shortId(id) }));
 
-  const listState: unknown = location.state;
-  const listSearch = typeof listState === 'object' && listState !== null && 'listSearch' in listState ? String(listState.listSearch) : '';
-  const back = (
-    <Button component={RouterLink} to={`/user/${locale}/referrals${listSearch}`} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-      {t('show.back')}
-    </Button>
-  );
-
-  if (referral.isPending) return <PageLoader />;
-  if (referral.isError) {
-    return (
-      <Stack spacing={2}>
-        {back}
-        {isApiError(referral.error) && (referral.error.status === 404 || referral.error.status === 403) ? (
-          <Alert severity="warning">{t('show.notFound')}</Alert>
-        ) : (
-          <ErrorAlert error={referral.error} onRetry={() => void referral.refetch()} />
-        )}
-      </Stack>
-    );
-  }
+  const listSearch = useListSearch();
+  const back = <BackToList to={`/user/${locale}/referrals${listSearch}`} label={t('show.back')} />;
+  if (!referral.isSuccess) return <RecordUnavailable query={referral} back={back} notFound={t('show.notFound')} />;
 
   const shown = referral.data;
   return (
