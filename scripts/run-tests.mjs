@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countsOf, summaryLine } from './vitest-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const projects = process.argv.slice(2);
@@ -24,12 +25,9 @@ const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
 let summary = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  // A file whose hook failed counts its tests as skipped: name it, or the line reads green.
-  const brokenFiles = json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')).length;
-  summary = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, brokenFiles };
+  summary = countsOf(json);
 } catch {
   summary.failed = Math.max(1, summary.failed);
 }
-const broken = summary.brokenFiles ? `, ${summary.brokenFiles} files failed outside a test` : '';
-console.log(`\ntests: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${broken}`);
+console.log(`\n${summaryLine('tests', summary)}`);
 process.exit(result.status === 0 && summary.failed === 0 && !summary.brokenFiles && summary.passed > 0 ? 0 : 1);

@@ -3,15 +3,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countsOf, summaryLine } from './vitest-report.mjs';
 
 const reportDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
 const total = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
 for (const file of existsSync(reportDir) ? readdirSync(reportDir).filter((name) => /^vitest-.*\.json$/.test(name)) : []) {
   const json = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
-  total.passed += json.numPassedTests;
-  total.failed += json.numFailedTests;
-  total.skipped += json.numPendingTests + json.numTodoTests;
-  // A file that failed in a hook (its tests skipped) is a failure too.
-  total.brokenFiles += json.testResults.filter((result) => result.status === 'failed' && result.assertionResults.every((test) => test.status !== 'failed')).length;
+  const counts = countsOf(json);
+  for (const key of Object.keys(total)) total[key] += counts[key];
 }
-console.log(`\ntotal: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped${total.brokenFiles ? `, ${total.brokenFiles} files failed outside a test` : ''}`);
+console.log(`\n${summaryLine('total', total)}`);

@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { allStorageMigrations, openPgliteDatabase, openPostgresDatabase, runMigrations, type SqlDatabase } from '@careledger/storage';
+import { withDatabase } from '@careledger/storage/testing';
 import { projectionMigrations } from '@careledger/projections';
 import { measureAppends, type AppendFigures } from './event-store.bench';
 import { fillAssessments, measureCatchUp } from './projection.bench';
@@ -31,8 +32,6 @@ interface Figures {
   catchUp: { events: number; perSecond: number };
   queries: QueryFigures[];
 }
-
-const withDatabase = (url: string, name: string) => Object.assign(new URL(url), { pathname: `/${name}` }).toString();
 
 const adminQuery = async (sql: string) => {
   const client = new pg.Client({ connectionString: serverUrl });

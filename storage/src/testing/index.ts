@@ -1,2 +1,2 @@
-export { testDatabases, type TestDatabase } from './test-databases';
+export { testDatabases, withDatabase, type TestDatabase } from './test-databases';
 export { testEventStores, type TestEventStore } from './test-event-stores';

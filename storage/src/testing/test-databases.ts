@@ -10,7 +10,8 @@ export interface TestDatabase {
   create(): Promise<{ db: SqlDatabase; url?: string; dispose: () => Promise<void> }>;
 }
 
-const withDatabase = (serverUrl: string, database: string): string => {
+/** The URL of another database on the same server. */
+export const withDatabase = (serverUrl: string, database: string): string => {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import pg from 'pg';
 import { seedDemo, startCareledger, type RunningCareledger } from '@careledger/app';
-import { testDatabases, type TestDatabase } from '@careledger/storage/testing';
+import { testDatabases, withDatabase, type TestDatabase } from '@careledger/storage/testing';
 import { ApiClient } from './api-client';
-import { copyPostgresSeed, loadPgliteSeed, savePgliteSeed, savePostgresSeed } from './seeded-copies';
+import { copyPostgresSeed, createDatabase, dropDatabase, loadPgliteSeed, savePgliteSeed, savePostgresSeed } from './seeded-copies';
 
 const consoleDir = join(import.meta.dirname, '../../../console/dist');
 
@@ -22,16 +21,6 @@ const waitForCheckpoints = async (careledger: RunningCareledger, head: number, t
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
-
-const withDatabase = (serverUrl: string, database: string): string => Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-
-const onServer = async (serverUrl: string, sql: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql).finally(() => client.end());
-};
-const createDatabase = (serverUrl: string, database: string) => onServer(serverUrl, `CREATE DATABASE ${database}`);
-const dropDatabase = (serverUrl: string, database: string) => onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 
 export interface RunningStack {
   careledger: RunningCareledger;

@@ -78,7 +78,10 @@ const onServer = async <T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 };
 
-/** A new database copied from the seed's template, or undefined when there is no such template yet. */
+export const createDatabase = (serverUrl: string, database: string) => onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${database}`));
+export const dropDatabase = (serverUrl: string, database: string) => onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+
+/** Creates `database` as a copy of the seed's template; false when there is no such template yet. */
 export const copyPostgresSeed = async (serverUrl: string, patients: number, database: string): Promise<boolean> =>
   onServer(serverUrl, async (client) => {
     const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [templateName(patients)]);
