@@ -10,9 +10,7 @@ import { agencyFactsOf } from './facts';
 import { latitudeField, longitudeField } from '../hub/fields';
 import { careServiceIdsField, definedOnly, emailField, nameField, optionalPhoneField, textField } from './fields';
 import type { AgencyState } from './state';
-
-export const agencyActions = ['update-profile', 'set-care-types', 'change-standing', 'reinstate', 'set-internal'] as const;
-export type AgencyAction = (typeof agencyActions)[number];
+import type { AgencyAction } from './actions';
 
 const agencyName = textField(150);
 const address = z

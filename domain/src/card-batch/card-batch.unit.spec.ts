@@ -8,6 +8,7 @@ import type { ExistingPayment } from '../payment/state';
 import { metadata } from '../subscription/subscription.fixtures';
 import { deciderSpec } from '../testing';
 import type { CardBatchCommand, PaymentReference } from './commands';
+import { allowedCardBatchActions } from './actions';
 import { cardBatchDecider } from './decider';
 import { cardBatchOutcomeOf, effectivePaymentState } from './effective-payment-state';
 import type { CardBatchEvent } from './events';
@@ -123,5 +124,14 @@ describe('effectivePaymentState', () => {
     expect(effectivePaymentState(paidOnItsOwn, [cardBatchOutcomeOf(voided)!])).toBe(PaymentState.PAID);
     const voidedOnItsOwn = charge(first, { type: 'PaymentVoided', data: { paymentId: first, reason: null } });
     expect(effectivePaymentState(voidedOnItsOwn, outcomes)).toBe(PaymentState.VOIDED);
+  });
+});
+
+describe('the card batch actions a status allows', () => {
+  it('lets an open batch settle or void, and nothing else', () => {
+    expect(allowedCardBatchActions('open')).toEqual(['settle', 'void']);
+    expect(allowedCardBatchActions('settled')).toEqual([]);
+    expect(allowedCardBatchActions('voided')).toEqual([]);
+    expect(allowedCardBatchActions('none')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+export * from './actions';
 export * from './commands';
 export * from './decider';
 export * from './errors';
@@ -6,3 +7,4 @@ export * from './facts';
 export * from './record';
 export * from './state';
 export * from './status-actions';
+export { skillsOutsideProfession } from './skills';

@@ -7,19 +7,7 @@ import type { CaregiverEvent } from './events';
 import { caregiverFactsOf } from './facts';
 import { certificationIdField, competencyField, professionIdField } from './fields';
 import type { CaregiverState } from './state';
-import { caregiverStatusActions } from './status-actions';
-
-export const caregiverActions = [
-  'update-profile',
-  'change-profession',
-  ...caregiverStatusActions,
-  'add-service',
-  'change-competency',
-  'remove-service',
-  'add-certification',
-  'remove-certification',
-] as const;
-export type CaregiverAction = (typeof caregiverActions)[number];
+import type { CaregiverAction } from './actions';
 
 const reason = textField(500).nullable().optional();
 const serviceSkill = { careServiceId: careServiceIdField, competency: competencyField };

@@ -22,7 +22,7 @@ const heldService = (caregiver: ExistingCaregiver, careServiceId: CareServiceId)
 
 /** What the caregiver holds that a caregiver of `professionId` may not: a profession change must not leave any. */
 export const skillsOutsideProfession = (
-  caregiver: ExistingCaregiver,
+  caregiver: Pick<ExistingCaregiver, 'services' | 'certifications'>,
   professionId: ProfessionId,
 ): { services: CareServiceId[]; certifications: CertificationId[] } => ({
   services: caregiver.services.map((held) => held.careServiceId).filter((id) => !servicesFor(professionId).includes(id)),

@@ -7,9 +7,7 @@ import { clusterDecider } from './decider';
 import type { ClusterEvent } from './events';
 import { clusterFactsOf } from './facts';
 import type { ClusterState } from './state';
-
-export const clusterActions = ['add-hub', 'remove-hub', 'rename'] as const;
-export type ClusterAction = (typeof clusterActions)[number];
+import type { ClusterAction } from './actions';
 
 const clusterName = textField(120);
 const hubIds = z

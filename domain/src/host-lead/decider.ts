@@ -3,25 +3,19 @@ import type { HostLeadCommand } from './commands';
 import { hostLeadAlreadyExists, hostLeadNotFound, illegalHostLeadTransition } from './errors';
 import type { HostLeadEvent } from './events';
 import { evolveHostLead, initialHostLeadState, type ExistingHostLead, type HostLeadState, type NewHostLead, type QualifiedHostLead } from './state';
-import type { HostLeadAction, OpenHostLeadStatus } from './statuses';
-
-/** CONVERTED and REJECTED are final; a lead is converted only once someone has qualified it. */
-const allowedFrom: Record<HostLeadAction, readonly OpenHostLeadStatus[]> = {
-  qualify: ['NEW'],
-  convert: ['QUALIFIED'],
-  reject: ['NEW', 'QUALIFIED'],
-};
+import { isHostLeadActionAllowed } from './actions';
+import type { HostLeadAction } from './statuses';
 
 const existing = (state: HostLeadState, hostLeadId: string): ExistingHostLead => {
   if (state.status === 'none') throw hostLeadNotFound(hostLeadId);
   return state;
 };
 
+const isOpen = (lead: ExistingHostLead): lead is NewHostLead | QualifiedHostLead => lead.status === 'NEW' || lead.status === 'QUALIFIED';
+
 const open = (state: HostLeadState, hostLeadId: string, action: HostLeadAction): NewHostLead | QualifiedHostLead => {
   const lead = existing(state, hostLeadId);
-  if (lead.status === 'CONVERTED' || lead.status === 'REJECTED' || !allowedFrom[action].includes(lead.status)) {
-    throw illegalHostLeadTransition(lead.status, action);
-  }
+  if (!isOpen(lead) || !isHostLeadActionAllowed(lead.status, action)) throw illegalHostLeadTransition(lead.status, action);
   return lead;
 };
 

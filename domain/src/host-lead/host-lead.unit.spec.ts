@@ -7,6 +7,7 @@ import { fold } from '../shared/decider';
 import { isDomainError, type FieldError } from '../shared/domain-error';
 import { parseOrThrow } from '../shared/validation';
 import { deciderSpec } from '../testing';
+import { allowedHostLeadActions } from './actions';
 import type { HostLeadCommand } from './commands';
 import { hostLeadDecider } from './decider';
 import type { HostLeadCaptured, HostLeadEvent } from './events';
@@ -101,6 +102,13 @@ describe('host lead transitions', () => {
       expect(error.message).toBe(`A host lead that is ${status} cannot be ${participles[action]}.`);
     });
   }
+
+  it('offers exactly the actions the decider accepts from each status', () => {
+    for (const status of statuses) {
+      const expected = accepted.filter(([from]) => from === status).map(([, action]) => action);
+      expect(allowedHostLeadActions(status)).toEqual(expected);
+    }
+  });
 
   it.each(actions)('refuses to %s a lead that does not exist', (action) => {
     spec.given([]).when(commandFor(action)).thenFails('hostlead_not_found', 'not_found');

@@ -18,18 +18,7 @@ import {
   uuidField,
 } from './fields';
 import type { HubState } from './state';
-
-export const hubActions = [
-  'update',
-  'change-capacity',
-  'assign-lead',
-  'deactivate',
-  'reactivate',
-  'add-event',
-  'update-event',
-  'cancel-event',
-] as const;
-export type HubAction = (typeof hubActions)[number];
+import type { HubAction } from './actions';
 
 const capacityRule = `must be an integer from ${MIN_HUB_CAPACITY} to ${MAX_HUB_CAPACITY}`;
 const capacity = z

@@ -15,6 +15,7 @@ import type { AdministrationOutcome, MedicationEvent } from './events';
 import { medicationOutcomeErrors, type MedicationOutcomeInput } from './outcome-rules';
 import type { MedicationState } from './state';
 import { uuidField } from '../shared/fields';
+import type { MedicationAction } from './actions';
 
 export const MAX_MEDICATION_NAME_LENGTH = 200;
 export const MAX_DOSE_LENGTH = 100;
@@ -67,9 +68,6 @@ const outcomeOf = (body: MedicationOutcomeInput): AdministrationOutcome => ({
   comment: body.comment ?? null,
   administeredAt: body.administeredAt ?? null,
 });
-
-export const medicationActions = ['correct', 'void'] as const;
-export type MedicationAction = (typeof medicationActions)[number];
 
 export const medicationRecord: RecordType<MedicationState, MedicationCommand, MedicationEvent, MedicationAction> = {
   category: 'medication',

@@ -1,4 +1,4 @@
-import { agencyActions } from '../agency/record';
+import { agencyActions } from '../agency/actions';
 import { Role } from '../catalog/roles';
 import { assertNever } from '../shared/decider';
 import { worksForAgency, type Actor } from './actor';

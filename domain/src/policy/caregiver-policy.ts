@@ -1,4 +1,4 @@
-import { caregiverActions } from '../caregiver/record';
+import { caregiverActions } from '../caregiver/actions';
 import { Role } from '../catalog/roles';
 import { assertNever } from '../shared/decider';
 import { worksForAgency, type Actor } from './actor';

@@ -1,5 +1,5 @@
 import { Role } from '../catalog/roles';
-import { clusterActions } from '../cluster/record';
+import { clusterActions } from '../cluster/actions';
 import { assertNever } from '../shared/decider';
 import type { Actor } from './actor';
 import { categoryPolicy } from './category-policy';

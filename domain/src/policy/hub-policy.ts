@@ -1,5 +1,5 @@
 import { Role } from '../catalog/roles';
-import { hubActions, type HubAction } from '../hub/record';
+import { hubActions, type HubAction } from '../hub/actions';
 import { assertNever } from '../shared/decider';
 import { worksForAgency, type Actor } from './actor';
 import { categoryPolicy } from './category-policy';

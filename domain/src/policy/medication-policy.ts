@@ -1,5 +1,5 @@
 import { Role } from '../catalog/roles';
-import { medicationActions } from '../medication/record';
+import { medicationActions } from '../medication/actions';
 import { assertNever } from '../shared/decider';
 import type { Actor } from './actor';
 import { categoryPolicy } from './category-policy';

@@ -1,6 +1,6 @@
 import { Role } from '../catalog/roles';
 import { assertNever } from '../shared/decider';
-import { taskActions } from '../task/record';
+import { taskActions } from '../task/actions';
 import type { Actor } from './actor';
 import { categoryPolicy } from './category-policy';
 import { hasPatientAccess } from './patient-access';

@@ -1,3 +1,4 @@
+export * from './actions';
 export * from './commands';
 export * from './decider';
 export * from './errors';

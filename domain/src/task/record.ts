@@ -12,6 +12,7 @@ import type { TaskEvent } from './events';
 import { MAX_TASK_EVERY_DAYS, MAX_TASK_LISTED_DATES, type TaskRecurrence } from './recurrence';
 import type { TaskAggregateState } from './state';
 import { uuidField } from '../shared/fields';
+import type { TaskAction } from './actions';
 
 export const MAX_TASK_TITLE_LENGTH = 200;
 export const MAX_TASK_DESCRIPTION_LENGTH = 2000;
@@ -88,9 +89,6 @@ const recurrenceOf = (body: RecurrenceBody, dueDate: string): TaskRecurrence => 
       return assertNever(body.type);
   }
 };
-
-export const taskActions = ['complete', 'mark-not-required', 'reopen', 'reschedule', 'assign'] as const;
-export type TaskAction = (typeof taskActions)[number];
 
 export const taskRecord: RecordType<TaskAggregateState, TaskCommand, TaskEvent, TaskAction> = {
   category: 'task',
