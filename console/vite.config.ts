@@ -31,6 +31,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // bench/src/console-size.ts reads which chunks each screen loads from the manifest.
+    manifest: true,
     rolldownOptions: {
       // DESIGN.md: the domain package is pure, so a module of it that the console does not use
       // (its zod request schemas, for one) can be dropped whole.
