@@ -11,6 +11,8 @@ export default defineConfig({
     // Dates in assertions are written for one zone; the code under test follows the browser's.
     env: { TZ: 'UTC' },
     setupFiles: ['src/test/setup.ts'],
+    // A form test types and clicks through jsdom for seconds; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAccess, RequireAuth, type Resource } from './auth';
 import { DEFAULT_SEGMENT } from './i18n';
+import { AdminHostLeadsRedirect } from './host-lead/AdminRedirect';
 import { LocaleLayout } from './layout/LocaleLayout';
 import { NotFound } from './layout/NotFound';
 import { PublicLayout } from './layout/PublicLayout';
@@ -22,6 +23,7 @@ const ReferralList = lazy(() => import('./referral/List'));
 const ReferralShow = lazy(() => import('./referral/Show'));
 const HubList = lazy(() => import('./hub/List'));
 const HubShow = lazy(() => import('./hub/Show'));
+const HubNoteShow = lazy(() => import('./hub/NoteShow'));
 const CaregiverList = lazy(() => import('./caregiver/List'));
 const CaregiverShow = lazy(() => import('./caregiver/Show'));
 const AgencyList = lazy(() => import('./agency/List'));
@@ -33,6 +35,9 @@ const NoteShow = lazy(() => import('./note/Show'));
 const AuditLog = lazy(() => import('./audit/List'));
 const StreamHistory = lazy(() => import('./audit/StreamHistory'));
 const UserList = lazy(() => import('./user/List'));
+const HostLeadList = lazy(() => import('./host-lead/List'));
+const Billing = lazy(() => import('./billing/Billing'));
+const ReadModels = lazy(() => import('./projection/ReadModels'));
 
 /** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
 const recordScreens = (resource: Resource, List: ComponentType, Show: ComponentType): RouteObject => ({
@@ -80,6 +85,7 @@ export const routes: RouteObject[] = [
               recordScreens('postings', PostingList, PostingShow),
               recordScreens('referrals', ReferralList, ReferralShow),
               recordScreens('hubs', HubList, HubShow),
+              { path: 'hubs/:hubId/notes/:id', element: <RequireAccess resource="hubs"><HubNoteShow /></RequireAccess> },
               recordScreens('caregivers', CaregiverList, CaregiverShow),
               recordScreens('agencies', AgencyList, AgencyShow),
               recordScreens('notes', NoteList, NoteShow),
@@ -88,11 +94,18 @@ export const routes: RouteObject[] = [
               { path: 'audit', element: <RequireAccess resource="audit"><AuditLog /></RequireAccess> },
               { path: 'audit/streams/:stream', element: <RequireAccess resource="audit"><StreamHistory /></RequireAccess> },
               { path: 'users', element: <RequireAccess resource="users"><UserList /></RequireAccess> },
+              // One route with an optional id: the open lead is a drawer over the same grid, which stays mounted.
+              { path: 'host-leads/:id?', element: <RequireAccess resource="hostLeads"><HostLeadList /></RequireAccess> },
+              // Its tabs and the subscription detail are the screen's own routes.
+              { path: 'billing/*', element: <RequireAccess resource="billing"><Billing /></RequireAccess> },
+              { path: 'read-models', element: <RequireAccess resource="readModels"><ReadModels /></RequireAccess> },
               { path: '*', element: <NotFound /> },
             ],
           },
         ],
       },
+      // The admin listing's own path (SPEC.md section 7): see AdminHostLeadsRedirect.
+      { path: '/admin/shared-living/host-leads', element: <AdminHostLeadsRedirect /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -11,7 +11,10 @@ import { useFormatters, useLocaleSegment } from '../i18n';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCareServiceLabel } from '../posting/careService';
-import { DetailList, Section } from '../posting/Section';
+import { DetailList, Section } from '../layout/Section';
+import { AgencyCareServicesEdit } from './CareServicesEdit';
+import { AgencyInternalSwitch } from './InternalSwitch';
+import { AgencyProfileEdit } from './ProfileEdit';
 import { useAgency } from './queries';
 import { AgencyStandingActions } from './StandingActions';
 import { StandingChip, useStandingLabel } from './standing';
@@ -43,14 +46,21 @@ export default function AgencyShow() {
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Section title={t('show.details')}>
-          <Details agency={shown} />
+          <Stack spacing={2}>
+            <Details agency={shown} />
+            <AgencyInternalSwitch agency={shown} actor={actor} />
+            <AgencyProfileEdit agency={shown} actor={actor} />
+          </Stack>
         </Section>
         <Stack spacing={2}>
           <Section title={t('show.standing')}>
             <AgencyStandingActions agency={shown} actor={actor} />
           </Section>
           <Section title={t('show.careServices')}>
-            <CareServices ids={shown.careServiceIds} />
+            <Stack spacing={2}>
+              <CareServices ids={shown.careServiceIds} />
+              <AgencyCareServicesEdit agency={shown} actor={actor} />
+            </Stack>
           </Section>
         </Stack>
       </Box>
@@ -62,12 +72,15 @@ function Details({ agency }: { agency: Agency }) {
   const { t } = useTranslation('agencies');
   const format = useFormatters();
   const standing = useStandingLabel();
+  const { address } = agency;
+  const position = address.latitude === undefined || address.longitude === undefined ? undefined : t('show.position', { latitude: address.latitude, longitude: address.longitude });
   const rows: [string, ReactNode][] = [
     [t('fields.standing'), standing(agency.standing)],
     [t('fields.standingReason'), agency.standingReason ?? '—'],
     [t('fields.email'), agency.email],
     [t('fields.phone'), agency.phone ?? '—'],
     [t('fields.city'), `${agency.address.city}, ${agency.address.province}`],
+    ...(position === undefined ? [] : ([[t('fields.position'), position]] as [string, ReactNode][])),
     [t('fields.internal'), agency.isInternal ? t('show.yes') : t('show.no')],
     [t('fields.createdAt'), format.dateTime(agency.createdAt)],
     [t('fields.updatedAt'), format.dateTime(agency.updatedAt)],

@@ -12,7 +12,7 @@ export const useAgencyList = (params: AgencyListParams) =>
 
 export const useAgency = (id: string) => useQuery({ queryKey: agencyKeys.detail(id), queryFn: ({ signal }) => agenciesApi.get(id, signal) });
 
-/** A standing change or a reinstatement; the refetch waits for the projection (read-your-writes). */
+/** Any agency command; the refetch waits for the projection (read-your-writes). */
 export const useAgencyAction = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({

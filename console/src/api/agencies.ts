@@ -1,4 +1,4 @@
-import type { AgencyStandingId } from '@careledger/domain';
+import type { AgencyAddress, AgencyStandingId } from '@careledger/domain';
 import { api } from './client';
 import type { CommandResult, Page, SortDirection } from './types';
 
@@ -8,7 +8,8 @@ export interface Agency {
   name: string;
   email: string;
   phone: string | null;
-  address: { city: string; province: string };
+  /** The map position is there when the agency gave one. */
+  address: AgencyAddress;
   isInternal: boolean;
   standing: number;
   standingReason: string | null;
@@ -33,6 +34,9 @@ export interface AgencyListParams {
 export interface AgencyActionBodies {
   'change-standing': { expectedVersion: number; level: AgencyStandingId; reason: string };
   reinstate: { expectedVersion: number; reason: string };
+  'update-profile': { expectedVersion: number; name?: string; email?: string; phone?: string | null; address?: AgencyAddress };
+  'set-care-types': { expectedVersion: number; careServiceIds: number[] };
+  'set-internal': { expectedVersion: number; isInternal: boolean };
 }
 
 export type AgencyCommand = { [A in keyof AgencyActionBodies]: { action: A; body: AgencyActionBodies[A] } }[keyof AgencyActionBodies];

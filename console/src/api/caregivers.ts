@@ -1,4 +1,4 @@
-import type { CaregiverStatusAction, CertificationId, CompetencyId, ProfessionId } from '@careledger/domain';
+import type { CareServiceId, CaregiverStatusAction, CertificationId, CompetencyId, ProfessionId } from '@careledger/domain';
 import { api } from './client';
 import type { CommandResult, Page, SortDirection } from './types';
 
@@ -16,7 +16,7 @@ export interface Caregiver {
   status: number;
   /** Why the caregiver was declined or off boarded, when they were. */
   statusReason: string | null;
-  services: { careServiceId: number; competency: CompetencyId }[];
+  services: { careServiceId: CareServiceId; competency: CompetencyId }[];
   certifications: CertificationId[];
   version: number;
   createdAt: string;
@@ -46,6 +46,8 @@ export interface CaregiverActionBodies {
   'remove-service': { expectedVersion: number; careServiceId: number };
   'add-certification': { expectedVersion: number; certificationId: CertificationId };
   'remove-certification': { expectedVersion: number; certificationId: CertificationId };
+  'update-profile': { expectedVersion: number; firstName?: string; lastName?: string; email?: string; phone?: string | null };
+  'change-profession': { expectedVersion: number; professionId: ProfessionId };
 }
 
 export type CaregiverCommandAction = keyof CaregiverActionBodies;

@@ -103,6 +103,15 @@ export interface NewNote {
 
 const one = (id: string) => `/api/notes/${encodeURIComponent(id)}`;
 
+/** A template of `GET /api/note-templates` (patient notes) or `/api/hub/note-templates`: the type it belongs to and a body skeleton. */
+export interface NoteTemplate {
+  id: number;
+  noteTypeId: number;
+  title: string;
+  body: string;
+  translationKey: string;
+}
+
 export const notesApi = {
   list: (params: NoteListParams, signal?: AbortSignal) =>
     api.get<Page<Note>>(`/api/notes/${encodeURIComponent(params.patientId)}/${params.drafts ? 1 : 0}`, {
@@ -115,6 +124,7 @@ export const notesApi = {
   authors: (patientId: string, signal?: AbortSignal) => api.get<Collection<NotePerson>>(`/api/notes/${encodeURIComponent(patientId)}/authors/list`, { signal }),
 
   types: (signal?: AbortSignal) => api.get<Collection<NoteType>>('/api/note-types', { signal }),
+  templates: (signal?: AbortSignal) => api.get<Collection<NoteTemplate>>('/api/note-templates', { signal }),
 
   editLog: (id: string, params: LogParams, signal?: AbortSignal) =>
     api.get<Page<NoteEditLogEntry>>(`${one(id)}/list/log`, { signal, query: { page: params.page, pageSize: params.pageSize } }),

@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { assessmentEventTypes, type AssessmentEventType } from '@careledger/domain';
+import { allAssessmentEventTypes, type AssessmentEvent } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { isRecord, type AssessmentStatusEntry, type HistoryEntry } from '../api';
 import { roleNameOf } from '../auth';
@@ -13,7 +13,7 @@ import { ErrorAlert } from '../layout/ErrorAlert';
 import { useAssessmentHistory } from './queries';
 import { useStatusLabel } from './status';
 
-const isKnownEvent = (type: string): type is AssessmentEventType => assessmentEventTypes.includes(type as AssessmentEventType);
+const isKnownEvent = (type: string): type is AssessmentEvent['type'] => allAssessmentEventTypes.includes(type as AssessmentEvent['type']);
 
 /** `SomethingHappened` reads as "Something happened" for a type this console does not know yet. */
 const humanize = (type: string) => {
@@ -48,6 +48,7 @@ export function AssessmentHistory({ id, statuses }: AssessmentHistoryProps) {
   const detailOf = (entry: HistoryEntry): string | undefined => {
     const data = isRecord(entry.data) ? entry.data : {};
     if (typeof data.visitAt === 'string') return t('history.visitAt', { time: format.dateTime(data.visitAt) });
+    if (typeof data.startsAt === 'string' && typeof data.endsAt === 'string') return t('history.shift', { start: format.dateTime(data.startsAt), end: format.dateTime(data.endsAt) });
     if (typeof data.reason === 'string') return t('history.reason', { reason: data.reason });
     if (typeof data.status === 'number') return t('history.createdAs', { status: statusLabel(data.status) });
     return undefined;

@@ -21,6 +21,8 @@ import { AsOfControl } from './AsOf';
 import { shortId } from './datetime';
 import { AssessmentHistory } from './History';
 import { useAssessment, useAssessmentAsOf, useAssessmentStatuses } from './queries';
+import { mayReadShifts } from './shiftRules';
+import { AssessmentShifts } from './Shifts';
 import { StatusChip } from './status';
 
 const validInstant = (raw: string | null): string | undefined =>
@@ -96,6 +98,11 @@ export default function AssessmentShow() {
           {asOf === undefined && (
             <Section title={t('show.actions')}>
               <AssessmentActions assessment={current.data} actor={actorOf(session)} />
+            </Section>
+          )}
+          {asOf === undefined && mayReadShifts(current.data, actorOf(session)) && (
+            <Section title={t('shifts.title')}>
+              <AssessmentShifts assessment={current.data} actor={actorOf(session)} />
             </Section>
           )}
           <Section title={t('asOf.title')}>

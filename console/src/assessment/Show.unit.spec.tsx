@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Role } from '@careledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { Assessment } from '../api';
@@ -122,6 +122,28 @@ describe('AssessmentShow', () => {
     expect(await screen.findByText('This assessment did not exist yet at that moment.')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/assessments/${ID}?asOf=2025-06-01T08%3A30%3A00.000Z`);
     expect(screen.queryByTestId('assessment-status')).toBeNull();
+  });
+
+  it('shows the shifts to those who plan them, and asks nothing of a family that may not', async () => {
+    const routes = {
+      [`GET /api/assessments/${ID}`]: () => jsonResponse(200, row({ status: 3 })),
+      [`GET /api/assessments/${ID}/history`]: () => jsonResponse(200, { data: [] }),
+      'GET /api/assessment-statuses': () => jsonResponse(200, statuses),
+      [`GET /api/agency/assessments/${ID}/shifts`]: () =>
+        jsonResponse(200, { assessmentId: ID, version: 2, data: [{ shiftId: 'd1d1d1d1-0000-4000-8000-000000000001', startsAt: '2026-06-01T08:00:00.000Z', endsAt: '2026-06-01T16:00:00.000Z', caregiverId: null, status: 'planned', cancelReason: null, createdAt: '2026-05-01T00:00:00.000Z', updatedAt: '2026-05-01T00:00:00.000Z' }] }),
+    };
+    stubApi(routes, vi.stubGlobal);
+    const first = await show();
+    const section = (await screen.findByRole('heading', { name: 'Shifts' })).closest('section') as HTMLElement;
+    expect(await within(section).findByText('Jun 1, 2026, 8:00 AM')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Add shift' })).toBeTruthy();
+    first.unmount();
+
+    const calls = stubApi(routes, vi.stubGlobal);
+    await renderWithProviders(<AssessmentShow />, { route: `/user/en-us/assessments/${ID}`, path: '/user/:locale/assessments/:id', auth: session(Role.USER) });
+    await screen.findByTestId('assessment-status');
+    expect(screen.queryByRole('heading', { name: 'Shifts' })).toBeNull();
+    expect(calls.some((call) => call.url.includes('/shifts'))).toBe(false);
   });
 
   it('says when the assessment does not exist', async () => {

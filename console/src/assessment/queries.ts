@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assessmentsApi, type AssessmentAction, type AssessmentActionBody, type AssessmentListParams, type NewAssessment } from '../api';
+import { assessmentShiftsApi, assessmentsApi, caregiversApi, type AssessmentAction, type AssessmentActionBody, type AssessmentListParams, type NewAssessment, type ShiftCommand } from '../api';
 
 export const assessmentKeys = {
   all: ['assessments'] as const,
@@ -8,6 +8,7 @@ export const assessmentKeys = {
   detail: (id: string) => ['assessments', 'detail', id] as const,
   asOf: (id: string, asOf: string) => ['assessments', 'detail', id, 'as-of', asOf] as const,
   history: (id: string) => ['assessments', 'history', id] as const,
+  shifts: (id: string) => ['assessments', 'shifts', id] as const,
 };
 
 export const useAssessmentStatuses = () =>
@@ -70,3 +71,32 @@ export const useAssessmentAction = (id: string) => {
     onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }),
   });
 };
+
+/** Read only by those who plan shifts (the assessment's agency and admins): others would get a 403. */
+export const useAssessmentShifts = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: assessmentKeys.shifts(id), queryFn: ({ signal }) => assessmentShiftsApi.list(id, signal), enabled });
+
+export interface ShiftVariables {
+  command: ShiftCommand;
+  idempotencyKey: string;
+}
+
+/** A shift command moves the assessment's version: success and refusal alike refetch the record, its shifts and its history. */
+export const useShiftAction = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ command, idempotencyKey }: ShiftVariables) => assessmentShiftsApi.act(id, command, idempotencyKey),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.all }),
+  });
+};
+
+const CAREGIVER_CHOICES = 20;
+
+/** Caregivers whose names start with `search`, as the reader may list them; under the caregivers' key so their changes refresh it. */
+export const useCaregiverChoices = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['caregivers', 'shift-choices', search] as const,
+    queryFn: ({ signal }) => caregiversApi.list({ page: 1, pageSize: CAREGIVER_CHOICES, sort: { field: 'lastName', direction: 'asc' }, search: search === '' ? undefined : search }, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });

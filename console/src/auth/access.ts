@@ -1,7 +1,8 @@
-import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, mayActOnUser, mayActOnPatientNote, mayActOnCaregiver, can, type Actor, type RoleName } from '@careledger/domain';
+import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, mayActOnUser, mayActOnPatientNote, mayActOnCaregiver, mayActOnHostLead, can, type Actor, type RoleName } from '@careledger/domain';
+import { mayReadBilling } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
-export type Resource = 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies';
+export type Resource = 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels';
 
 export const actorOf = (session: AuthDetails): Actor => ({
   id: session.user.id,
@@ -22,11 +23,11 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
   // The dashboard's figures are the statistics report: the same rule as the reports.
   dashboard: (actor) => mayReadReports(actor),
   reports: (actor) => mayReadReports(actor),
-  // The session does not name a partner user's organisation; their own referral is its by definition.
+  // A referral of the user's own partner (none for a user outside a partner: the policy matches no null).
   referrals: (actor) => {
-    const partnerId = actor.partnerId ?? 'own-partner';
+    const partnerId = actor.partnerId ?? null;
     const patient = { patientId: '', agencyId: actor.agencyId ?? null, partnerId, careTeam: [actor.id], createdBy: actor.id };
-    return mayActOnReferral({ ...actor, partnerId }, 'read', { partnerId, patient });
+    return mayActOnReferral(actor, 'read', { partnerId, patient });
   },
   hubs: (actor) => mayActOnHub(actor, 'read', { agencyId: actor.agencyId ?? null }),
   // Every role writes notes about its patients, and an author always reads their own.
@@ -35,13 +36,20 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
   users: (actor) =>
     [
       { userId: '', roleId: Role.AGENCY_AGENT, agencyId: actor.agencyId ?? null, partnerId: null },
-      { userId: '', roleId: Role.PARTNER_AGENT, agencyId: null, partnerId: actor.partnerId ?? 'own-partner' },
-    ].some((staff) => mayActOnUser({ ...actor, partnerId: actor.partnerId ?? 'own-partner' }, 'create', staff)),
+      { userId: '', roleId: Role.PARTNER_AGENT, agencyId: null, partnerId: actor.partnerId ?? null },
+    ].some((staff) => mayActOnUser(actor, 'create', staff)),
   audit: (actor) => can(actor, 'audit.read'),
   // Agency staff read their agency's caregivers, a caregiver their own profile (the server scopes the rows).
   caregivers: (actor) => mayActOnCaregiver(actor, 'read', { agencyId: actor.agencyId ?? null, userId: actor.id }),
   // Every signed-in role reads the agency directory (domain `mayActOnAgency`).
   agencies: () => true,
+  // The admin host-leads listing: only administrators read host leads (domain host-lead-policy).
+  hostLeads: (actor) => mayActOnHostLead(actor, 'read'),
+  // Their own billing (domain `mayReadBilling`): a family's membership, or the patients its agency serves; partners and caregivers have none.
+  billing: (actor) =>
+    mayReadBilling(actor, { userId: actor.id, patientId: '', patient: { patientId: '', agencyId: actor.agencyId ?? null, partnerId: null, careTeam: [], createdBy: actor.id } }),
+  // The read models' status (query-service `projection-status`); rebuilding them is `projection.rebuild`.
+  readModels: (actor) => can(actor, 'projection.read'),
 };
 
 export const canAccess = (actor: Actor, resource: Resource): boolean => readers[resource](actor);

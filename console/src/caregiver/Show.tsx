@@ -9,8 +9,10 @@ import { actorOf, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { DetailList, Section } from '../posting/Section';
+import { DetailList, Section } from '../layout/Section';
 import { CaregiverStatusChip, useCaregiverLabels } from './labels';
+import { CaregiverProfessionChange } from './ProfessionChange';
+import { CaregiverProfileEdit } from './ProfileEdit';
 import { useCaregiver } from './queries';
 import { CaregiverSkills } from './Skills';
 import { CaregiverStatusActions } from './StatusActions';
@@ -45,7 +47,13 @@ export default function CaregiverShow() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <Section title={t('show.details')}>
-            <Details caregiver={shown} />
+            <Stack spacing={2}>
+              <Details caregiver={shown} />
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <CaregiverProfileEdit caregiver={shown} actor={actor} />
+                <CaregiverProfessionChange caregiver={shown} actor={actor} />
+              </Stack>
+            </Stack>
           </Section>
           <Section title={t('show.status')}>
             <CaregiverStatusActions caregiver={shown} actor={actor} />

@@ -12,12 +12,14 @@ import { actorOf, canAccess, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { DetailList, Section } from '../posting/Section';
+import { DetailList, Section } from '../layout/Section';
 import { HubClusters } from './Clusters';
 import { HubEvents } from './Events';
 import { HubMap } from './HubMap';
+import { mayReadHubNotes } from './noteAccess';
+import { HubNotes } from './Notes';
 import { useProductLabel } from './product';
-import { useHub } from './queries';
+import { useHub, useHubClusters } from './queries';
 import { HubActiveChip } from './status';
 
 export default function HubShow() {
@@ -26,6 +28,8 @@ export default function HubShow() {
   const locale = useLocaleSegment();
   const actor = actorOf(useSession());
   const hub = useHub(id);
+  const readsClusters = mayActOnCluster(actor, 'read');
+  const clusters = useHubClusters(id, readsClusters && hub.isSuccess);
   useDocumentTitle(hub.data?.name ?? t('list.title'));
 
   const listSearch = useListSearch();
@@ -60,7 +64,7 @@ export default function HubShow() {
           </Section>
         </Stack>
         <Stack spacing={2}>
-          {mayActOnCluster(actor, 'read') && (
+          {readsClusters && (
             <Section title={t('show.clusters')}>
               <HubClusters hubId={shown.id} />
             </Section>
@@ -70,6 +74,11 @@ export default function HubShow() {
           </Section>
         </Stack>
       </Box>
+      {mayReadHubNotes(actor) && (
+        <Section title={t('notes.title')}>
+          <HubNotes hubId={shown.id} clusters={readsClusters && !clusters.isError ? clusters.data : []} actor={actor} />
+        </Section>
+      )}
     </Stack>
   );
 }

@@ -5,8 +5,14 @@ import { jsonResponse, renderWithProviders, session, stubApi } from '../test/ren
 import { CLUSTER_ID, HUB_ID, cluster, hub, hubEvent, page } from './hub.fixtures';
 import HubShow from './Show';
 
+// Partners read referrals of their own partner only: the session names one.
+const partner = () => {
+  const details = session(Role.PARTNER);
+  return { ...details, user: { ...details.user, partnerId: 'partner-1' } };
+};
+
 const show = (roleId: 1 | 6 | 9 = Role.PARTNER, agencyId: string | null = null) =>
-  renderWithProviders(<HubShow />, { route: `/user/en-us/hubs/${HUB_ID}`, path: '/user/:locale/hubs/:id', auth: session(roleId, agencyId) });
+  renderWithProviders(<HubShow />, { route: `/user/en-us/hubs/${HUB_ID}`, path: '/user/:locale/hubs/:id', auth: roleId === Role.PARTNER ? partner() : session(roleId, agencyId) });
 
 // A data grid, dialogs and selects under jsdom: seconds each on a machine shared with other runs.
 describe('HubShow', { timeout: 20_000 }, () => {
@@ -16,6 +22,9 @@ describe('HubShow', { timeout: 20_000 }, () => {
         [`GET /api/shared-living-hubs/${HUB_ID}`]: () => jsonResponse(200, hub()),
         'GET /api/shared-living-clusters': () => jsonResponse(200, page([cluster()])),
         [`GET /api/hub/${HUB_ID}/hub-events`]: () => jsonResponse(200, page([hubEvent()])),
+        [`GET /api/hub/notes/${HUB_ID}/0`]: () => jsonResponse(200, page([])),
+        [`GET /api/hub/notes/${HUB_ID}/authors/list`]: () => jsonResponse(200, { data: [] }),
+        'GET /api/hub/note-types': () => jsonResponse(200, { data: [] }),
       },
       vi.stubGlobal,
     );
@@ -33,6 +42,10 @@ describe('HubShow', { timeout: 20_000 }, () => {
     expect(within(events).getByText('Dec 10, 2026, 2:00 PM – Dec 10, 2026, 4:00 PM')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Referrals to this hub' }).getAttribute('href')).toBe(`/user/en-us/referrals?hubId=${HUB_ID}`);
     expect(calls.find((call) => call.url.startsWith('/api/shared-living-clusters'))?.url).toBe(`/api/shared-living-clusters?hubId=${HUB_ID}&pageSize=100`);
+    // Notes about the hub, and a tab for each of its clusters.
+    expect(screen.getByRole('heading', { name: 'Notes' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Cluster: East end' })).toBeTruthy();
+    expect(await screen.findByText('No notes here')).toBeTruthy();
   });
 
   it('shows cancelled events on request, with their reason', async () => {

@@ -20,8 +20,8 @@ export const useHub = (id: string, enabled = true) =>
 export const useHubEvents = (id: string, params: HubEventParams) =>
   useQuery({ queryKey: hubKeys.events(id, params), queryFn: ({ signal }) => hubsApi.events(id, params, signal), placeholderData: keepPreviousData });
 
-export const useHubClusters = (id: string) =>
-  useQuery({ queryKey: hubKeys.clustersOf(id), queryFn: ({ signal }) => hubsApi.clustersOf(id, signal), select: (answer) => answer.data });
+export const useHubClusters = (id: string, enabled = true) =>
+  useQuery({ queryKey: hubKeys.clustersOf(id), queryFn: ({ signal }) => hubsApi.clustersOf(id, signal), select: (answer) => answer.data, enabled });
 
 export const useCluster = (id: string, enabled: boolean) =>
   useQuery({ queryKey: hubKeys.cluster(id), queryFn: ({ signal }) => hubsApi.cluster(id, signal), enabled: enabled && id !== '' });

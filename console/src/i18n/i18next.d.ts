@@ -15,11 +15,14 @@ import type caregivers from './resources/en-US/caregivers';
 import type agencies from './resources/en-US/agencies';
 import type audit from './resources/en-US/audit';
 import type users from './resources/en-US/users';
+import type billing from './resources/en-US/billing';
+import type hostLeads from './resources/en-US/hostLeads';
+import type projections from './resources/en-US/projections';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; referrals: typeof referrals; hubs: typeof hubs; notes: typeof notes; audit: typeof audit; users: typeof users; medications: typeof medications; caregivers: typeof caregivers; agencies: typeof agencies };
+    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; referrals: typeof referrals; hubs: typeof hubs; notes: typeof notes; audit: typeof audit; users: typeof users; medications: typeof medications; caregivers: typeof caregivers; agencies: typeof agencies; hostLeads: typeof hostLeads; billing: typeof billing; projections: typeof projections };
   }
 }

@@ -22,6 +22,9 @@ import { HomeIcon, SwapHorizIcon } from './icons';
 import { DescriptionIcon } from './icons';
 import { HistoryIcon, ManageAccountsIcon } from './icons';
 import { BadgeIcon, BusinessIcon } from './icons';
+import { PersonAddIcon } from './icons';
+import { ReceiptIcon } from './icons';
+import { StorageIcon } from './icons';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PageLoader } from './PageLoader';
 
@@ -41,12 +44,15 @@ const NAV_ITEMS: readonly NavItem[] = [
   { resource: 'postings', path: 'postings', label: 'nav.postings', icon: <WorkIcon /> },
   { resource: 'referrals', path: 'referrals', label: 'nav.referrals', icon: <SwapHorizIcon /> },
   { resource: 'hubs', path: 'hubs', label: 'nav.hubs', icon: <HomeIcon /> },
+  { resource: 'hostLeads', path: 'host-leads', label: 'nav.hostLeads', icon: <PersonAddIcon /> },
   { resource: 'notes', path: 'notes', label: 'nav.notes', icon: <DescriptionIcon /> },
   { resource: 'reports', path: 'reports', label: 'nav.reports', icon: <BarChartIcon /> },
   { resource: 'users', path: 'users', label: 'nav.users', icon: <ManageAccountsIcon /> },
   { resource: 'audit', path: 'audit', label: 'nav.audit', icon: <HistoryIcon /> },
   { resource: 'caregivers', path: 'caregivers', label: 'nav.caregivers', icon: <BadgeIcon /> },
   { resource: 'agencies', path: 'agencies', label: 'nav.agencies', icon: <BusinessIcon /> },
+  { resource: 'billing', path: 'billing', label: 'nav.billing', icon: <ReceiptIcon /> },
+  { resource: 'readModels', path: 'read-models', label: 'nav.readModels', icon: <StorageIcon /> },
 ];
 
 /** The signed-in frame: app bar, role-aware navigation drawer, and the current screen. */

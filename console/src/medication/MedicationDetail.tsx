@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, type MedicationAdministration } from '../api';
 import { useFormatters } from '../i18n';
 import { ReasonForm } from '../layout/ReasonForm';
-import { DetailList } from '../posting/Section';
+import { DetailList } from '../layout/Section';
 import { useMedicationLabels } from './labels';
 import { OutcomeForm } from './OutcomeForm';
 import type { useMedicationCommand } from './queries';

@@ -15,7 +15,7 @@ import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { StatusSelect } from '../layout/StatusSelect';
 import { useListParams } from '../layout/useListParams';
-import { Section } from '../posting/Section';
+import { Section } from '../layout/Section';
 import { useMedicationLabels } from './labels';
 import { MedicationDetail } from './MedicationDetail';
 import { OutcomeForm } from './OutcomeForm';

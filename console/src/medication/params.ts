@@ -1,7 +1,7 @@
 import { medicationAdministrationStates } from '@careledger/domain';
 import type { MedicationListParams, MedicationSortField } from '../api';
 import { PAGE_SIZES } from '../assessment/filters';
-import { isCalendarDate } from '../posting/dates';
+import { isCalendarDate } from '../i18n/calendar-dates';
 
 export { PAGE_SIZES };
 export const DEFAULT_SORT: MedicationListParams['sort'] = { field: 'scheduledAt', direction: 'desc' };

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { MAX_NOTE_BODY_LENGTH } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type Note } from '../api';
-import { ErrorAlert } from '../layout/ErrorAlert';
+import { CommandError } from './CommandError';
 import { useNoteCommand } from './useCommand';
 
 /** An addendum under a published note, written by anyone on staff who reads it. */
@@ -41,7 +41,7 @@ export function AppendForm({ note }: { note: Note }) {
         error={localError !== undefined || (isApiError(error) && error.fieldError('body') !== undefined)}
         helperText={localError ?? (isApiError(error) ? error.fieldError('body') : undefined) ?? t('append.hint')}
       />
-      {error !== null && !(isApiError(error) && error.fieldError('body') !== undefined) && <ErrorAlert error={error} />}
+      {error !== null && !(isApiError(error) && error.fieldError('body') !== undefined) && <CommandError error={error} />}
       {done && <Alert severity="success">{t('append.done')}</Alert>}
       <Button type="submit" variant="outlined" disabled={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('append.submit')}

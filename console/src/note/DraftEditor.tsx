@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { MAX_NOTE_BODY_LENGTH } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type Note } from '../api';
-import { ErrorAlert } from '../layout/ErrorAlert';
+import { CommandError, isConflict } from './CommandError';
 import { useNoteTypes } from './queries';
 import { useNoteCommand } from './useCommand';
 
@@ -52,6 +52,12 @@ export function DraftEditor({ note }: { note: Note }) {
     );
   };
 
+  // A new question forgets the last answer: a conflict that closed the dialog must not keep it closed.
+  const ask = (question: Exclude<Confirming, null>) => {
+    mutation.reset();
+    setConfirming(question);
+  };
+
   const confirm = () => {
     if (confirming === null) return;
     const expected = { expectedVersion: note.version };
@@ -83,25 +89,25 @@ export function DraftEditor({ note }: { note: Note }) {
         helperText={(isApiError(error) ? error.fieldError('body') : undefined) ?? t('draft.length', { count: body.length, max: MAX_NOTE_BODY_LENGTH })}
       />
       {localError !== undefined && <Alert severity="warning">{localError}</Alert>}
-      {error !== null && confirming === null && <ErrorAlert error={error} />}
+      {error !== null && confirming === null && <CommandError error={error} />}
       {saved && !dirty && <Alert severity="success">{t('draft.saved')}</Alert>}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={mutation.isPending}>
           {t('draft.save')}
         </Button>
-        <Button variant="outlined" color="success" disabled={mutation.isPending || dirty} onClick={() => setConfirming('publish')}>
+        <Button variant="outlined" color="success" disabled={mutation.isPending || dirty} onClick={() => ask('publish')}>
           {t('draft.publish')}
         </Button>
-        <Button color="error" disabled={mutation.isPending} onClick={() => setConfirming('discard')}>
+        <Button color="error" disabled={mutation.isPending} onClick={() => ask('discard')}>
           {t('draft.discard')}
         </Button>
       </Stack>
       {dirty && <Alert severity="info">{t('draft.saveBeforePublish')}</Alert>}
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="draft-confirm-title">
+      <Dialog open={confirming !== null && !isConflict(error)} onClose={() => setConfirming(null)} aria-labelledby="draft-confirm-title">
         <DialogTitle id="draft-confirm-title">{confirming === 'discard' ? t('draft.discardTitle') : t('draft.publishTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText>{confirming === 'discard' ? t('draft.discardText') : t('draft.publishText')}</DialogContentText>
-          {error !== null && <ErrorAlert error={error} sx={{ mt: 2 }} />}
+          {error !== null && <CommandError error={error} sx={{ mt: 2 }} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)}>{t('actions.cancel', { ns: 'common' })}</Button>

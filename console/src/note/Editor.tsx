@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Actor } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type Note, type RenderedText } from '../api';
-import { ErrorAlert } from '../layout/ErrorAlert';
+import { CommandError } from './CommandError';
 import { editableParts, partsOf } from './editing';
 import { NoteParts } from './NoteParts';
 import { selectedRange } from './offsets';
@@ -135,7 +135,7 @@ function StrikeForm({ note, target, place, onPlace }: PartFormProps) {
         {valid ? t('editor.strikePreview', { text: target.text.slice(from, to) }) : t('editor.selectToStrike')}
       </Typography>
       {localError !== undefined && <Alert severity="warning">{localError}</Alert>}
-      {error !== null && <ErrorAlert error={error} />}
+      {error !== null && <CommandError error={error} />}
       {done && <Alert severity="success">{t('editor.struck')}</Alert>}
       <Button type="submit" variant="contained" color="error" disabled={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('editor.strike')}
@@ -174,7 +174,7 @@ function InsertForm({ note, target, place, onPlace }: PartFormProps) {
       <TextField size="small" label={t('editor.position')} name="offset" value={place.at} onChange={(event) => onPlace({ ...place, at: event.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ maxWidth: 160 }} helperText={isApiError(error) ? error.fieldError('offset') : undefined} error={isApiError(error) && error.fieldError('offset') !== undefined} />
       <TextField size="small" label={t('editor.text')} name="text" value={text} onChange={(event) => setText(event.target.value)} helperText={isApiError(error) ? error.fieldError('text') : t('editor.textHint')} error={isApiError(error) && error.fieldError('text') !== undefined} />
       {localError !== undefined && <Alert severity="warning">{localError}</Alert>}
-      {error !== null && <ErrorAlert error={error} />}
+      {error !== null && <CommandError error={error} />}
       {done && <Alert severity="success">{t('editor.inserted')}</Alert>}
       <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ alignSelf: 'flex-start' }}>
         {t('editor.insert')}

@@ -2,16 +2,14 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Note, NoteListParams, NoteSortField } from '../api';
+import { notesApi, type Note, type NoteSortField } from '../api';
 import { actorOf, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
@@ -20,7 +18,8 @@ import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
-import { useCalendarDate } from '../posting/dates';
+import { useCalendarDate } from '../i18n/calendar-dates';
+import { AuthorFilter } from './AuthorFilter';
 import { NewNoteForm } from './NewNoteForm';
 import { DEFAULT_SORT, PAGE_SIZES, SORT_FIELDS, listParamsFrom, searchFrom } from './filters';
 import { useNoteAuthors, useNoteList, useNoteTypes } from './queries';
@@ -45,6 +44,7 @@ export default function NoteList() {
   const types = useNoteTypes();
   const { search, params, update } = useListParams(listParamsFrom, searchFrom);
   const list = useNoteList(params);
+  const authors = useNoteAuthors(params.patientId);
   const actor = actorOf(useSession());
   const [creating, setCreating] = useState(false);
   useDocumentTitle(t('list.title'));
@@ -99,14 +99,14 @@ export default function NoteList() {
         </Button>
       </Stack>
       <Dialog open={creating} onClose={() => setCreating(false)} fullWidth maxWidth="sm">
-        {creating && <NewNoteForm patientId={params.patientId} actor={actor} onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/user/${locale}/notes/${id}`)} />}
+        {creating && <NewNoteForm create={(content, key) => notesApi.create({ patientId: params.patientId, ...content }, key)} actor={actor} onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/user/${locale}/notes/${id}`)} />}
       </Dialog>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Tabs value={params.drafts ? 'drafts' : 'published'} onChange={(_event, value: string) => update({ drafts: value === 'drafts', page: 1 })} aria-label={t('list.tabs')}>
           <Tab value="published" label={t('list.published')} />
           <Tab value="drafts" label={t('list.drafts')} />
         </Tabs>
-        <AuthorFilter params={params} onChange={(authorId) => update({ authorId, page: 1 })} />
+        <AuthorFilter authorId={params.authorId} authors={authors} onChange={(authorId) => update({ authorId, page: 1 })} />
       </Stack>
       {list.isError && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       <RecordGrid<Note, NoteSortField>
@@ -123,33 +123,5 @@ export default function NoteList() {
         emptyOverlay={EmptyOverlay}
       />
     </Stack>
-  );
-}
-
-function AuthorFilter({ params, onChange }: { params: NoteListParams; onChange: (authorId: string | undefined) => void }) {
-  const { t } = useTranslation('notes');
-  const authors = useNoteAuthors(params.patientId);
-  const known = authors.data?.data ?? [];
-  // An author carried by a link but no longer listed still shows, so the filter never hides silently.
-  const options = params.authorId !== undefined && !known.some((author) => author.id === params.authorId) ? [...known, { id: params.authorId, name: null }] : known;
-  return (
-    <TextField
-      select
-      size="small"
-      label={t('list.author')}
-      value={params.authorId ?? ''}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      sx={{ minWidth: 220 }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      helperText={authors.isError ? t('list.authorsFailed') : undefined}
-      error={authors.isError}
-    >
-      <MenuItem value="">{t('list.allAuthors')}</MenuItem>
-      {options.map((author) => (
-        <MenuItem key={author.id} value={author.id}>
-          {author.name ?? author.id}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { noteVisibilitiesWritableBy, type Actor, type NoteVisibilityId } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../api';
-import { ErrorAlert } from '../layout/ErrorAlert';
+import { CommandError } from './CommandError';
 import { useNoteCommand } from './useCommand';
 import { useVisibilityLabel } from './visibility';
 
@@ -40,7 +40,7 @@ export function PrivacyForm({ note, actor }: { note: Note; actor: Actor }) {
           {t('privacy.submit')}
         </Button>
       </Stack>
-      {mutation.error !== null && <ErrorAlert error={mutation.error} />}
+      {mutation.error !== null && <CommandError error={mutation.error} />}
       {done && <Alert severity="success">{t('privacy.done')}</Alert>}
     </Stack>
   );

@@ -1,149 +1,32 @@
-import { useMemo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import type { Actor } from '@careledger/domain';
-import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { type Note } from '../api';
-import { actorOf, useSession } from '../auth';
-import { useFormatters, useLocaleSegment } from '../i18n';
-import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useCalendarDate } from '../posting/dates';
-import { DetailList, Section } from '../posting/Section';
-import { AppendForm } from './AppendForm';
-import { DraftEditor } from './DraftEditor';
-import { isOwner, mayAppend } from './editing';
-import { PublishedEditor } from './Editor';
-import { EditLog, ViewLog } from './Logs';
-import { NoteParts } from './NoteParts';
-import { namesFrom, usePersonName, type PersonNames } from './people';
-import { PrivacyForm } from './PrivacyForm';
-import { useEditLog, useLogView, useNote, useNoteTypes } from './queries';
-import { NoteStatusChip } from './status';
-import { useVisibilityLabel } from './visibility';
+import { useLocaleSegment } from '../i18n';
+import { BackToList, useListSearch } from '../layout/RecordPage';
+import { NotePage } from './NotePage';
 
-const TABS = ['note', 'edit-log', 'view-log'] as const;
-type TabName = (typeof TABS)[number];
-// The names of who inserted or struck text come from the edit log's newest entries.
-const NAMES_PAGE = { page: 1, pageSize: 100 };
-
+/** A patient note, reached from the patient's notes list. */
 export default function NoteShow() {
   const { t } = useTranslation('notes');
   const { id = '' } = useParams();
   const locale = useLocaleSegment();
-  const location = useLocation();
-  const session = useSession();
-  const [search, setSearch] = useSearchParams();
-  const note = useNote(id);
-  useLogView(id, note.isSuccess);
-  const log = useEditLog(id, NAMES_PAGE);
-  const names = useMemo(
-    () => namesFrom([{ id: session.user.id, name: session.user.name }, ...(note.data ? [note.data.author] : []), ...(log.data?.data.map((entry) => entry.actor) ?? [])]),
-    [session.user, note.data, log.data],
-  );
-  const name = usePersonName(names);
-  useDocumentTitle(t('show.title'));
-
-  const tab: TabName = TABS.find((each) => each === search.get('tab')) ?? 'note';
   const listSearch = useListSearch();
-  const backSearch = listSearch !== '' ? listSearch : note.data?.patientId ? `?patientId=${note.data.patientId}` : '';
-  const back = <BackToList to={`/user/${locale}/notes${backSearch}`} label={t('show.back')} />;
-  if (!note.isSuccess) return <RecordUnavailable query={note} back={back} notFound={t('show.notFound')} />;
-
-  const shown = note.data;
-  const actor = actorOf(session);
   return (
-    <Stack spacing={2}>
-      {back}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">
-          {t('show.title')}
-        </Typography>
-        <NoteStatusChip status={shown.status} data-testid="note-status" />
-        <Typography variant="body2" color="text.secondary">
-          {t('show.version', { version: shown.version })}
-        </Typography>
-      </Stack>
-      <Section title={t('show.details')}>
-        <Details note={shown} name={name} />
-      </Section>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_event, next: TabName) => setSearch(next === 'note' ? {} : { tab: next }, { replace: true, state: location.state as unknown })} aria-label={t('tabs.label')}>
-          <Tab value="note" label={t('tabs.note')} id="note-tab-note" aria-controls="note-panel" />
-          <Tab value="edit-log" label={t('tabs.editLog')} id="note-tab-edit-log" aria-controls="note-panel" />
-          <Tab value="view-log" label={t('tabs.viewLog')} id="note-tab-view-log" aria-controls="note-panel" />
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id="note-panel" aria-labelledby={`note-tab-${tab}`}>
-        {tab === 'note' && <NotePanel note={shown} actor={actor} names={names} />}
-        {tab === 'edit-log' && <EditLog noteId={shown.id} name={name} />}
-        {tab === 'view-log' && <ViewLog noteId={shown.id} name={name} />}
-      </Box>
-    </Stack>
+    <NotePage
+      id={id}
+      back={(note) => {
+        const backSearch = listSearch !== '' ? listSearch : note?.patientId ? `?patientId=${note.patientId}` : '';
+        return <BackToList to={`/user/${locale}/notes${backSearch}`} label={t('show.back')} />;
+      }}
+      subject={(note) =>
+        note.patientId === null
+          ? null
+          : [
+              t('fields.patient'),
+              <RouterLink key="patient" to={`/user/${locale}/patients/${note.patientId}`}>
+                {note.patientId}
+              </RouterLink>,
+            ]
+      }
+    />
   );
-}
-
-function NotePanel({ note, actor, names }: { note: Note; actor: Actor; names: PersonNames }) {
-  const { t } = useTranslation('notes');
-  if (note.status === 'discarded') {
-    return (
-      <Stack spacing={2}>
-        <Alert severity="info">{t('show.discarded')}</Alert>
-        <NoteParts note={note} names={names} />
-      </Stack>
-    );
-  }
-  if (note.status === 'draft') {
-    return isOwner(note, actor) ? (
-      <Section title={t('show.draft')}>
-        <DraftEditor key={note.version} note={note} />
-      </Section>
-    ) : (
-      <NoteParts note={note} names={names} />
-    );
-  }
-  return (
-    <Stack spacing={2}>
-      <Section title={t('show.text')}>
-        <PublishedEditor note={note} actor={actor} names={names} />
-      </Section>
-      {mayAppend(note, actor) && (
-        <Section title={t('append.title')}>
-          <AppendForm note={note} />
-        </Section>
-      )}
-      {isOwner(note, actor) && (
-        <Section title={t('privacy.title')}>
-          <PrivacyForm key={note.version} note={note} actor={actor} />
-        </Section>
-      )}
-    </Stack>
-  );
-}
-
-function Details({ note, name }: { note: Note; name: (id: string) => string }) {
-  const { t } = useTranslation('notes');
-  const format = useFormatters();
-  const formatDate = useCalendarDate();
-  const locale = useLocaleSegment();
-  const visibilityLabel = useVisibilityLabel();
-  const types = useNoteTypes();
-  const type = types.data?.data.find((entry) => entry.id === note.noteTypeId);
-  const rows: [string, ReactNode][] = [
-    [t('fields.noteType'), type?.label ?? t('fields.noteTypeId', { id: note.noteTypeId })],
-    [t('fields.dateOfService'), formatDate(note.dateOfService)],
-    [t('fields.author'), note.author.name ?? name(note.author.id)],
-    [t('fields.visibility'), <Chip key="visibility" size="small" variant="outlined" label={visibilityLabel(note.visibility)} data-testid="note-visibility" />],
-    ...(note.patientId === null ? [] : [[t('fields.patient'), <RouterLink key="patient" to={`/user/${locale}/patients/${note.patientId}`}>{note.patientId}</RouterLink>] as [string, ReactNode]]),
-    [t('fields.publishedAt'), note.publishedAt === null ? t('show.notPublished') : format.dateTime(note.publishedAt)],
-    [t('fields.appendedCount'), String(note.appendedCount)],
-    [t('fields.updatedAt'), format.dateTime(note.updatedAt)],
-  ];
-  return <DetailList rows={rows} />;
 }

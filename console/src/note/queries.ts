@@ -1,15 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notesApi, type LogParams, type NoteCommand, type NoteListParams } from '../api';
+import { useNoteFamily, type NoteFamily } from './family';
 
+type FamilyName = NoteFamily['name'];
+
+/** Everything under `all` is refetched after any note command: lists of hub notes are keyed there too. */
 export const noteKeys = {
   all: ['notes'] as const,
   list: (params: NoteListParams) => ['notes', 'list', params] as const,
-  detail: (id: string) => ['notes', 'detail', id] as const,
+  detail: (family: FamilyName, id: string) => ['notes', family, 'detail', id] as const,
   authors: (patientId: string) => ['notes', 'authors', patientId] as const,
-  editLog: (id: string, params: LogParams) => ['notes', 'edit-log', id, params] as const,
-  viewLog: (id: string, params: LogParams) => ['notes', 'view-log', id, params] as const,
-  types: ['note-types'] as const,
+  editLog: (family: FamilyName, id: string, params: LogParams) => ['notes', family, 'edit-log', id, params] as const,
+  viewLogs: (family: FamilyName, id: string) => ['notes', family, 'view-log', id] as const,
+  viewLog: (family: FamilyName, id: string, params: LogParams) => ['notes', family, 'view-log', id, params] as const,
+  types: (family: FamilyName) => ['note-types', family] as const,
+  templates: (family: FamilyName) => ['note-templates', family] as const,
 };
 
 export const useNoteList = (params: NoteListParams) =>
@@ -20,18 +26,38 @@ export const useNoteList = (params: NoteListParams) =>
     enabled: params.patientId !== '',
   });
 
-export const useNote = (id: string) => useQuery({ queryKey: noteKeys.detail(id), queryFn: ({ signal }) => notesApi.get(id, signal) });
+export const useNote = (id: string) => {
+  const family = useNoteFamily();
+  return useQuery({ queryKey: noteKeys.detail(family.name, id), queryFn: ({ signal }) => family.api.get(id, signal) });
+};
 
 export const useNoteAuthors = (patientId: string) =>
   useQuery({ queryKey: noteKeys.authors(patientId), queryFn: ({ signal }) => notesApi.authors(patientId, signal), enabled: patientId !== '' });
 
-export const useNoteTypes = () => useQuery({ queryKey: noteKeys.types, queryFn: ({ signal }) => notesApi.types(signal), staleTime: Infinity });
+export const useNoteTypes = () => {
+  const family = useNoteFamily();
+  return useQuery({ queryKey: noteKeys.types(family.name), queryFn: ({ signal }) => family.api.types(signal), staleTime: Infinity });
+};
 
-export const useEditLog = (id: string, params: LogParams) =>
-  useQuery({ queryKey: noteKeys.editLog(id, params), queryFn: ({ signal }) => notesApi.editLog(id, params, signal), placeholderData: keepPreviousData });
+/** The family's templates; a family without templates answers an empty list. */
+export const useNoteTemplates = () => {
+  const { name, api } = useNoteFamily();
+  return useQuery({
+    queryKey: noteKeys.templates(name),
+    queryFn: ({ signal }) => (api.templates === undefined ? Promise.resolve({ data: [] }) : api.templates(signal)),
+    staleTime: Infinity,
+  });
+};
 
-export const useViewLog = (id: string, params: LogParams) =>
-  useQuery({ queryKey: noteKeys.viewLog(id, params), queryFn: ({ signal }) => notesApi.viewLog(id, params, signal), placeholderData: keepPreviousData });
+export const useEditLog = (id: string, params: LogParams) => {
+  const family = useNoteFamily();
+  return useQuery({ queryKey: noteKeys.editLog(family.name, id, params), queryFn: ({ signal }) => family.api.editLog(id, params, signal), placeholderData: keepPreviousData });
+};
+
+export const useViewLog = (id: string, params: LogParams) => {
+  const family = useNoteFamily();
+  return useQuery({ queryKey: noteKeys.viewLog(family.name, id, params), queryFn: ({ signal }) => family.api.viewLog(id, params, signal), placeholderData: keepPreviousData });
+};
 
 /**
  * Records one view per opening of a note, once it has been read. A ref, not state: the strict
@@ -39,17 +65,18 @@ export const useViewLog = (id: string, params: LogParams) =>
  */
 export const useLogView = (id: string, loaded: boolean) => {
   const queryClient = useQueryClient();
+  const { name, api } = useNoteFamily();
   const logged = useRef<string | null>(null);
   useEffect(() => {
     if (!loaded || logged.current === id) return;
     logged.current = id;
-    notesApi.logView(id).then(
+    api.logView(id).then(
       // A view is an event on the note's stream: it moves the version the next command must name.
-      () => Promise.all([queryClient.invalidateQueries({ queryKey: noteKeys.detail(id) }), queryClient.invalidateQueries({ queryKey: ['notes', 'view-log', id] })]),
+      () => Promise.all([queryClient.invalidateQueries({ queryKey: noteKeys.detail(name, id) }), queryClient.invalidateQueries({ queryKey: noteKeys.viewLogs(name, id) })]),
       // A failed view record must not hide the note the reader may read; the server refused it for a reason it logs.
       () => undefined,
     );
-  }, [id, loaded, queryClient]);
+  }, [id, loaded, queryClient, name, api]);
 };
 
 export interface NoteActionVariables {
@@ -60,8 +87,9 @@ export interface NoteActionVariables {
 /** Every command on a note: success and a refusal alike mean the cached note may be stale, so it and its logs are refetched. */
 export const useNoteAction = (id: string) => {
   const queryClient = useQueryClient();
+  const family = useNoteFamily();
   return useMutation({
-    mutationFn: ({ command, idempotencyKey }: NoteActionVariables) => notesApi.act(id, command, idempotencyKey),
+    mutationFn: ({ command, idempotencyKey }: NoteActionVariables) => family.api.act(id, command, idempotencyKey),
     onSettled: () => queryClient.invalidateQueries({ queryKey: noteKeys.all }),
   });
 };

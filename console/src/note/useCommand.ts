@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { isApiError, newIdempotencyKey, type NoteCommand } from '../api';
+import { isConflict, useReportConflict } from './CommandError';
 import { useNoteAction } from './queries';
 
 /**
@@ -8,6 +9,7 @@ import { useNoteAction } from './queries';
  */
 export const useNoteCommand = (noteId: string) => {
   const mutation = useNoteAction(noteId);
+  const reportConflict = useReportConflict();
   const key = useRef<string | null>(null);
   const run = (command: NoteCommand, onSuccess?: () => void) => {
     key.current ??= newIdempotencyKey();
@@ -16,11 +18,13 @@ export const useNoteCommand = (noteId: string) => {
       {
         onSuccess: () => {
           key.current = null;
+          reportConflict?.(null);
           onSuccess?.();
         },
         // A refusal is final: the next attempt is a new intent, possibly with other values.
         onError: (error) => {
           if (isApiError(error) && error.status !== undefined && error.status < 500) key.current = null;
+          if (isConflict(error)) reportConflict?.(error);
         },
       },
     );

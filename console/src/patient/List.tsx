@@ -11,7 +11,7 @@ import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
-import { useCalendarDate } from '../posting/dates';
+import { useCalendarDate } from '../i18n/calendar-dates';
 import { fullName, useAmbulatoryLabel } from './labels';
 import { DEFAULT_SORT, NameSearch, PAGE_SIZES, listParamsFrom, searchFrom } from './filters';
 import { usePatientList } from './queries';

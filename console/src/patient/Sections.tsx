@@ -16,7 +16,7 @@ import { StatusChip } from '../assessment/status';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { PageLoader } from '../layout/PageLoader';
-import { useCalendarDate } from '../posting/dates';
+import { useCalendarDate } from '../i18n/calendar-dates';
 import { PostingStatusChip } from '../posting/status';
 import { usePatientLabels } from './labels';
 import { useDiagnoses, usePatientAssessments, usePatientContacts, usePatientPostings } from './queries';

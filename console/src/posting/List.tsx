@@ -14,7 +14,7 @@ import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
 import { useCareServiceLabel } from './careService';
-import { useCalendarDate } from './dates';
+import { useCalendarDate } from '../i18n/calendar-dates';
 import { DEFAULT_SORT, PAGE_SIZES, PostingStatusFilter, listParamsFrom, searchFrom } from './filters';
 import { usePostingList } from './queries';
 import { PostingStatusChip } from './status';

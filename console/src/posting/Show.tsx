@@ -13,10 +13,10 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PostingActions } from './actions';
 import { PostingAgencies, PostingCaregivers } from './Candidates';
 import { useCareServiceLabel } from './careService';
-import { useCalendarDate } from './dates';
+import { useCalendarDate } from '../i18n/calendar-dates';
 import { usePosting } from './queries';
 import { isOvernight, weekdayNames } from './schedule';
-import { DetailList, Section } from './Section';
+import { DetailList, Section } from '../layout/Section';
 import { PostingStatusChip } from './status';
 
 export default function PostingShow() {

@@ -12,10 +12,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { allowedPostingActions, isIdOf, mayActOnPosting, postingStatuses, type Actor, type PostingFacts } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
-import { isApiError, newIdempotencyKey, type ApiError, type Posting, type PostingActionBody, type PostingStatusAction } from '../api';
+import { isApiError, newIdempotencyKey, type Posting, type PostingActionBody, type PostingStatusAction } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { ReasonForm } from '../layout/ReasonForm';
-import { isAfterDate, isCalendarDate, nextDay, useCalendarDate } from './dates';
+import { useRecordCommand } from '../layout/useRecordCommand';
+import { isAfterDate, isCalendarDate, nextDay, useCalendarDate } from '../i18n/calendar-dates';
 import { usePostingAction } from './queries';
 
 const STATUS_ACTIONS: readonly PostingStatusAction[] = ['hold', 'unhold', 'extend'];
@@ -48,35 +49,19 @@ interface PostingActionsProps {
 export function PostingActions({ posting, actor }: PostingActionsProps) {
   const { t } = useTranslation('postings');
   const mutation = usePostingAction(posting.id);
-  const [dialog, setDialog] = useState<DialogAction | null>(null);
-  const [conflict, setConflict] = useState<ApiError | null>(null);
+  const command = useRecordCommand<DialogAction, Parameters<typeof mutation.mutate>[0]>(mutation, posting.version);
+  const { dialog, closeDialog, dialogError, inlineError } = command;
   const actions = availablePostingActions(posting, actor);
 
-  const run = (action: PostingStatusAction, extra: Omit<PostingActionBody, 'expectedVersion'>, idempotencyKey: string) => {
-    setConflict(null);
-    mutation.mutate(
-      { action, body: { expectedVersion: posting.version, ...extra }, idempotencyKey },
-      {
-        onSuccess: () => setDialog(null),
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
-            setDialog(null);
-            setConflict(error);
-          }
-        },
-      },
-    );
-  };
+  const run = (action: PostingStatusAction, extra: Omit<PostingActionBody, 'expectedVersion'>, idempotencyKey: string) =>
+    command.run({ action, body: { expectedVersion: posting.version, ...extra }, idempotencyKey });
 
   const open = (action: PostingStatusAction) => {
-    mutation.reset();
-    setConflict(null);
-    if (action === 'unhold') run(action, {}, newIdempotencyKey());
-    else setDialog(action);
+    if (action === 'unhold') {
+      command.start(null);
+      run(action, {}, newIdempotencyKey());
+    } else command.start(action);
   };
-
-  const dialogError = dialog !== null && mutation.variables?.action === dialog ? mutation.error : null;
-  const inlineError = dialog === null && conflict === null ? mutation.error : null;
 
   return (
     <Stack spacing={2}>
@@ -99,25 +84,25 @@ export function PostingActions({ posting, actor }: PostingActionsProps) {
           ))}
         </Stack>
       )}
-      {conflict !== null && (
-        <Alert severity="warning" onClose={() => setConflict(null)}>
-          {t('conflict', { expected: conflict.conflict?.expectedVersion ?? posting.version, actual: conflict.conflict?.actualVersion ?? '?' })}
+      {command.conflict !== null && (
+        <Alert severity="warning" onClose={command.dismissConflict}>
+          {t('conflict', command.conflict)}
         </Alert>
       )}
       <ErrorAlert error={inlineError} />
 
-      <Dialog open={dialog === 'hold'} onClose={() => setDialog(null)} fullWidth maxWidth="xs">
+      <Dialog open={dialog === 'hold'} onClose={closeDialog} fullWidth maxWidth="xs">
         {dialog === 'hold' && (
-          <HoldForm pending={mutation.isPending} error={dialogError} onClose={() => setDialog(null)} onSubmit={(reason, key) => run('hold', { reason }, key)} />
+          <HoldForm pending={mutation.isPending} error={dialogError} onClose={closeDialog} onSubmit={(reason, key) => run('hold', { reason }, key)} />
         )}
       </Dialog>
-      <Dialog open={dialog === 'extend'} onClose={() => setDialog(null)} fullWidth maxWidth="xs">
+      <Dialog open={dialog === 'extend'} onClose={closeDialog} fullWidth maxWidth="xs">
         {dialog === 'extend' && (
           <ExtendForm
             currentEndDate={posting.endDate}
             pending={mutation.isPending}
             error={dialogError}
-            onClose={() => setDialog(null)}
+            onClose={closeDialog}
             onSubmit={(endDate, key) => run('extend', { endDate }, key)}
           />
         )}

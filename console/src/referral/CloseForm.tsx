@@ -12,7 +12,7 @@ import { closeReasonRequiresComment, isIdOf, referralCloseReasons, type Referral
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
-import { isCalendarDate, useCalendarDate } from '../posting/dates';
+import { isCalendarDate, useCalendarDate } from '../i18n/calendar-dates';
 import { serverToday } from './dates';
 
 /** The server's limit on a close comment (domain `referralRecord`). */

@@ -12,7 +12,7 @@ import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { useCalendarDate } from '../posting/dates';
+import { useCalendarDate } from '../i18n/calendar-dates';
 import { DEFAULT_SORT, PAGE_SIZES, ReferralFilters, isFiltered, listParamsFrom, searchFrom } from './filters';
 import { lastMilestone } from './Milestones';
 import { useReferralList } from './queries';

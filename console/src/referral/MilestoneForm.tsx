@@ -13,7 +13,7 @@ import { isPlacementMilestone, milestonesNotBeforeOpening, referralMilestones, t
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey, type Referral } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
-import { isCalendarDate, useCalendarDate } from '../posting/dates';
+import { isCalendarDate, useCalendarDate } from '../i18n/calendar-dates';
 import { serverToday } from './dates';
 
 export interface MilestoneValues {

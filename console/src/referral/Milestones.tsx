@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { referralMilestones, type ReferralMilestone } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import type { Referral } from '../api';
-import { useCalendarDate } from '../posting/dates';
+import { useCalendarDate } from '../i18n/calendar-dates';
 
 /** The most recent step recorded (the later one in the placement when two share a day). */
 export const lastMilestone = (milestones: Referral['milestones']): { milestone: ReferralMilestone; date: string } | undefined => {

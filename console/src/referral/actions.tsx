@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,9 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReferralStatus, type Actor, type ReferralRecordAction } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
-import { isApiError, newIdempotencyKey, type ApiError, type Referral, type ReferralCommand } from '../api';
+import { newIdempotencyKey, type Referral, type ReferralCommand } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { ReasonForm } from '../layout/ReasonForm';
+import { useRecordCommand } from '../layout/useRecordCommand';
 import { CloseForm } from './CloseForm';
 import { useLocalizedError } from './errors';
 import { MilestoneForm } from './MilestoneForm';
@@ -36,38 +36,23 @@ export function ReferralActions({ referral, actor }: ReferralActionsProps) {
   const { t } = useTranslation('referrals');
   const mutation = useReferralAction(referral.id);
   const localized = useLocalizedError();
-  const [dialog, setDialog] = useState<DialogAction | null>(null);
-  const [conflict, setConflict] = useState<ApiError | null>(null);
-  const actions = availableReferralActions(referral, actor);
   const expectedVersion = referral.version;
+  const command = useRecordCommand<DialogAction, { command: ReferralCommand; idempotencyKey: string }>(mutation, expectedVersion);
+  const { dialog, closeDialog } = command;
+  const actions = availableReferralActions(referral, actor);
 
-  const run = (command: ReferralCommand, idempotencyKey: string) => {
-    setConflict(null);
-    mutation.mutate(
-      { command, idempotencyKey },
-      {
-        onSuccess: () => setDialog(null),
-        onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
-            setDialog(null);
-            setConflict(error);
-          }
-        },
-      },
-    );
-  };
+  const run = (referralCommand: ReferralCommand, idempotencyKey: string) => command.run({ command: referralCommand, idempotencyKey });
 
   const open = (action: ReferralRecordAction) => {
-    mutation.reset();
-    setConflict(null);
-    if (action === 'unhold') run({ action, body: { expectedVersion } }, newIdempotencyKey());
-    else setDialog(action);
+    if (action === 'unhold') {
+      command.start(null);
+      run({ action, body: { expectedVersion } }, newIdempotencyKey());
+    } else command.start(action);
   };
 
-  const closeDialog = () => setDialog(null);
   const pendingAction = mutation.isPending ? mutation.variables.command.action : undefined;
-  const dialogError = dialog !== null && mutation.variables?.command.action === dialog ? localized(mutation.error) : null;
-  const inlineError = dialog === null && conflict === null ? localized(mutation.error) : null;
+  const dialogError = localized(command.dialogError);
+  const inlineError = localized(command.inlineError);
 
   return (
     <Stack spacing={2}>
@@ -84,9 +69,9 @@ export function ReferralActions({ referral, actor }: ReferralActionsProps) {
           ))}
         </Stack>
       )}
-      {conflict !== null && (
-        <Alert severity="warning" onClose={() => setConflict(null)}>
-          {t('conflict', { expected: conflict.conflict?.expectedVersion ?? expectedVersion, actual: conflict.conflict?.actualVersion ?? '?' })}
+      {command.conflict !== null && (
+        <Alert severity="warning" onClose={command.dismissConflict}>
+          {t('conflict', command.conflict)}
         </Alert>
       )}
       <ErrorAlert error={inlineError} />

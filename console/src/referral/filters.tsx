@@ -11,7 +11,7 @@ import { PAGE_SIZES } from '../assessment/filters';
 import { actorOf, canAccess, useSession } from '../auth';
 import { useHub } from '../hub/queries';
 import { StatusSelect } from '../layout/StatusSelect';
-import { isCalendarDate } from '../posting/dates';
+import { isCalendarDate } from '../i18n/calendar-dates';
 import { useReferralStatusLabel } from './status';
 
 export { PAGE_SIZES };

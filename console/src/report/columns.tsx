@@ -8,7 +8,7 @@ import { shortId } from '../assessment/datetime';
 import { useStatusLabel } from '../assessment/status';
 import { useFormatters } from '../i18n';
 import { useCareServiceLabel } from '../posting/careService';
-import { useCalendarDate } from '../posting/dates';
+import { useCalendarDate } from '../i18n/calendar-dates';
 import { usePostingStatusLabel } from '../posting/status';
 import { useReportFormatters } from './numbers';
 

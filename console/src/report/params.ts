@@ -1,7 +1,7 @@
 import { reportPeriods, type ReportPeriodId } from '@careledger/domain';
 import { reportIntervals, reportTypes, type ReportFilter, type ReportInterval, type ReportType } from '../api';
 import { PAGE_SIZES } from '../assessment/filters';
-import { isCalendarDate } from '../posting/dates';
+import { isCalendarDate } from '../i18n/calendar-dates';
 
 export { PAGE_SIZES };
 

@@ -24,6 +24,9 @@ export default {
     audit: 'Audit log',
     caregivers: 'Caregivers',
     agencies: 'Agencies',
+    billing: 'Subscriptions and payments',
+    hostLeads: 'Host leads',
+    readModels: 'Read models',
   },
   locale: {
     switch: 'Language: {{language}}',

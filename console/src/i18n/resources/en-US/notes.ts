@@ -13,6 +13,17 @@ export default {
     ADMINISTRATOR: 'Administrators',
     unknown: 'Visibility {{id}}',
   },
+  // Hub and cluster notes are read through the organization their author wrote for.
+  hubVisibility: {
+    CARE_TEAM: "Care team: the author's agency staff",
+    AUTHOR: 'Author only',
+    ANYONE: "Everyone at the author's agency or partner, caregivers included",
+    AGENCY: "The author's agency staff",
+    PARTNER: "The author's partner staff",
+    ADMINISTRATOR: 'Administrators',
+  },
+  conflict:
+    'Someone else changed this note while you were looking at it (your copy was version {{expected}}, it is now version {{actual}}). It has been reloaded: check it and try again.',
   actions: {
     PARENT_NOTE: 'Parent note',
     APPENDED_NOTE: 'Appended note',
@@ -41,6 +52,7 @@ export default {
     updatedAt: 'Last change',
     text: 'Text',
     status: 'Status',
+    template: 'Template',
   },
   list: {
     title: 'Notes',
@@ -121,6 +133,8 @@ export default {
     typeRequired: 'Choose the type of note.',
     dateRequired: 'Enter the date of service.',
     dateInFuture: 'The date of service cannot be in the future.',
+    noTemplate: 'No template',
+    templateHint: 'Optional: lays the template’s headings into the text and chooses its type.',
   },
   append: {
     title: 'Append a note',

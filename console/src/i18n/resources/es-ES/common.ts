@@ -27,6 +27,9 @@ export default {
     audit: 'Auditoría',
     caregivers: 'Cuidadores',
     agencies: 'Agencias',
+    billing: 'Suscripciones y pagos',
+    hostLeads: 'Anfitriones interesados',
+    readModels: 'Modelos de lectura',
   },
   locale: {
     switch: 'Idioma: {{language}}',

@@ -16,6 +16,16 @@ export default {
     ADMINISTRATOR: 'Administradores',
     unknown: 'Visibilidad {{id}}',
   },
+  hubVisibility: {
+    CARE_TEAM: 'Equipo de cuidado: el personal de la agencia del autor',
+    AUTHOR: 'Solo el autor',
+    ANYONE: 'Todos en la agencia o el socio del autor, cuidadores incluidos',
+    AGENCY: 'El personal de la agencia del autor',
+    PARTNER: 'El personal del socio del autor',
+    ADMINISTRATOR: 'Administradores',
+  },
+  conflict:
+    'Otra persona ha modificado esta nota mientras la consultaba (su copia era la versión {{expected}}, ahora es la versión {{actual}}). Se ha vuelto a cargar: revísela y vuelva a intentarlo.',
   actions: {
     PARENT_NOTE: 'Nota principal',
     APPENDED_NOTE: 'Nota añadida',
@@ -44,6 +54,7 @@ export default {
     updatedAt: 'Último cambio',
     text: 'Texto',
     status: 'Estado',
+    template: 'Plantilla',
   },
   list: {
     title: 'Notas',
@@ -124,6 +135,8 @@ export default {
     typeRequired: 'Elija el tipo de nota.',
     dateRequired: 'Indique la fecha del servicio.',
     dateInFuture: 'La fecha del servicio no puede ser futura.',
+    noTemplate: 'Sin plantilla',
+    templateHint: 'Opcional: pone los apartados de la plantilla en el texto y elige su tipo.',
   },
   append: {
     title: 'Añadir una nota',

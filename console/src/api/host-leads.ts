@@ -1,0 +1,76 @@
+import type { HostLeadAction, HostLeadStatusId, LeadLocationId, ProductId } from '@careledger/domain';
+import { api } from './client';
+import type { Collection, CommandResult, HistoryEntry, Page, SortDirection } from './types';
+
+/**
+ * DESIGN.md section 5: one path for the admin listing call and the console page. The call is
+ * answered as JSON because the client sends `X-Requested-With`.
+ */
+export const HOST_LEADS_PATH = '/admin/shared-living/host-leads';
+
+/** One host lead, as the admin listing answers it. */
+export interface HostLead {
+  id: string;
+  status: HostLeadStatusId;
+  leadLocationId: LeadLocationId;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  city: string | null;
+  productId: ProductId;
+  notes: string | null;
+  /** The hub the lead became, once converted. */
+  hubId: string | null;
+  rejectReason: string | null;
+  capturedBy: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type HostLeadSortField = 'createdAt' | 'updatedAt' | 'status' | 'contactName';
+
+export interface HostLeadListParams {
+  /** 1-based, as the API counts. */
+  page: number;
+  pageSize: number;
+  sort: { field: HostLeadSortField; direction: SortDirection };
+  status?: HostLeadStatusId | undefined;
+  leadLocationId?: LeadLocationId | undefined;
+  productId?: ProductId | undefined;
+  /** Start of the contact name, any case. */
+  search?: string | undefined;
+}
+
+export interface HostLeadActionBodies {
+  qualify: { expectedVersion: number };
+  convert: { expectedVersion: number; hubId: string };
+  reject: { expectedVersion: number; reason: string };
+}
+
+/** An action and its body, kept together so a caller cannot send one action's body to another. */
+export type HostLeadActionCommand = { [A in HostLeadAction]: { action: A; body: HostLeadActionBodies[A] } }[HostLeadAction];
+
+const one = (id: string) => `/api/host-leads/${encodeURIComponent(id)}`;
+
+export const hostLeadsApi = {
+  list: (params: HostLeadListParams, signal?: AbortSignal) =>
+    api.get<Page<HostLead>>(HOST_LEADS_PATH, {
+      signal,
+      query: {
+        page: params.page,
+        pageSize: params.pageSize,
+        sort: `${params.sort.field}:${params.sort.direction}`,
+        status: params.status,
+        leadLocationId: params.leadLocationId,
+        productId: params.productId,
+        search: params.search,
+      },
+    }),
+
+  /** Every event of one lead, from the event store: the query side serves no single host lead otherwise. */
+  history: (id: string, signal?: AbortSignal) => api.get<Collection<HistoryEntry>>(`${one(id)}/history`, { signal }),
+
+  act: (id: string, { action, body }: HostLeadActionCommand, idempotencyKey?: string) =>
+    api.post<CommandResult>(`${one(id)}/${action}`, body, idempotencyKey === undefined ? {} : { idempotencyKey }),
+};

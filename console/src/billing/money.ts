@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The read models keep whole cents without a currency; the platform bills in Canadian dollars
+ * (its tax rates are provincial HST), so every reader sees the same amount, in their own notation.
+ */
+export const BILLING_CURRENCY = 'CAD';
+
+const BASIS_POINTS_PER_WHOLE = 10_000;
+
+export interface MoneyFormatters {
+  /** Whole cents as money: CA$34.99 (en-US), $34.99 (en-CA), 34,99 CA$ (es-ES). */
+  money: (cents: number) => string;
+  /** Basis points as a percentage: 1300 is 13 %. */
+  rate: (basisPoints: number) => string;
+  /** A quantity of units, as many decimals as it has. */
+  quantity: (value: number) => string;
+}
+
+export const useMoney = (): MoneyFormatters => {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const money = new Intl.NumberFormat(language, { style: 'currency', currency: BILLING_CURRENCY });
+    const rate = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+    const quantity = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
+    return {
+      money: (cents) => money.format(cents / 100),
+      rate: (basisPoints) => rate.format(basisPoints / BASIS_POINTS_PER_WHOLE),
+      quantity: (value) => quantity.format(value),
+    };
+  }, [language]);
+};
