@@ -74,6 +74,64 @@ describe('a caregiver records a dose and an administrator changes a caregiver st
     await page.close();
   });
 
+  it('the caregiver appends a note to a published note of one of their patients, and it shows under its parent', async () => {
+    // A published note the care team reads, on a patient of the caregiver's: the demo notes may carry appended ones already.
+    const caregiver = await stack.as('caregiver');
+    const patientId: string = (await caregiver.get('/api/patients?pageSize=1')).body.data[0].id;
+    const parentText = `Care plan reviewed ${randomUUID().slice(0, 6)}: walk after lunch, fluids every two hours.`;
+    const created = await (await stack.as('admin')).post('/api/notes', {
+      patientId,
+      noteTypeId: 1,
+      dateOfService: new Date().toISOString().slice(0, 10),
+      body: parentText,
+      visibility: 1,
+      isDraft: false,
+    });
+    expect(created.status).toBe(201);
+    const noteId: string = created.body.id;
+
+    const { page, errors } = await newPage();
+    await signIn(page, stack.careledger.url, 'caregiver@demo.careledger');
+    await page.goto(`${stack.careledger.url}/user/en-us/patients/${patientId}`);
+    await page.getByRole('main').getByRole('link', { name: 'Notes', exact: true }).click();
+    await page.waitForURL(new RegExp(`/user/en-us/notes\\?patientId=${patientId}$`));
+    const row = page.locator(`.MuiDataGrid-row[data-id="${noteId}"]`);
+    await row.waitFor();
+    await screenshot(page, 'caregiver-patient-notes');
+    await row.click();
+    await page.waitForURL(new RegExp(`/notes/${noteId}$`));
+    await expect.poll(() => page.getByTestId('note-status').textContent()).toBe('Published');
+
+    const appendedText = 'Walked twenty minutes after lunch; drank well all afternoon.';
+    const field = page.getByRole('textbox', { name: 'Appended note' });
+    await page.getByRole('button', { name: 'Append', exact: true }).click();
+    await page.getByText('Enter the text to append.').waitFor();
+    await field.fill(appendedText);
+    await page.getByRole('button', { name: 'Append', exact: true }).click();
+    await page.getByText('The note is appended.').waitFor();
+    expect(await field.inputValue()).toBe('');
+
+    const parent = page.getByTestId('note-text').getByLabel('Parent note', { exact: true });
+    const appended = page.getByTestId('note-text').getByRole('region', { name: 'Appended note 1' });
+    await expect.poll(() => appended.textContent()).toContain(appendedText);
+    expect(await appended.textContent()).toMatch(/^Appended note 1, by Carmen Caregiver on /);
+    expect(await parent.textContent()).toBe(parentText);
+    // Under its parent: below it on the page, and the parent's text unchanged.
+    const [parentBox, appendedBox] = await Promise.all([parent.boundingBox(), appended.boundingBox()]);
+    expect(appendedBox!.y).toBeGreaterThan(parentBox!.y + parentBox!.height - 1);
+    await expect.poll(() => page.locator('dt', { hasText: 'Appended' }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('1');
+    await appended.scrollIntoViewIfNeeded();
+    await screenshot(page, 'caregiver-note-appended');
+
+    const stored = await stack.careledger.db.query<{ type: string; data: Record<string, unknown> }>(
+      'SELECT type, data FROM events WHERE stream_id = $1 ORDER BY stream_version',
+      [`note-${noteId}`],
+    );
+    expect(stored.rows.at(-1)?.data).toMatchObject({ body: appendedText });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the administrator opens a caregiver and hires them', async () => {
     const { page, errors } = await newPage();
     await signIn(page, stack.careledger.url, 'admin@demo.careledger');
