@@ -7,7 +7,8 @@ import { loadAssessments, upsertAssessments } from './assessment-writer';
 /** The assessment list and detail read model: one row per assessment. */
 export const assessmentProjector: Projector<'assessments'> = {
   name: 'assessments',
-  version: 1,
+  // 2: every list index ends in id (an existing store rebuilds the table to get them).
+  version: 2,
   tables: ['assessments'],
   createTables: assessmentTables,
   handles: isAssessmentEventType,

@@ -17,9 +17,11 @@ export const assessmentTables = (suffix: string): string => {
       updated_at timestamptz NOT NULL,
       last_position bigint NOT NULL
     );
-    CREATE INDEX IF NOT EXISTS ${table}_status_updated_idx ON ${table} (status, updated_at);
-    CREATE INDEX IF NOT EXISTS ${table}_updated_idx ON ${table} (updated_at);
-    CREATE INDEX IF NOT EXISTS ${table}_agency_updated_idx ON ${table} (agency_id, updated_at);
-    CREATE INDEX IF NOT EXISTS ${table}_patient_idx ON ${table} (patient_id);
-    CREATE INDEX IF NOT EXISTS ${table}_created_idx ON ${table} (created_at);`;
+    -- Every list order ends in id, so each index carries it and serves the page without a sort.
+    CREATE INDEX IF NOT EXISTS ${table}_status_updated_id_idx ON ${table} (status, updated_at, id);
+    CREATE INDEX IF NOT EXISTS ${table}_status_created_id_idx ON ${table} (status, created_at, id);
+    CREATE INDEX IF NOT EXISTS ${table}_updated_id_idx ON ${table} (updated_at, id);
+    CREATE INDEX IF NOT EXISTS ${table}_created_id_idx ON ${table} (created_at, id);
+    CREATE INDEX IF NOT EXISTS ${table}_agency_updated_id_idx ON ${table} (agency_id, updated_at, id);
+    CREATE INDEX IF NOT EXISTS ${table}_patient_idx ON ${table} (patient_id);`;
 };
