@@ -16,6 +16,7 @@ import {
   toProductView,
   toSubscriptionView,
   toTaxRateView,
+  type CardBatchRecord,
   type CardBatchView,
   type PaymentView,
   type ProductView,
@@ -97,6 +98,15 @@ export class BillingReader {
     const status = oneOf(query.status, 'status', ['open', 'settled', 'voided'], errors);
     const spec = { table: 'card_batches', columns: CARD_BATCH_COLUMNS, sorts: { createdAt: 'created_at' }, defaultSort: 'createdAt:desc' } as const;
     return this.page(spec, query, errors, [['status = $', status]], [], toCardBatchView);
+  }
+
+  async cardBatch(actor: Actor, id: string): Promise<CardBatchView> {
+    if (!can(actor, 'cardbatch.read')) throw new ForbiddenException({ message: 'Only administrators see card batches.' });
+    if (!UUID.test(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], 'The card batch id is not valid.');
+    const { rows } = await this.infrastructure.db.query<CardBatchRecord>(`SELECT ${CARD_BATCH_COLUMNS} FROM card_batches WHERE id = $1`, [id]);
+    const record = rows[0];
+    if (!record) throw new NotFoundException({ message: `No card batch has the id ${id}.` });
+    return toCardBatchView(record);
   }
 
   /** One subscription: the policy decides on the patient's facts, so the answer agrees with the commands'. */

@@ -76,4 +76,11 @@ export class BillingHttp {
   async cardBatches(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<CardBatchView>> {
     return this.reader.cardBatches(actor, query);
   }
+
+  @Get('card-batches/:id')
+  @ApiOperation({ summary: 'One card batch with the payments it covers: administrators only.' })
+  @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  async cardBatch(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CardBatchView> {
+    return this.reader.cardBatch(actor, id);
+  }
 }

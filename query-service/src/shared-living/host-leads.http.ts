@@ -105,6 +105,8 @@ export class HostLeadsHttp {
   @ApiQuery({ name: 'productId', required: false, schema: { type: 'integer', enum: PRODUCT_IDS } })
   @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'Start of the contact name, any case.' })
   async list(@Req() request: RequestWithActor, @Res() reply: FastifyReply, @Query() query: Record<string, unknown>): Promise<void> {
+    // One URL, two answers: a cache must key on the header that chooses between them.
+    void reply.header('vary', 'X-Requested-With');
     if (!wantsJson(request)) return this.sendConsolePage(request, reply);
     void reply.send(await this.page(request, query));
   }

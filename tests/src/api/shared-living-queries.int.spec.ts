@@ -137,6 +137,7 @@ describe.each(testDatabases())('shared-living queries on $name', (database) => {
     const leads = await admin.get('/admin/shared-living/host-leads?pageSize=100', { headers });
     expect(leads.status).toBe(200);
     expect(leads.body.total).toBe(30);
+    expect(leads.headers.get('vary')).toMatch(/X-Requested-With/i);
     expect(leads.body.data[0]).toMatchObject({ id: expect.any(String), status: expect.any(String), leadLocationId: expect.any(String), version: expect.any(Number) });
     const created = leads.body.data.map((lead: { createdAt: string }) => lead.createdAt);
     expect(created).toEqual([...created].sort().reverse());
@@ -153,6 +154,7 @@ describe.each(testDatabases())('shared-living queries on $name', (database) => {
     expect(page.status).toBe(consolePage.status);
     expect(page.headers.get('content-type')).toBe(consolePage.headers.get('content-type'));
     expect(page.body).toBe(consolePage.body);
+    expect(page.headers.get('vary')).toMatch(/X-Requested-With/i);
   });
 
   it('lists referrals per the referral policy, with filters and every milestone date', async () => {

@@ -138,6 +138,11 @@ describe.each(testDatabases())('user and billing queries on $name', (database) =
     const batches = await get('admin', '/api/card-batches?status=settled&pageSize=100');
     expect(batches.body.data.find((row: Row) => row.id === made.batch)).toMatchObject({ status: 'settled', paymentIds: [made.settled], paymentCount: 1 });
     expect((await get('agency', '/api/card-batches')).status).toBe(403);
+    const one = await get('admin', `/api/card-batches/${made.batch}`);
+    expect([one.status, one.body]).toMatchObject([200, { id: made.batch, status: 'settled', paymentIds: [made.settled], paymentCount: 1 }]);
+    expect((await get('agency', `/api/card-batches/${made.batch}`)).status).toBe(403);
+    expect((await get('admin', '/api/card-batches/not-a-batch')).status).toBe(400);
+    expect((await get('admin', `/api/card-batches/${randomUUID()}`)).status).toBe(404);
     expect((await get('admin', '/api/card-batches?status=closed')).status).toBe(400);
   });
 });
