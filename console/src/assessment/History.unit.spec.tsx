@@ -38,7 +38,7 @@ describe('AssessmentHistory', () => {
     expect(items.map((item) => item.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
       'Created',
       'Visit scheduled',
-      'Cancelled',
+      'Canceled',
       'Assessment archived',
     ]);
     expect(items[0]?.textContent).toContain('By Agency');

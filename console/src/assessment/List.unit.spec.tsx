@@ -38,7 +38,7 @@ describe('AssessmentList', () => {
     const grid = await screen.findByRole('grid', { name: 'Assessments' });
     expect(await within(grid).findByText('Evening support')).toBeTruthy();
     expect(within(grid).getByText('Scheduled')).toBeTruthy();
-    expect(within(grid).getByText('Cancelled')).toBeTruthy();
+    expect(within(grid).getByText('Canceled')).toBeTruthy();
     expect(within(grid).getByText('aaaaaaaa')).toBeTruthy();
     expect(within(grid).getAllByText('Feb 3, 2026, 4:45 PM')).toHaveLength(2);
     expect(calls.find((call) => call.url.startsWith('/api/assessments?'))?.url).toBe('/api/assessments?page=1&pageSize=25&sort=updatedAt%3Adesc');

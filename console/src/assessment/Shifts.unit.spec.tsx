@@ -64,7 +64,7 @@ describe('AssessmentShifts', { timeout: 20_000 }, () => {
     expect(within(rows[0] as HTMLElement).getByText(CAREGIVER_USER)).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Planned')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Not assigned')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('Cancelled')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Canceled')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Patient in hospital')).toBeTruthy();
     // A cancelled shift can no longer change.
     expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
@@ -187,7 +187,7 @@ describe('AssessmentShifts', { timeout: 20_000 }, () => {
     await renderShifts();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel the shift of Jun 1, 2026, 8:00 AM' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('The shift of Jun 1, 2026, 8:00 AM stays in the record as cancelled, with your reason.')).toBeTruthy();
+    expect(within(dialog).getByText('The shift of Jun 1, 2026, 8:00 AM stays in the record as canceled, with your reason.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel shift' }));
     expect(within(dialog).getByText('Enter a reason.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Family visiting' } });

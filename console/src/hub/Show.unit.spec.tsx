@@ -61,8 +61,8 @@ describe('HubShow', { timeout: 20_000 }, () => {
     await show();
     expect(await screen.findByText('No events on this hub’s calendar.')).toBeTruthy();
     expect(await screen.findByText('This hub belongs to no cluster.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('switch', { name: 'Show cancelled events' }));
-    expect(await screen.findByText('Cancelled: Rain')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Show canceled events' }));
+    expect(await screen.findByText('Canceled: Rain')).toBeTruthy();
     expect(calls.some((call) => call.url === `/api/hub/${HUB_ID}/hub-events?page=1&pageSize=10&includeCancelled=true`)).toBe(true);
   });
 

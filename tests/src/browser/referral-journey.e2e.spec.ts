@@ -119,7 +119,7 @@ describe('a partner holds a shared-living referral, then closes it as "other" wi
     await page.waitForURL(/\/user\/en-us\/hubs\/[0-9a-f-]+$/);
     await page.getByRole('heading', { level: 1, name: hubName }).waitFor();
     await page.getByRole('heading', { name: 'Clusters' }).waitFor();
-    await page.getByRole('switch', { name: 'Show cancelled events' }).waitFor();
+    await page.getByRole('switch', { name: 'Show canceled events' }).waitFor();
     await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     await screenshot(page, 'hub-detail');
 

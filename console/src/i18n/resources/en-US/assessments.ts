@@ -6,7 +6,7 @@ export default {
     APPROVED: 'Approved',
     ACTIVE: 'Active',
     COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
+    CANCELLED: 'Canceled',
     unknown: 'Status {{id}}',
   },
   actions: {
@@ -32,7 +32,7 @@ export default {
     },
     cancel: {
       title: 'Cancel this assessment',
-      description: 'A cancelled assessment cannot be reopened. Tell the care team why it is cancelled.',
+      description: 'A canceled assessment cannot be reopened. Tell the care team why it is canceled.',
       confirm: 'Cancel assessment',
     },
   },
@@ -115,10 +115,10 @@ export default {
     AssessmentApproved: 'Approved',
     AssessmentActivated: 'Activated',
     AssessmentCompleted: 'Completed',
-    AssessmentCancelled: 'Cancelled',
+    AssessmentCancelled: 'Canceled',
     AssessmentShiftAdded: 'Shift added',
     AssessmentShiftChanged: 'Shift changed',
-    AssessmentShiftCancelled: 'Shift cancelled',
+    AssessmentShiftCancelled: 'Shift canceled',
     AssessmentSurveyAnswered: 'Survey answered',
   },
   shifts: {
@@ -138,7 +138,7 @@ export default {
     closed: 'Shifts are planned while the assessment is approved or active.',
     status: {
       planned: 'Planned',
-      cancelled: 'Cancelled',
+      cancelled: 'Canceled',
     },
     caregiverHint: 'Optional: a caregiver of the assessment’s agency with a login. Clear it to take the caregiver off.',
     caregiverLoading: 'Searching…',
@@ -157,7 +157,7 @@ export default {
       },
       cancel: {
         title: 'Cancel the shift',
-        description: 'The shift of {{start}} stays in the record as cancelled, with your reason.',
+        description: 'The shift of {{start}} stays in the record as canceled, with your reason.',
         submit: 'Cancel shift',
       },
     },
