@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -68,7 +68,6 @@ interface CareServicesFormProps {
 function CareServicesForm({ agency, pending, error, onClose, onSubmit }: CareServicesFormProps) {
   const { t } = useTranslation('agencies');
   const label = useCareServiceLabel();
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [chosen, setChosen] = useState(() => new Set(agency.careServiceIds));
   const [unchanged, setUnchanged] = useState(false);
@@ -89,8 +88,8 @@ function CareServicesForm({ agency, pending, error, onClose, onSubmit }: CareSer
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('careServices.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('careServices.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('careServices.description')}</DialogContentText>
         {conflict !== undefined && (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -105,7 +105,6 @@ interface ProfileFormProps {
 function ProfileForm({ agency, pending, error, onClose, onSubmit }: ProfileFormProps) {
   const { t } = useTranslation('agencies');
   const ruleMessage = useRuleMessage('agencies');
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [opened] = useState(agency);
   const [draft, setDraft] = useState(() => draftOf(agency));
@@ -155,8 +154,8 @@ function ProfileForm({ agency, pending, error, onClose, onSubmit }: ProfileFormP
 
   const latest = addressOf(agency);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('profile.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('profile.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('profile.description')}</DialogContentText>
         <Stack spacing={2}>

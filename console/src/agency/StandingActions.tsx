@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -119,7 +119,6 @@ interface StandingFormProps {
 function StandingForm({ current, pending, error, onClose, onSubmit }: StandingFormProps) {
   const { t } = useTranslation('agencies');
   const label = useStandingLabel();
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [level, setLevel] = useState('');
   const [reason, setReason] = useState('');
@@ -141,8 +140,8 @@ function StandingForm({ current, pending, error, onClose, onSubmit }: StandingFo
   const shown = (field: 'level' | 'reason') => localErrors[field] ?? (isApiError(error) ? error.fieldError(field) : undefined);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('dialogs.changeStanding.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('dialogs.changeStanding.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dialogs.changeStanding.description', { current: label(current) })}</DialogContentText>
         <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,7 +38,6 @@ interface LocalErrors {
 
 function CreateForm({ actor, onClose, onCreated }: Omit<CreateAssessmentDialogProps, 'open'>) {
   const { t } = useTranslation('assessments');
-  const titleId = useId();
   const create = useCreateAssessment();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [patientId, setPatientId] = useState('');
@@ -70,8 +69,8 @@ function CreateForm({ actor, onClose, onCreated }: Omit<CreateAssessmentDialogPr
   const shownOnFields = (['patientId', 'summary', 'agencyId'] as const).some((path) => serverError?.fieldError(path) !== undefined);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('create.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('create.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {ownAgency === null && !picksAgency && <Alert severity="info">{t('create.requestHint')}</Alert>}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,7 +37,6 @@ type Field = 'startsAt' | 'endsAt' | 'caregiverId';
 export function ShiftForm({ shift, shifts, agencyId, expectedVersion, pending, error, onClose, onSubmit }: ShiftFormProps) {
   const { t } = useTranslation('assessments');
   const format = useFormatters();
-  const titleId = useId();
   // One key and one shift id per dialog: pressing again after a lost answer cannot add the shift twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [shiftId] = useState(() => shift?.shiftId ?? newShiftId());
@@ -79,8 +78,8 @@ export function ShiftForm({ shift, shifts, agencyId, expectedVersion, pending, e
   const shownElsewhere = (['startsAt', 'endsAt', 'caregiverId'] as const).some((field) => fieldError(field) !== undefined);
   const mode = shift === null ? 'add' : 'change';
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t(`shifts.dialogs.${mode}.title`)}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t(`shifts.dialogs.${mode}.title`)}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t(`shifts.dialogs.${mode}.description`)}</DialogContentText>
         <Stack spacing={2}>

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { careServices } from '@careledger/domain';
@@ -15,6 +13,7 @@ import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { PageLoader } from '../layout/PageLoader';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
+import { DetailList, Section } from '../layout/Section';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { AssessmentActions } from './actions';
 import { AsOfControl } from './AsOf';
@@ -120,19 +119,6 @@ export default function AssessmentShow() {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section">
-      <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 function Details({ assessment }: { assessment: Assessment }) {
   const { t } = useTranslation('assessments');
   const format = useFormatters();
@@ -149,18 +135,5 @@ function Details({ assessment }: { assessment: Assessment }) {
     [t('fields.createdAt'), format.dateTime(assessment.createdAt)],
     [t('fields.updatedAt'), format.dateTime(assessment.updatedAt)],
   ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content minmax(0, 1fr)' }, columnGap: 3, rowGap: 1, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailList rows={rows} />;
 }

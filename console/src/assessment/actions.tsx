@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -144,7 +144,6 @@ interface FormProps<Value> {
 
 function VisitForm({ action, current, pending, error, onClose, onSubmit }: FormProps<string> & { action: 'schedule' | 'reschedule'; current: string | null }) {
   const { t } = useTranslation('assessments');
-  const titleId = useId();
   // One key per dialog: pressing the button again after a lost answer cannot schedule twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [value, setValue] = useState(() => (action === 'reschedule' && current !== null ? toLocalInput(new Date(current)) : ''));
@@ -161,8 +160,8 @@ function VisitForm({ action, current, pending, error, onClose, onSubmit }: FormP
 
   const fieldError = localError ?? (isApiError(error) ? error.fieldError('visitAt') : undefined);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t(`dialogs.${action}.title`)}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t(`dialogs.${action}.title`)}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t(`dialogs.${action}.description`)}</DialogContentText>
         <TextField

@@ -71,7 +71,7 @@ export function OpenCardBatchForm({ titleId, pending, error, onClose, onSubmit }
         <ErrorAlert error={unpaid.error} onRetry={() => void unpaid.refetch()} />
         {unpaid.isSuccess && candidates.length === 0 && <Alert severity="info">{t('cardBatches.open.none')}</Alert>}
         {candidates.length > 0 && (
-          <FormGroup aria-label={t('cardBatches.open.payments')} sx={{ maxHeight: 320, overflow: 'auto', flexWrap: 'nowrap' }}>
+          <FormGroup role="group" aria-label={t('cardBatches.open.payments')} sx={{ maxHeight: 320, overflow: 'auto', flexWrap: 'nowrap' }}>
             {candidates.map((payment) => (
               <FormControlLabel
                 key={payment.id}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -54,7 +54,6 @@ function ProfessionForm({ caregiver, pending, error, onClose, onSubmit }: Profes
   const { t } = useTranslation('caregivers');
   const labels = useCaregiverLabels();
   const serviceLabel = useCareServiceLabel();
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [value, setValue] = useState('');
   const [required, setRequired] = useState(false);
@@ -73,8 +72,8 @@ function ProfessionForm({ caregiver, pending, error, onClose, onSubmit }: Profes
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('profession.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('profession.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('profession.description', { current: labels.profession(caregiver.professionId) })}</DialogContentText>
         <Stack spacing={2}>

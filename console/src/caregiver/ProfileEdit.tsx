@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -81,7 +81,6 @@ interface ProfileFormProps {
 function ProfileForm({ caregiver, pending, error, onClose, onSubmit }: ProfileFormProps) {
   const { t } = useTranslation('caregivers');
   const ruleMessage = useRuleMessage();
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [opened] = useState(caregiver);
   const [draft, setDraft] = useState(() => draftOf(caregiver));
@@ -112,8 +111,8 @@ function ProfileForm({ caregiver, pending, error, onClose, onSubmit }: ProfileFo
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('profile.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('profile.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('profile.description')}</DialogContentText>
         <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -115,7 +115,6 @@ interface OptionalReasonFormProps {
 /** Declining or off boarding: the domain takes an optional reason, kept with the status. */
 function OptionalReasonForm({ action, pending, error, onClose, onSubmit }: OptionalReasonFormProps) {
   const { t } = useTranslation('caregivers');
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [reason, setReason] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -124,8 +123,8 @@ function OptionalReasonForm({ action, pending, error, onClose, onSubmit }: Optio
   };
   const fieldError = isApiError(error) ? error.fieldError('reason') : undefined;
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t(`dialogs.${action}.title`)}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t(`dialogs.${action}.title`)}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t(`dialogs.${action}.description`)}</DialogContentText>
         <TextField

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,6 @@ interface ConvertFormProps {
 export function ConvertForm({ productId, pending, error, onClose, onSubmit }: ConvertFormProps) {
   const { t } = useTranslation('hostLeads');
   const { t: tCommon } = useTranslation('common');
-  const titleId = useId();
   // One key per dialog: pressing the button again after a lost answer cannot act twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [hub, setHub] = useState<Hub | null>(null);
@@ -51,8 +50,8 @@ export function ConvertForm({ productId, pending, error, onClose, onSubmit }: Co
 
   const fieldError = localError ?? (isApiError(error) ? error.fieldError('hubId') : undefined);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('dialogs.convert.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('dialogs.convert.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dialogs.convert.description')}</DialogContentText>
         <Autocomplete

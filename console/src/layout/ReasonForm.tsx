@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -27,7 +27,6 @@ export interface ReasonFormProps {
 /** A dialog's body asking why (a cancel, a hold): the reason is required, its length counted, the server's field error shown under it. */
 export function ReasonForm({ title, description, label, requiredMessage, confirm, confirmColor, maxLength, pending, error, onClose, onSubmit }: ReasonFormProps) {
   const { t } = useTranslation('common');
-  const titleId = useId();
   // One key per dialog: pressing the button again after a lost answer cannot act twice.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [reason, setReason] = useState('');
@@ -42,8 +41,8 @@ export function ReasonForm({ title, description, label, requiredMessage, confirm
 
   const fieldError = localError ?? (isApiError(error) ? error.fieldError('reason') : undefined);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{description}</DialogContentText>
         <TextField

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -48,7 +48,6 @@ const localOf = (instant: string | null | undefined) => (instant == null ? '' : 
 export function OutcomeForm({ corrected, pending, error, onClose, onRecord, onCorrect }: OutcomeFormProps) {
   const { t } = useTranslation('medications');
   const labels = useMedicationLabels();
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [medicationName, setMedicationName] = useState('');
   const [dose, setDose] = useState('');
@@ -105,8 +104,8 @@ export function OutcomeForm({ corrected, pending, error, onClose, onRecord, onCo
   const mode = corrected === undefined ? 'record' : 'correct';
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t(`dialogs.${mode}.title`)}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t(`dialogs.${mode}.title`)}</DialogTitle>
       <DialogContent>
         {corrected !== undefined && (
           <DialogContentText sx={{ mb: 2 }}>

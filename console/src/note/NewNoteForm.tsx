@@ -83,8 +83,8 @@ export function NewNoteForm({ create: send, actor, onClose, onCreated }: NewNote
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="new-note-title">
-      <DialogTitle id="new-note-title">{t('create.title')}</DialogTitle>
+    <form noValidate onSubmit={submit}>
+      <DialogTitle>{t('create.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select required label={t('fields.noteType')} {...field('noteTypeId')} onChange={(event) => setValues(withType(values, event.target.value, templates))}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -138,7 +138,6 @@ function HoldForm({ pending, error, onClose, onSubmit }: FormProps) {
 function ExtendForm({ currentEndDate, pending, error, onClose, onSubmit }: FormProps & { currentEndDate: string }) {
   const { t } = useTranslation('postings');
   const formatDate = useCalendarDate();
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [endDate, setEndDate] = useState('');
   const [localError, setLocalError] = useState<string>();
@@ -154,8 +153,8 @@ function ExtendForm({ currentEndDate, pending, error, onClose, onSubmit }: FormP
 
   const fieldError = localError ?? (isApiError(error) ? error.fieldError('endDate') : undefined);
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('dialogs.extend.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('dialogs.extend.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dialogs.extend.description', { endDate: current })}</DialogContentText>
         <TextField

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -43,7 +43,6 @@ interface CloseFormProps {
 export function CloseForm({ admittedOn, pending, error, onClose, onSubmit }: CloseFormProps) {
   const { t } = useTranslation('referrals');
   const formatDate = useCalendarDate();
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [today] = useState(serverToday);
   const [reason, setReason] = useState('');
@@ -79,8 +78,8 @@ export function CloseForm({ admittedOn, pending, error, onClose, onSubmit }: Clo
   const anyFieldError = (['reasonId', 'dischargeDate', 'comment'] as const).some((field) => shown(field) !== undefined);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('dialogs.close.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('dialogs.close.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dialogs.close.description')}</DialogContentText>
         <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,7 +43,6 @@ const isMilestone = (value: string): value is ReferralMilestone => referralMiles
 export function MilestoneForm({ referral, onHold, pending, error, onClose, onSubmit }: MilestoneFormProps) {
   const { t } = useTranslation('referrals');
   const formatDate = useCalendarDate();
-  const titleId = useId();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [today] = useState(serverToday);
   const [milestone, setMilestone] = useState('');
@@ -69,8 +68,8 @@ export function MilestoneForm({ referral, onHold, pending, error, onClose, onSub
   const shown = (field: Field) => localErrors[field] ?? (isApiError(error) ? error.fieldError(field) : undefined);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{t('dialogs.milestone.title')}</DialogTitle>
+    <Box component="form" noValidate onSubmit={submit}>
+      <DialogTitle>{t('dialogs.milestone.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('dialogs.milestone.description')}</DialogContentText>
         {onHold && (
