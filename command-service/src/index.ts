@@ -5,3 +5,4 @@ export { ChangeAssessmentCommand } from './assessment/change-assessment/change-a
 export type { Actor } from './http/actor';
 export type { CommandAccepted } from './shared/decide-and-append';
 export { RecordCommand } from './record/record.command';
+export { OpenCardBatchCommand } from './subscription/open-card-batch/open-card-batch.command';

@@ -35,6 +35,8 @@ export interface DemoPatient {
 export interface DemoContext {
   readonly random: SeededRandom;
   readonly now: Date;
+  /** The command path itself, for the commands that are not a record's create or action. */
+  readonly bus: CommandBus;
   readonly patients: DemoPatient[];
   /** Ids of records other seeders may refer to, by kind ("hub", "cluster", "caregiver", "agency" ...). */
   readonly refs: Map<string, string[]>;
@@ -64,6 +66,7 @@ export const createDemoContext = (bus: CommandBus, random: SeededRandom, now: Da
   return {
     random,
     now,
+    bus,
     patients: [],
     refs: new Map(),
     async create(recordType, slug, body, at, fixedId) {

@@ -1,3 +1,4 @@
+import { OpenCardBatchCommand } from '@careledger/command-service';
 import {
   BillingFrequency,
   cardBatchRecord,
@@ -6,7 +7,6 @@ import {
   paymentAmounts,
   PaymentCollectionMode,
   paymentRecord,
-  PaymentState,
   productRecord,
   Recurrence,
   RoundingRule,
@@ -19,7 +19,7 @@ import {
   type SubscriptionReference,
   type UnitOfMeasureId,
 } from '@careledger/domain';
-import { DAY, HOUR, recalled, remember, type DemoContext, type DemoRecord, type DemoSeeder } from './demo-context';
+import { actorOf, DAY, HOUR, recalled, remember, type DemoContext, type DemoRecord, type DemoSeeder } from './demo-context';
 import { demoUserBySlug } from './demo-users';
 
 interface DemoProduct {
@@ -166,23 +166,14 @@ const settleInvoice = async (demo: DemoContext, payment: DemoRecord) => {
 /** Older card charges settle in one batch; a later batch is voided by the processor; the newest stay UNPAID. */
 const seedCardBatches = async (demo: DemoContext, charges: readonly CardCharge[]) => {
   const now = demo.now.getTime();
-  const open = async (batch: readonly CardCharge[], at: number): Promise<DemoRecord | null> =>
-    batch.length === 0
-      ? null
-      : demo.create(
-          cardBatchRecord,
-          'admin',
-          {
-            paymentIds: batch.map((charge) => charge.id),
-            references: {
-              payments: batch.map((charge) => ({
-                paymentId: charge.id,
-                payment: { state: PaymentState.UNPAID, collectionMode: PaymentCollectionMode.CHARGE_AUTOMATICALLY, cardType: charge.cardType, totalCents: charge.totalCents },
-              })),
-            },
-          },
-          at,
-        );
+  // Through the command path with its claims, so a demo charge in a batch cannot go into another.
+  const open = async (batch: readonly CardCharge[], at: number): Promise<DemoRecord | null> => {
+    if (batch.length === 0) return null;
+    const id = demo.random.uuid();
+    const body = { paymentIds: batch.map((charge) => charge.id) };
+    const accepted = await demo.bus.execute(new OpenCardBatchCommand(actorOf(demoUserBySlug('admin')), body, new Date(at), id));
+    return { recordType: cardBatchRecord, id, version: accepted.version, at };
+  };
   const settledAt = now - 30 * DAY;
   const settled = await open(charges.filter((charge) => charge.billedAt < settledAt - DAY), settledAt);
   if (settled) await demo.act(settled, 'admin', 'settle', {}, 20 * HOUR);

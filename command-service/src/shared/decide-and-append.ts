@@ -10,7 +10,8 @@ export interface CommandAccepted {
 
 export const SCHEMA_VERSION = 1;
 
-const metadataOf = (command: Command): EventMetadata => ({
+/** The metadata every event a command appends carries. */
+export const eventMetadataOf = (command: Command): EventMetadata => ({
   actorId: command.metadata.actorId,
   actorRole: command.metadata.actorRole,
   correlationId: command.metadata.correlationId,
@@ -47,7 +48,7 @@ export const decideAndAppend = async <State, Cmd extends Command, Evt extends Ev
     }
   }
   const events = input.decider.decide(input.command, state);
-  const metadata = metadataOf(input.command);
+  const metadata = eventMetadataOf(input.command);
   const appended = await input.store.append(
     input.streamId,
     events.map((event) => ({ type: event.type, data: event.data, metadata })),

@@ -1,8 +1,5 @@
 import {
   fold,
-  paymentDecider,
-  paymentStateIdOf,
-  paymentStreamId,
   productDecider,
   productStreamId,
   subscriptionDecider,
@@ -17,7 +14,7 @@ import {
 import type { EventStore } from '@careledger/storage';
 
 /** The state of another record, folded from its own stream. */
-const stateOf = async <State, Cmd extends Command, Evt extends Event>(store: EventStore, decider: Decider<State, Cmd, Evt>, streamId: string): Promise<State> =>
+export const stateOf = async <State, Cmd extends Command, Evt extends Event>(store: EventStore, decider: Decider<State, Cmd, Evt>, streamId: string): Promise<State> =>
   fold(decider, (await store.readStream(streamId)) as unknown as Evt[]);
 
 export const subscriptionReferences = async (store: EventStore, request: { productId: string; taxRateId: string }) => {
@@ -36,19 +33,4 @@ export const subscriptionReferences = async (store: EventStore, request: { produ
 
 export const paymentReferences = async (store: EventStore, request: { subscriptionId: string }) => ({
   subscription: subscriptionReferenceOf(await stateOf(store, subscriptionDecider, subscriptionStreamId(request.subscriptionId))),
-});
-
-export const cardBatchReferences = async (store: EventStore, request: { paymentIds: string[] }) => ({
-  payments: await Promise.all(
-    request.paymentIds.map(async (paymentId) => {
-      const payment = await stateOf(store, paymentDecider, paymentStreamId(paymentId));
-      return {
-        paymentId,
-        payment:
-          payment.status === 'none'
-            ? null
-            : { state: paymentStateIdOf(payment), collectionMode: payment.collectionMode, cardType: payment.cardType, totalCents: payment.totalCents },
-      };
-    }),
-  ),
 });

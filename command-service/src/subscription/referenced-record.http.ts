@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, type Command } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { AnyRecordType } from '@careledger/domain';
@@ -9,8 +9,7 @@ import { IdempotencyInterceptor } from '../http/idempotency.interceptor';
 import { SessionGuard } from '../http/session.guard';
 import { RecordCommand } from '../record/record.command';
 import { assertUuidParam } from '../shared/uuid';
-import { ReferencedCreateCommand } from './referenced-create/referenced-create.command';
-import type { ReferencedCreation } from './referenced-create/referenced-creation';
+import type { CommandAccepted } from '../shared/decide-and-append';
 
 const openApiSchema = (schema: z.ZodType): Record<string, unknown> => z.toJSONSchema(schema, { unrepresentable: 'any', target: 'openapi-3.0' });
 
@@ -18,7 +17,16 @@ const openApiSchema = (schema: z.ZodType): Record<string, unknown> => z.toJSONSc
  * The HTTP edge of a record created from other records: `POST /api/<resource>` reads them and
  * creates (201); `POST /api/<resource>/{id}/<action>` acts through the generic record handler (200).
  */
-export const referencedRecordHttp = (recordType: AnyRecordType, routes: { resource: string; tag: string; name: string }, creation: ReferencedCreation): Type<unknown> => {
+export const referencedRecordHttp = (
+  recordType: AnyRecordType,
+  routes: { resource: string; tag: string; name: string },
+  creation: {
+    /** The client's request, for the OpenAPI document. */
+    request: z.ZodType;
+    /** The command that reads the other records and creates this one. */
+    command: (actor: Actor, body: unknown) => Command<CommandAccepted>;
+  },
+): Type<unknown> => {
   @ApiTags(routes.tag)
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' })
   @ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a field breaks a rule; nothing is stored.' })
@@ -36,8 +44,9 @@ export const referencedRecordHttp = (recordType: AnyRecordType, routes: { resour
     @ApiOperation({ summary: `Create a ${recordType.noun}.` })
     @ApiBody({ schema: openApiSchema(creation.request) })
     @ApiResponse({ status: 201, description: '{ id, version, globalPosition }' })
+    @ApiResponse({ status: 409, description: '{ message, code }: the record exists already, or another request took what it claims (a card charge).' })
     create(@CurrentActor() actor: Actor, @Body() body: unknown) {
-      return this.commandBus.execute(new ReferencedCreateCommand(recordType, creation, actor, body));
+      return this.commandBus.execute(creation.command(actor, body));
     }
 
     @Post(':id/:action')

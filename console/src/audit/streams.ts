@@ -24,6 +24,7 @@ export const STREAM_CATEGORIES = [
   'subscription',
   'payment',
   'cardbatch',
+  'cardcharge',
   'savedsearch',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];

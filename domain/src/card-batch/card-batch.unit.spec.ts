@@ -9,6 +9,7 @@ import { metadata } from '../subscription/subscription.fixtures';
 import { deciderSpec } from '../testing';
 import type { CardBatchCommand, PaymentReference } from './commands';
 import { allowedCardBatchActions } from './actions';
+import { claimantOf, claimHolds, CLAIM_IN_FLIGHT_MS, type CardChargeEvent } from './card-charge';
 import { cardBatchDecider } from './decider';
 import { cardBatchOutcomeOf, effectivePaymentState } from './effective-payment-state';
 import type { CardBatchEvent } from './events';
@@ -24,6 +25,7 @@ const unpaidCharge = (cardType: CardTypeId = CardType.VISA, totalCents = 5_594):
   collectionMode: PaymentCollectionMode.CHARGE_AUTOMATICALLY,
   cardType,
   totalCents,
+  heldBy: null,
 });
 const open = (payments: { paymentId: string; payment: PaymentReference | null }[]): CardBatchCommand => ({ type: 'OpenCardBatch', data: { cardBatchId, payments }, metadata });
 const opened: CardBatchEvent = {
@@ -50,6 +52,14 @@ const voided: CardBatchEvent = { type: 'CardBatchVoided', data: { cardBatchId, p
 describe('opening a card batch', () => {
   it('gathers unpaid card charges with their total', () => {
     spec.given([]).when(openBoth).then([opened]);
+  });
+
+  it('refuses a charge that an open or settled batch holds, though its own stream still says UNPAID', () => {
+    const otherBatch = 'c0c1c2c3-d4d5-4e6e-8f7f-a8a9b0b1b2b3';
+    const held = open([{ paymentId: first, payment: unpaidCharge() }, { paymentId: second, payment: { ...unpaidCharge(), heldBy: otherBatch } }]);
+    const refusal = spec.given([]).when(held).thenFails('payment_in_card_batch', 'rule');
+    expect(refusal.message).toContain(second);
+    expect(refusal.message).not.toContain(first);
   });
 
   it('names the payments that do not exist, are settled already or are invoices', () => {
@@ -133,5 +143,26 @@ describe('the card batch actions a status allows', () => {
     expect(allowedCardBatchActions('settled')).toEqual([]);
     expect(allowedCardBatchActions('voided')).toEqual([]);
     expect(allowedCardBatchActions('none')).toEqual([]);
+  });
+});
+
+describe("a card charge's claims", () => {
+  const claimed = (batchId: string): CardChargeEvent => ({ type: 'CardChargeClaimed', data: { paymentId: first, cardBatchId: batchId } });
+  const released = (batchId: string): CardChargeEvent => ({ type: 'CardChargeReleased', data: { paymentId: first, cardBatchId: batchId } });
+
+  it('name the batch of the last claim, none before the first or after a release', () => {
+    expect(claimantOf([])).toBeNull();
+    expect(claimantOf([claimed(cardBatchId), released(cardBatchId), claimed(second)])).toBe(second);
+    expect(claimantOf([claimed(cardBatchId), released(cardBatchId)])).toBeNull();
+  });
+
+  it('hold once the batch exists, whatever became of it, and for a while when it is still being opened', () => {
+    const batchAfter = (events: CardBatchEvent[]) => fold(cardBatchDecider, events);
+    const longAgo = CLAIM_IN_FLIGHT_MS * 10;
+    expect(claimHolds(batchAfter([opened]), longAgo)).toBe(true);
+    expect(claimHolds(batchAfter([opened, settled]), longAgo)).toBe(true);
+    expect(claimHolds(batchAfter([opened, voided]), longAgo)).toBe(true);
+    expect(claimHolds(batchAfter([]), 1_000)).toBe(true);
+    expect(claimHolds(batchAfter([]), CLAIM_IN_FLIGHT_MS)).toBe(false);
   });
 });

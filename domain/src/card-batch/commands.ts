@@ -14,6 +14,8 @@ export interface PaymentReference {
   collectionMode: PaymentCollectionModeId;
   cardType: CardTypeId | null;
   totalCents: number;
+  /** The card batch that holds its charge already (see card-charge.ts); null when none does. */
+  heldBy: string | null;
 }
 
 export type OpenCardBatch = Command<

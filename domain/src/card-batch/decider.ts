@@ -7,6 +7,7 @@ import {
   cardBatchAlreadyVoided,
   cardBatchNotFound,
   paymentsNotCharged,
+  paymentsInAnotherBatch,
   paymentsNotUnpaid,
   unknownPayments,
 } from './errors';
@@ -26,6 +27,8 @@ const opened = (command: OpenCardBatch): CardBatchOpened => {
   if (settledAlready.length > 0) throw paymentsNotUnpaid(settledAlready);
   const invoices = idsWhere(found, (payment) => payment.collectionMode !== PaymentCollectionMode.CHARGE_AUTOMATICALLY || payment.cardType === null);
   if (invoices.length > 0) throw paymentsNotCharged(invoices);
+  const held = idsWhere(found, (payment) => payment.heldBy !== null);
+  if (held.length > 0) throw paymentsInAnotherBatch(held);
   const payments: BatchedPayment[] = found.map(({ paymentId, payment }) => ({
     paymentId,
     cardType: payment.cardType as BatchedPayment['cardType'],

@@ -17,6 +17,13 @@ export const paymentsNotUnpaid = (paymentIds: readonly string[]): DomainError =>
 export const paymentsNotCharged = (paymentIds: readonly string[]): DomainError =>
   ruleBroken('payment_not_card_charge', `Only payments charged automatically to a card go into a card batch; these are invoices: ${listed(paymentIds)}.`);
 
+export const paymentsInAnotherBatch = (paymentIds: readonly string[]): DomainError =>
+  ruleBroken('payment_in_card_batch', `A charge goes into one card batch only; these are in a batch already: ${listed(paymentIds)}.`);
+
+/** Another batch claimed a charge between this request's read and its claim: nothing of this batch is kept. */
+export const cardChargesTakenMeanwhile = (paymentIds: readonly string[]): DomainError =>
+  new DomainError('conflict', 'card_charge_taken', `Another card batch took these charges at the same moment: ${listed(paymentIds)}. Nothing was opened; open the batch again with the charges still free.`);
+
 export const cardBatchAlreadySettled = (cardBatchId: string): DomainError =>
   ruleBroken('card_batch_already_settled', `The card batch ${cardBatchId} is settled: a settled batch is final.`);
 

@@ -1,4 +1,5 @@
 export * from './actions';
+export * from './card-charge';
 export * from './commands';
 export * from './decider';
 export * from './effective-payment-state';

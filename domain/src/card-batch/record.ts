@@ -28,6 +28,7 @@ export const cardBatchReferences = z.strictObject({
           collectionMode: catalogIdField(paymentCollectionModes, 'a collection mode'),
           cardType: catalogIdField(cardTypes, 'a card type').nullable(),
           totalCents: wholeCentsField,
+          heldBy: uuidField.nullable(),
         })
         .nullable(),
     }),

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUserBySlug } from '@careledger/app';
+import { OpenCardBatchCommand } from '@careledger/command-service';
 import type { ApiClient } from '../support/api-client';
 import { accepted, lastEventData, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -76,6 +79,52 @@ describe.each(testDatabases())('subscription and payment commands over HTTP on $
     expect(await lastEventData(stack, `cardbatch-${settled.id}`)).toEqual({ cardBatchId: settled.id, paymentIds: [charges[0]!.id, charges[1]!.id] });
     const twice = await refusedWithoutEvents(stack, () => admin.post(`/api/card-batches/${settled.id}/void`, { expectedVersion: 1 }));
     expect([twice.status, twice.body.code]).toEqual([422, 'card_batch_already_settled']);
+  });
+
+  it('lets a charge into one open or settled batch only, even when two batches race for it', async () => {
+    const own = await subscribe(family, { patientId: null, collectionMode: 'charge_automatically', cardType: 'VISA', roundingRule: 1, roundingIncrementCents: 100 });
+    const [collected, released, raced] = await Promise.all(['2031-02-10', '2031-03-10', '2031-04-10'].map((start) => bill(own.id, start, start)));
+    const openWith = (paymentId: string) => admin.post('/api/card-batches', { paymentIds: [paymentId] });
+
+    const first = accepted(await openWith(collected!.id), 201);
+    const whileOpen = await refusedWithoutEvents(stack, () => openWith(collected!.id));
+    expect([whileOpen.status, whileOpen.body.code]).toEqual([422, 'payment_in_card_batch']);
+    expect(whileOpen.body.message).toContain(collected!.id);
+    accepted(await admin.post(`/api/card-batches/${first.id}/settle`, { expectedVersion: 0 }));
+    // The payment's own stream still says UNPAID: only its claim keeps a settled charge from being collected twice.
+    expect(await streamEventTypes(stack, `payment-${collected!.id}`)).toEqual(['PaymentCreated']);
+    const afterSettling = await refusedWithoutEvents(stack, () => openWith(collected!.id));
+    expect([afterSettling.status, afterSettling.body.code]).toEqual([422, 'payment_in_card_batch']);
+
+    const voided = accepted(await openWith(released!.id), 201);
+    accepted(await admin.post(`/api/card-batches/${voided.id}/void`, { expectedVersion: 0, reason: 'Processor outage' }));
+    // A voided batch voids its charges: they are final, and no new batch takes them.
+    const afterVoiding = await refusedWithoutEvents(stack, () => openWith(released!.id));
+    expect([afterVoiding.status, afterVoiding.body.code]).toEqual([422, 'payment_in_card_batch']);
+
+    const race = await Promise.all([openWith(raced!.id), openWith(raced!.id)]);
+    const winner = race.filter((answer) => answer.status === 201);
+    const loser = race.find((answer) => answer.status !== 201);
+    expect(winner).toHaveLength(1);
+    // The loser read the charge free but lost the claim (409), or read it claimed (422): either way it opened nothing.
+    expect([[409, 'card_charge_taken'], [422, 'payment_in_card_batch']]).toContainEqual([loser!.status, loser!.body.code]);
+    expect(await streamEventTypes(stack, `cardcharge-${raced!.id}`)).toEqual(['CardChargeClaimed']);
+    expect(await lastEventData(stack, `cardcharge-${raced!.id}`)).toEqual({ paymentId: raced!.id, cardBatchId: winner[0]!.body.id });
+  });
+
+  it('releases the charges it claimed when the batch is refused after all, so they stay free', async () => {
+    const own = await subscribe(family, { patientId: null, collectionMode: 'charge_automatically', cardType: 'VISA', roundingRule: 1, roundingIncrementCents: 100 });
+    const charge = await bill(own.id, '2031-05-10', '2031-05-10');
+    const existing = accepted(await admin.post('/api/card-batches', { paymentIds: [(await bill(own.id, '2031-06-10', '2031-06-10')).id] }), 201);
+    // A batch id already in use passes the early decision, claims the charge, then fails to open.
+    const bus = stack.careledger.app.get(CommandBus, { strict: false });
+    const { id, roleId, agencyId, partnerId } = demoUserBySlug('admin');
+    const refusal: unknown = await bus.execute(new OpenCardBatchCommand({ id, roleId, agencyId, partnerId }, { paymentIds: [charge.id] }, undefined, existing.id)).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ kind: 'conflict', code: 'card_batch_already_exists' });
+    expect(await streamEventTypes(stack, `cardcharge-${charge.id}`)).toEqual(['CardChargeClaimed', 'CardChargeReleased']);
+    expect(await streamEventTypes(stack, `cardbatch-${existing.id}`)).toEqual(['CardBatchOpened']);
+    const reopened = accepted(await admin.post('/api/card-batches', { paymentIds: [charge.id] }), 201);
+    expect(await lastEventData(stack, `cardcharge-${charge.id}`)).toEqual({ paymentId: charge.id, cardBatchId: reopened.id });
   });
 
   it('answers 400 naming each bad field, refusing references a client makes up, and stores nothing', async () => {

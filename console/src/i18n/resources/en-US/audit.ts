@@ -53,6 +53,7 @@ export default {
     subscription: 'Subscriptions',
     payment: 'Payments',
     cardbatch: 'Card batches',
+    cardcharge: 'Card charge claims',
     savedsearch: 'Saved searches',
   },
   event: {

@@ -56,6 +56,7 @@ export default {
     subscription: 'Suscripciones',
     payment: 'Pagos',
     cardbatch: 'Lotes de tarjetas',
+    cardcharge: 'Reservas de cargos de tarjeta',
     savedsearch: 'Búsquedas guardadas',
   },
   event: {
