@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { launchChromium, screenshot, watchConsole } from './browser';
+import { openWatchedPage, screenshot } from './browser';
 import { dayFromToday, requireBuiltConsole, signInAs } from './journey';
 
 /** A calendar date as the console shows it in en-US (medium style, read in UTC). */
@@ -42,9 +42,7 @@ describe('an agency extends, holds and releases one of its postings in the conso
     postingId = created.body.id;
     expect((await agency.post(`/api/postings/${postingId}/publish`, { expectedVersion: 0 })).status).toBe(200);
 
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-    consoleErrors = watchConsole(page);
+    ({ browser, page, consoleErrors } = await openWatchedPage());
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { launchChromium, screenshot, watchConsole } from './browser';
+import { openWatchedPage, screenshot } from './browser';
 
 const consoleIndex = join(import.meta.dirname, '../../../console/dist/index.html');
 
@@ -22,9 +22,7 @@ describe('an agency moves an assessment through SCHEDULED -> APPROVED in the con
   beforeAll(async () => {
     if (!existsSync(consoleIndex)) throw new Error('The console is not built: run `npm run build:console` first.');
     stack = await startStack(testDatabases()[0]!, { patients: 20 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-    consoleErrors = watchConsole(page);
+    ({ browser, page, consoleErrors } = await openWatchedPage());
   });
   afterAll(async () => {
     await browser?.close();

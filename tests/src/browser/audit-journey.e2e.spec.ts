@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { launchChromium, screenshot, watchConsole } from './browser';
+import { openWatchedPage, screenshot } from './browser';
 
 const consoleIndex = join(import.meta.dirname, '../../../console/dist/index.html');
 
@@ -30,9 +30,7 @@ describe('an administrator explores the audit log and runs the accounts in the c
     const created = await agency.post('/api/assessments', { patientId: randomUUID(), summary });
     expect(created.status).toBe(201);
     assessmentId = created.body.id;
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-    consoleErrors = watchConsole(page);
+    ({ browser, page, consoleErrors } = await openWatchedPage());
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { launchChromium, screenshot, watchConsole } from './browser';
+import { DESKTOP_VIEWPORT, launchChromium, screenshot, watchConsole } from './browser';
 
 const consoleIndex = join(import.meta.dirname, '../../../console/dist/index.html');
 
@@ -26,7 +26,7 @@ describe('a caregiver records a dose and an administrator changes a caregiver st
   let browser: Browser;
 
   const newPage = async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+    const page = await browser.newPage({ viewport: DESKTOP_VIEWPORT, locale: 'en-US' });
     return { page, errors: watchConsole(page) };
   };
 

@@ -2,10 +2,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { launchChromium, screenshot, watchConsole } from './browser';
+import { DESKTOP_VIEWPORT, launchChromium, screenshot, watchConsole } from './browser';
 import { requireBuiltConsole, signInAs } from './journey';
 
-const VIEWPORT = { width: 1366, height: 900 };
 const SUMMARY = /shared-living homes? within 50 km of Toronto, Ontario, Canada/;
 
 describe('a signed-in family member searches shared living near Toronto on the map, in Canadian English', () => {
@@ -32,7 +31,7 @@ describe('a signed-in family member searches shared living near Toronto on the m
     expectedNames = (answer.body.data as { name: string }[]).map((result) => result.name);
     family = await stack.as('user');
     browser = await launchChromium();
-    page = await openPage(await browser.newContext({ viewport: VIEWPORT, locale: 'en-CA' }));
+    page = await openPage(await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'en-CA' }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -82,7 +81,7 @@ describe('a signed-in family member searches shared living near Toronto on the m
     await expect.poll(async () => (await family.get('/api/cookie/current-search-type')).body?.searchType, { timeout: 15_000 }).toBe('shared-living');
     await expect.poll(async () => (await family.get('/api/cookie/shared-living')).body?.location, { timeout: 15_000 }).toBe('Toronto, ON, Canada');
     await stack.waitForProjections();
-    const elsewhere = await openPage(await browser.newContext({ viewport: VIEWPORT, locale: 'en-CA' }));
+    const elsewhere = await openPage(await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'en-CA' }));
     await signInAs(elsewhere, stack.careledger.url, 'user', 'en-ca');
     await elsewhere.goto(`${stack.careledger.url}/en-ca`);
     await expect.poll(() => elsewhere.getByRole('tab', { name: 'Shared living' }).getAttribute('aria-selected')).toBe('true');

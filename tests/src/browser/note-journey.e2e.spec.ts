@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { launchChromium, screenshot, watchConsole } from './browser';
+import { openWatchedPage, screenshot } from './browser';
 
 const consoleIndex = join(import.meta.dirname, '../../../console/dist/index.html');
 const today = (): string => new Date().toISOString().slice(0, 10);
@@ -48,9 +48,7 @@ describe('an administrator corrects a published note of a demo patient by striki
     expect(created.status).toBe(201);
     noteId = created.body.id;
 
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-    consoleErrors = watchConsole(page);
+    ({ browser, page, consoleErrors } = await openWatchedPage());
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { launchChromium, screenshot, watchConsole } from './browser';
+import { openWatchedPage, screenshot } from './browser';
 
 const consoleIndex = join(import.meta.dirname, '../../../console/dist/index.html');
 const EXPORT_LIMIT = 100;
@@ -36,9 +36,7 @@ describe('an administrator reads the dashboard, then the patients report over th
     if (!existsSync(consoleIndex)) throw new Error('The console is not built: run `npm run build:console` first.');
     // More patients than the export limit, so the CSV export of all time must cut.
     stack = await startStack(testDatabases()[0]!, { patients: EXPORT_LIMIT + 10 });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'en-US', acceptDownloads: true });
-    consoleErrors = watchConsole(page);
+    ({ browser, page, consoleErrors } = await openWatchedPage({ acceptDownloads: true }));
   }, 400_000);
   afterAll(async () => {
     await browser?.close();

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type LocaleTag } from '../../../console/src/i18n/locales';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { launchChromium, screenshot, watchConsole } from './browser';
+import { DESKTOP_VIEWPORT, launchChromium, screenshot, watchConsole } from './browser';
 import { dayFromToday, requireBuiltConsole, signInAs } from './journey';
 import { messagesOf, text, textsUnder, type Messages } from './locale-messages';
 
@@ -125,7 +125,7 @@ describe('every role signs in and does a step of its main job, in every locale',
 
       for (const journey of JOURNEYS) {
         it(`${journey.slug} lands on its home, speaks ${tag} and ${journey.does}`, async () => {
-          const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: tag });
+          const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: tag });
           const page = await context.newPage();
           const errors = watchConsole(page);
           try {

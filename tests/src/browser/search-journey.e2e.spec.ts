@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { launchChromium, screenshot, watchConsole } from './browser';
+import { DESKTOP_VIEWPORT, launchChromium, screenshot, watchConsole } from './browser';
 
 const consoleIndex = join(import.meta.dirname, '../../../console/dist/index.html');
-const VIEWPORT = { width: 1366, height: 900 };
 
 describe('a visitor searches shared living near Toronto on the public landing', () => {
   let stack: RunningStack;
@@ -31,7 +30,7 @@ describe('a visitor searches shared living near Toronto on the public landing', 
     const answer = await stack.client().get('/api/search/shared-living?place=toronto');
     expectedNames = (answer.body.data as { name: string }[]).map((result) => result.name);
     browser = await launchChromium();
-    visitor = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+    visitor = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'en-US' });
     page = await openPage(visitor);
   });
   afterAll(async () => {
@@ -83,7 +82,7 @@ describe('a visitor searches shared living near Toronto on the public landing', 
   it('finds it again in a new browser session, through the visitor cookie', async () => {
     await expect.poll(async () => (await visitor.cookies()).some((cookie) => cookie.name === 'careledger_visitor')).toBe(true);
     await stack.waitForProjections();
-    const nextSession = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+    const nextSession = await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'en-US' });
     await nextSession.addCookies((await visitor.cookies()).filter((cookie) => cookie.name === 'careledger_visitor'));
     const reopened = await openPage(nextSession);
     await reopened.goto(`${stack.careledger.url}/en-us`);
@@ -103,7 +102,7 @@ describe('a visitor searches shared living near Toronto on the public landing', 
   });
 
   it("restores a signed-in family member's kept homecare search near Toronto", async () => {
-    const family = await openPage(await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' }));
+    const family = await openPage(await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'en-US' }));
     await family.goto(`${stack.careledger.url}/en-us/login`);
     await family.getByLabel('Email').fill('user@demo.careledger');
     await family.getByLabel('Password').fill('demo-password');
