@@ -81,7 +81,7 @@ describe.each(testDatabases())('subscription and payment commands over HTTP on $
     expect([twice.status, twice.body.code]).toEqual([422, 'card_batch_already_settled']);
   });
 
-  it('lets a charge into one open or settled batch only, even when two batches race for it', async () => {
+  it('lets a charge into one card batch only, ever, even when two batches race for it', async () => {
     const own = await subscribe(family, { patientId: null, collectionMode: 'charge_automatically', cardType: 'VISA', roundingRule: 1, roundingIncrementCents: 100 });
     const [collected, released, raced] = await Promise.all(['2031-02-10', '2031-03-10', '2031-04-10'].map((start) => bill(own.id, start, start)));
     const openWith = (paymentId: string) => admin.post('/api/card-batches', { paymentIds: [paymentId] });
