@@ -8,6 +8,8 @@ export interface AssessmentShift {
   endsAt: string;
   /** The caregiver user who works it; null until one is chosen. */
   caregiverId: string | null;
+  /** That caregiver's name; null when none is on the shift or no caregiver profile names the user. */
+  caregiverName: string | null;
   status: 'planned' | 'cancelled';
   cancelReason: string | null;
   createdAt: string;

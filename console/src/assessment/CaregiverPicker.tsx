@@ -15,6 +15,8 @@ export interface CaregiverChoice {
 interface CaregiverPickerProps {
   /** The caregiver user on the shift, or null for none. */
   value: string | null;
+  /** Their name as the shift was read, shown until a search finds them. */
+  valueName?: string | null;
   /** The assessment's agency: its caregivers work its shifts. */
   agencyId: string | null;
   error?: string | undefined;
@@ -22,7 +24,7 @@ interface CaregiverPickerProps {
 }
 
 /** Searches caregivers by name; only those with a login can work a shift, and only the assessment's agency's. */
-export function CaregiverPicker({ value, agencyId, error, onChange }: CaregiverPickerProps) {
+export function CaregiverPicker({ value, valueName = null, agencyId, error, onChange }: CaregiverPickerProps) {
   const { t } = useTranslation('assessments');
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
@@ -38,8 +40,9 @@ export function CaregiverPicker({ value, agencyId, error, onChange }: CaregiverP
   const options: CaregiverChoice[] = (choices.data?.data ?? []).flatMap((caregiver) =>
     caregiver.userId === null || (agencyId !== null && caregiver.agencyId !== agencyId) ? [] : [{ userId: caregiver.userId, name: `${caregiver.firstName} ${caregiver.lastName}` }],
   );
-  // The shift names its caregiver by id only: show the id until a search tells the name.
-  const current: CaregiverChoice | null = value === null ? null : named?.userId === value ? named : (options.find((option) => option.userId === value) ?? { userId: value, name: value });
+  // Without a name from the shift or a search, the caregiver shows as their user id.
+  const current: CaregiverChoice | null =
+    value === null ? null : named?.userId === value ? named : (options.find((option) => option.userId === value) ?? { userId: value, name: valueName ?? value });
 
   return (
     <Autocomplete

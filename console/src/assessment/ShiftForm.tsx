@@ -110,7 +110,7 @@ export function ShiftForm({ shift, shifts, agencyId, expectedVersion, pending, e
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: startsAt, step: 60 } }}
             />
           </Stack>
-          <CaregiverPicker value={caregiverId} agencyId={agencyId} error={fieldError('caregiverId')} onChange={setCaregiverId} />
+          <CaregiverPicker value={caregiverId} valueName={caregiverId === shift?.caregiverId ? shift.caregiverName : null} agencyId={agencyId} error={fieldError('caregiverId')} onChange={setCaregiverId} />
           {unchanged && <Alert severity="warning">{t('shifts.validation.unchanged')}</Alert>}
           {!shownElsewhere && <ErrorAlert error={error} />}
         </Stack>

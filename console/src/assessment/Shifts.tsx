@@ -148,7 +148,9 @@ function ShiftRow({ shift, canChange, canCancel, editable, onOpen }: ShiftRowPro
     <TableRow data-testid="assessment-shift">
       <TableCell>{start}</TableCell>
       <TableCell>{format.dateTime(shift.endsAt)}</TableCell>
-      <TableCell sx={{ overflowWrap: 'anywhere' }}>{shift.caregiverId === null ? t('shifts.unassigned') : <code>{shift.caregiverId}</code>}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+        {shift.caregiverId === null ? t('shifts.unassigned') : (shift.caregiverName ?? <code title={t('shifts.caregiverUnnamed')}>{shift.caregiverId}</code>)}
+      </TableCell>
       <TableCell>
         <Chip size="small" variant={planned ? 'filled' : 'outlined'} color={planned ? 'primary' : 'default'} label={t(`shifts.status.${shift.status}`)} />
         {!planned && shift.cancelReason !== null && (

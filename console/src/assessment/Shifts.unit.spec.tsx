@@ -33,6 +33,7 @@ const shift = (overrides: Partial<AssessmentShift> = {}): AssessmentShift => ({
   startsAt: '2026-06-01T08:00:00.000Z',
   endsAt: '2026-06-01T16:00:00.000Z',
   caregiverId: CAREGIVER_USER,
+  caregiverName: 'Ana Lima',
   status: 'planned',
   cancelReason: null,
   createdAt: '2026-05-02T10:00:00.000Z',
@@ -41,7 +42,7 @@ const shift = (overrides: Partial<AssessmentShift> = {}): AssessmentShift => ({
 });
 
 const shiftsOf = (data: AssessmentShift[], version = 6) => ({ assessmentId: ID, version, data });
-const twoShifts = () => [shift(), shift({ shiftId: CANCELLED, startsAt: '2026-06-02T08:00:00.000Z', endsAt: '2026-06-02T12:00:00.000Z', caregiverId: null, status: 'cancelled', cancelReason: 'Patient in hospital' })];
+const twoShifts = () => [shift(), shift({ shiftId: CANCELLED, startsAt: '2026-06-02T08:00:00.000Z', endsAt: '2026-06-02T12:00:00.000Z', caregiverId: null, caregiverName: null, status: 'cancelled', cancelReason: 'Patient in hospital' })];
 
 const admin: Actor = { id: 'user-1', roleId: Role.ADMIN, agencyId: null };
 const SHIFTS_PATH = `GET /api/agency/assessments/${ID}/shifts`;
@@ -61,7 +62,7 @@ describe('AssessmentShifts', { timeout: 20_000 }, () => {
     const rows = await screen.findAllByTestId('assessment-shift');
     expect(within(rows[0] as HTMLElement).getByText('Jun 1, 2026, 8:00 AM')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Jun 1, 2026, 4:00 PM')).toBeTruthy();
-    expect(within(rows[0] as HTMLElement).getByText(CAREGIVER_USER)).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Ana Lima')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Planned')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Not assigned')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Canceled')).toBeTruthy();
@@ -69,6 +70,13 @@ describe('AssessmentShifts', { timeout: 20_000 }, () => {
     // A cancelled shift can no longer change.
     expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
     expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Change the shift of Jun 1, 2026, 8:00 AM' })).toBeTruthy();
+  });
+
+  it('shows a caregiver whom no profile names by user id, saying why', async () => {
+    stubApi({ [SHIFTS_PATH]: () => jsonResponse(200, shiftsOf([shift({ caregiverName: null })])) }, vi.stubGlobal);
+    await renderShifts();
+    const row = await screen.findByTestId('assessment-shift');
+    expect(within(row).getByText(CAREGIVER_USER).getAttribute('title')).toBe('No caregiver profile names this user yet: shown by user id.');
   });
 
   it('formats the times for a Spanish reader', async () => {
@@ -94,7 +102,7 @@ describe('AssessmentShifts', { timeout: 20_000 }, () => {
     let added = false;
     const calls = stubApi(
       {
-        [SHIFTS_PATH]: () => jsonResponse(200, added ? shiftsOf([shift(), shift({ shiftId: 'new', startsAt: '2026-06-03T09:00:00.000Z', endsAt: '2026-06-03T13:00:00.000Z', caregiverId: null })], 7) : shiftsOf([shift()], 6)),
+        [SHIFTS_PATH]: () => jsonResponse(200, added ? shiftsOf([shift(), shift({ shiftId: 'new', startsAt: '2026-06-03T09:00:00.000Z', endsAt: '2026-06-03T13:00:00.000Z', caregiverId: null, caregiverName: null })], 7) : shiftsOf([shift()], 6)),
         [`POST /api/assessments/${ID}/add-shift`]: () => {
           added = true;
           return jsonResponse(200, { id: ID, version: 7, globalPosition: 55 });

@@ -130,7 +130,7 @@ describe('AssessmentShow', () => {
       [`GET /api/assessments/${ID}/history`]: () => jsonResponse(200, { data: [] }),
       'GET /api/assessment-statuses': () => jsonResponse(200, statuses),
       [`GET /api/agency/assessments/${ID}/shifts`]: () =>
-        jsonResponse(200, { assessmentId: ID, version: 2, data: [{ shiftId: 'd1d1d1d1-0000-4000-8000-000000000001', startsAt: '2026-06-01T08:00:00.000Z', endsAt: '2026-06-01T16:00:00.000Z', caregiverId: null, status: 'planned', cancelReason: null, createdAt: '2026-05-01T00:00:00.000Z', updatedAt: '2026-05-01T00:00:00.000Z' }] }),
+        jsonResponse(200, { assessmentId: ID, version: 2, data: [{ shiftId: 'd1d1d1d1-0000-4000-8000-000000000001', startsAt: '2026-06-01T08:00:00.000Z', endsAt: '2026-06-01T16:00:00.000Z', caregiverId: null, caregiverName: null, status: 'planned', cancelReason: null, createdAt: '2026-05-01T00:00:00.000Z', updatedAt: '2026-05-01T00:00:00.000Z' }] }),
     };
     stubApi(routes, vi.stubGlobal);
     const first = await show();

@@ -1,14 +1,30 @@
-import { Controller, ForbiddenException, Get, Inject, Injectable, Query, Req, Res, UseFilters, UseGuards, UseInterceptors, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  Inject,
+  Injectable,
+  NotFoundException,
+  Param,
+  Query,
+  Req,
+  Res,
+  UseFilters,
+  UseGuards,
+  UseInterceptors,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can, hostLeadStatuses, leadLocations, products, type FieldError } from '@careledger/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RequestWithActor } from '../http/actor';
+import { CurrentActor, type Actor, type RequestWithActor } from '../http/actor';
 import { ErrorFilter } from '../http/error.filter';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { SessionGuard } from '../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { Conditions, iso, oneOfParam, prefixPattern, textParam } from './query-params';
+import { assertUuid, Conditions, iso, oneOfParam, prefixPattern, textParam } from './query-params';
 
 export const HOST_LEADS_PATH = '/admin/shared-living/host-leads';
 
@@ -86,6 +102,10 @@ const STATUS_IDS = hostLeadStatuses.map((status) => status.id);
 const LOCATION_IDS = leadLocations.map((location) => location.id);
 const PRODUCT_IDS = products.map((product) => product.id);
 
+const assertMayRead = (actor: Actor | undefined): void => {
+  if (!actor || !can(actor, 'hostlead.read')) throw new ForbiddenException({ message: 'Only administrators may see host leads.' });
+};
+
 @ApiTags('host leads')
 @ApiHeader({ name: 'X-Requested-With', required: true, description: 'XMLHttpRequest for JSON; without it the console page is served.' })
 @UseFilters(ErrorFilter)
@@ -112,8 +132,7 @@ export class HostLeadsHttp {
   }
 
   private async page(request: RequestWithActor, query: Record<string, unknown>): Promise<Page<HostLeadView>> {
-    const actor = request.actor;
-    if (!actor || !can(actor, 'hostlead.read')) throw new ForbiddenException({ message: 'Only administrators may see host leads.' });
+    assertMayRead(request.actor);
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'createdAt:desc', errors);
     const where = new Conditions({ sql: 'TRUE', params: [] });
@@ -147,5 +166,27 @@ export class HostLeadsHttp {
       if (value !== undefined) void reply.header(header, value);
     }
     void reply.status(page.statusCode).send(page.payload);
+  }
+}
+
+/** One host lead, as the drawer shows it: administrators only. */
+@ApiTags('host leads')
+@UseFilters(ErrorFilter)
+@Controller('api/host-leads')
+@UseGuards(SessionGuard)
+@UseInterceptors(MinPositionInterceptor)
+export class HostLeadHttp {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One host lead: administrators only.' })
+  @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HostLeadView> {
+    assertUuid(id, 'id', 'host lead');
+    assertMayRead(actor);
+    const { rows } = await this.infrastructure.db.query<HostLeadRow>(`SELECT ${COLUMNS} FROM host_leads WHERE id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw new NotFoundException({ message: `No host lead has the id ${id}.` });
+    return toView(row);
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_AGENCY_ID } from '@careledger/app';
 import type { ApiClient } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -14,6 +15,7 @@ describe.each(testDatabases())('assessment shifts query on $name', (database) =>
   let providerAssessmentId: string;
   let version: number;
   const [early, late, middle] = [randomUUID(), randomUUID(), randomUUID()];
+  const niaUserId = randomUUID();
 
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
   const shiftsOf = async (slug: Slug, id: string) => as[slug].get(`/api/agency/assessments/${id}/shifts`, await caughtUp());
@@ -28,12 +30,14 @@ describe.each(testDatabases())('assessment shifts query on $name', (database) =>
   beforeAll(async () => {
     stack = await startStack(database);
     await Promise.all(SLUGS.map(async (slug) => (as[slug] = await stack.as(slug))));
+    const nia = { firstName: 'Nia', lastName: 'Okafor', email: 'nia.okafor@example.org', agencyId: DEMO_AGENCY_ID, userId: niaUserId, professionId: 'registered_practical_nurse' };
+    accepted(await as.agency.post('/api/caregivers', nia), 201);
     const approved = await approvedAssessment(as.agency);
     assessmentId = approved.id;
     version = approved.version;
     const act = async (action: string, body: Record<string, unknown>) =>
       (version = accepted(await as.agency.post(`/api/assessments/${assessmentId}/${action}`, { expectedVersion: version, ...body })).version);
-    await act('add-shift', { shiftId: late, startsAt: '2031-03-06T18:00:00-05:00', endsAt: '2031-03-06T22:00:00-05:00' });
+    await act('add-shift', { shiftId: late, startsAt: '2031-03-06T18:00:00-05:00', endsAt: '2031-03-06T22:00:00-05:00', caregiverId: niaUserId });
     await act('add-shift', { shiftId: early, startsAt: '2031-03-04T08:00:00Z', endsAt: '2031-03-04T12:00:00Z', caregiverId: null });
     await act('add-shift', { shiftId: middle, startsAt: '2031-03-05T08:00:00Z', endsAt: '2031-03-05T10:00:00Z' });
     await act('change-shift', { shiftId: early, endsAt: '2031-03-04T13:30:00Z' });
@@ -42,16 +46,16 @@ describe.each(testDatabases())('assessment shifts query on $name', (database) =>
   });
   afterAll(async () => stack?.stop());
 
-  it("lists one assessment's shifts by start, changes and cancellations included, with the assessment's version", async () => {
+  it("lists one assessment's shifts by start, changes and cancellations included, each caregiver by name, with the assessment's version", async () => {
     const response = await shiftsOf('agency', assessmentId);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body).toEqual({
       assessmentId,
       version,
       data: [
-        { shiftId: early, startsAt: '2031-03-04T08:00:00.000Z', endsAt: '2031-03-04T13:30:00.000Z', caregiverId: null, status: 'planned', cancelReason: null, createdAt: expect.any(String), updatedAt: expect.any(String) },
-        { shiftId: middle, startsAt: '2031-03-05T08:00:00.000Z', endsAt: '2031-03-05T10:00:00.000Z', caregiverId: null, status: 'cancelled', cancelReason: 'Family visiting', createdAt: expect.any(String), updatedAt: expect.any(String) },
-        { shiftId: late, startsAt: '2031-03-06T23:00:00.000Z', endsAt: '2031-03-07T03:00:00.000Z', caregiverId: null, status: 'planned', cancelReason: null, createdAt: expect.any(String), updatedAt: expect.any(String) },
+        { shiftId: early, startsAt: '2031-03-04T08:00:00.000Z', endsAt: '2031-03-04T13:30:00.000Z', caregiverId: null, caregiverName: null, status: 'planned', cancelReason: null, createdAt: expect.any(String), updatedAt: expect.any(String) },
+        { shiftId: middle, startsAt: '2031-03-05T08:00:00.000Z', endsAt: '2031-03-05T10:00:00.000Z', caregiverId: null, caregiverName: null, status: 'cancelled', cancelReason: 'Family visiting', createdAt: expect.any(String), updatedAt: expect.any(String) },
+        { shiftId: late, startsAt: '2031-03-06T23:00:00.000Z', endsAt: '2031-03-07T03:00:00.000Z', caregiverId: niaUserId, caregiverName: 'Nia Okafor', status: 'planned', cancelReason: null, createdAt: expect.any(String), updatedAt: expect.any(String) },
       ],
     });
   });

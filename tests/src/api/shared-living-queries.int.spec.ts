@@ -147,6 +147,13 @@ describe.each(testDatabases())('shared-living queries on $name', (database) => {
     const bad = await admin.get('/admin/shared-living/host-leads?status=LOST&productId=2&leadLocationId=moon');
     expect(paths(bad.body)).toEqual(['leadLocationId', 'productId', 'status']);
     for (const client of [agency, partner, family]) expect((await client.get('/admin/shared-living/host-leads')).status).toBe(403);
+
+    const firstRejected = rejected.body.data[0];
+    const one = await admin.get(`/api/host-leads/${firstRejected.id}`, { headers });
+    expect([one.status, one.body]).toEqual([200, firstRejected]);
+    expect((await agency.get(`/api/host-leads/${firstRejected.id}`)).status).toBe(403);
+    expect((await admin.get('/api/host-leads/nope')).status).toBe(400);
+    expect((await admin.get(`/api/host-leads/${randomUUID()}`)).status).toBe(404);
     expect((await stack.client().get('/admin/shared-living/host-leads')).status).toBe(401);
 
     const page = await stack.client().get('/admin/shared-living/host-leads', { headers: { 'x-requested-with': '' } });

@@ -5,6 +5,7 @@ export interface AssessmentShiftRecord {
   starts_at: Date | string;
   ends_at: Date | string;
   caregiver_id: string | null;
+  caregiver_name: string | null;
   status: 'planned' | 'cancelled';
   cancel_reason: string | null;
   created_at: Date | string;
@@ -16,19 +17,24 @@ export interface AssessmentShiftView {
   startsAt: string;
   endsAt: string;
   caregiverId: string | null;
+  /** The caregiver profile's name for that user; null when none is on the shift or no profile names them. */
+  caregiverName: string | null;
   status: 'planned' | 'cancelled';
   cancelReason: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
-export const SHIFT_COLUMNS = 'shift_id, starts_at, ends_at, caregiver_id, status, cancel_reason, created_at, updated_at';
+/** The shift's columns, and its caregiver's name from the caregivers read model (a shift names the caregiver's user). */
+export const SHIFT_COLUMNS = `s.shift_id, s.starts_at, s.ends_at, s.caregiver_id, s.status, s.cancel_reason, s.created_at, s.updated_at,
+  (SELECT c.first_name || ' ' || c.last_name FROM caregivers c WHERE c.user_id = s.caregiver_id ORDER BY c.created_at LIMIT 1) AS caregiver_name`;
 
 export const toShiftView = (record: AssessmentShiftRecord): AssessmentShiftView => ({
   shiftId: record.shift_id,
   startsAt: iso(record.starts_at) ?? '',
   endsAt: iso(record.ends_at) ?? '',
   caregiverId: record.caregiver_id,
+  caregiverName: record.caregiver_name,
   status: record.status,
   cancelReason: record.cancel_reason,
   createdAt: iso(record.created_at) ?? '',

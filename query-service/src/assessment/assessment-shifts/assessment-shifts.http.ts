@@ -51,7 +51,7 @@ export class AssessmentShiftsHttp {
     if (!assessment) throw new NotFoundException({ message: `No assessment has the id ${assessmentId}.` });
     if (!mayReadShifts(actor, assessment.agency_id)) throw new ForbiddenException({ message: "Only the assessment's agency may see its shifts." });
     const shifts = await db.query<AssessmentShiftRecord & Record<string, unknown>>(
-      `SELECT ${SHIFT_COLUMNS} FROM assessment_shifts WHERE assessment_id = $1 ORDER BY starts_at, shift_id`,
+      `SELECT ${SHIFT_COLUMNS} FROM assessment_shifts s WHERE s.assessment_id = $1 ORDER BY s.starts_at, s.shift_id`,
       [assessmentId],
     );
     return { assessmentId, version: assessment.version, data: shifts.rows.map(toShiftView) };

@@ -141,6 +141,7 @@ export default {
       cancelled: 'Canceled',
     },
     caregiverHint: 'Optional: a caregiver of the assessment’s agency with a login. Clear it to take the caregiver off.',
+    caregiverUnnamed: 'No caregiver profile names this user yet: shown by user id.',
     caregiverLoading: 'Searching…',
     noCaregiver: 'No caregiver by that name',
     caregiverError: 'The caregivers could not be loaded.',

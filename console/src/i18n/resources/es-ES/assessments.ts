@@ -144,6 +144,7 @@ export default {
       cancelled: 'Cancelado',
     },
     caregiverHint: 'Opcional: un cuidador de la agencia de la valoración con acceso a la plataforma. Bórrelo para quitar al cuidador.',
+    caregiverUnnamed: 'Ningún perfil de cuidador nombra todavía a este usuario: se muestra por su id.',
     caregiverLoading: 'Buscando…',
     noCaregiver: 'Ningún cuidador con ese nombre',
     caregiverError: 'No se han podido cargar los cuidadores.',
