@@ -54,7 +54,7 @@ describe('opening a card batch', () => {
     spec.given([]).when(openBoth).then([opened]);
   });
 
-  it('refuses a charge that an open or settled batch holds, though its own stream still says UNPAID', () => {
+  it('refuses a charge that another batch holds, though its own stream still says UNPAID', () => {
     const otherBatch = 'c0c1c2c3-d4d5-4e6e-8f7f-a8a9b0b1b2b3';
     const held = open([{ paymentId: first, payment: unpaidCharge() }, { paymentId: second, payment: { ...unpaidCharge(), heldBy: otherBatch } }]);
     const refusal = spec.given([]).when(held).thenFails('payment_in_card_batch', 'rule');

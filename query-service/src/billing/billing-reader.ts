@@ -102,24 +102,26 @@ export class BillingReader {
 
   async cardBatch(actor: Actor, id: string): Promise<CardBatchView> {
     if (!can(actor, 'cardbatch.read')) throw new ForbiddenException({ message: 'Only administrators see card batches.' });
-    if (!UUID.test(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], 'The card batch id is not valid.');
-    const { rows } = await this.infrastructure.db.query<CardBatchRecord>(`SELECT ${CARD_BATCH_COLUMNS} FROM card_batches WHERE id = $1`, [id]);
-    const record = rows[0];
-    if (!record) throw new NotFoundException({ message: `No card batch has the id ${id}.` });
-    return toCardBatchView(record);
+    return toCardBatchView(await this.rowById<CardBatchRecord>('card batch', 'card_batches', CARD_BATCH_COLUMNS, id));
   }
 
   /** One subscription: the policy decides on the patient's facts, so the answer agrees with the commands'. */
   async subscription(actor: Actor, id: string): Promise<SubscriptionView> {
-    if (!UUID.test(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], 'The subscription id is not valid.');
-    const { rows } = await this.infrastructure.db.query<SubscriptionRecord>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM subscriptions WHERE id = $1`, [id]);
-    const record = rows[0];
-    if (!record) throw new NotFoundException({ message: `No subscription has the id ${id}.` });
+    const record = await this.rowById<SubscriptionRecord>('subscription', 'subscriptions', SUBSCRIPTION_COLUMNS, id);
     const patient = record.patient_id === null ? null : await this.patientFacts(record.patient_id);
     if (!can(actor, 'subscription.read', { patientId: record.patient_id, userId: record.user_id, patient })) {
       throw new ForbiddenException({ message: 'You may not see this subscription.' });
     }
     return toSubscriptionView(record);
+  }
+
+  /** One row by its id: 400 for an id that is not a UUID, 404 when no row has it. */
+  private async rowById<Row>(noun: string, table: string, columns: string, id: string): Promise<Row> {
+    if (!UUID.test(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], `The ${noun} id is not valid.`);
+    const { rows } = await this.infrastructure.db.query<Row>(`SELECT ${columns} FROM ${table} WHERE id = $1`, [id]);
+    const row = rows[0];
+    if (!row) throw new NotFoundException({ message: `No ${noun} has the id ${id}.` });
+    return row;
   }
 
   private async patientFacts(patientId: string): Promise<PatientFacts | null> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUserBySlug } from '@careledger/app';
+import { actorOf, demoUserBySlug } from '@careledger/app';
 import { OpenCardBatchCommand } from '@careledger/command-service';
 import type { ApiClient } from '../support/api-client';
 import { accepted, lastEventData, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
@@ -118,8 +118,7 @@ describe.each(testDatabases())('subscription and payment commands over HTTP on $
     const existing = accepted(await admin.post('/api/card-batches', { paymentIds: [(await bill(own.id, '2031-06-10', '2031-06-10')).id] }), 201);
     // A batch id already in use passes the early decision, claims the charge, then fails to open.
     const bus = stack.careledger.app.get(CommandBus, { strict: false });
-    const { id, roleId, agencyId, partnerId } = demoUserBySlug('admin');
-    const refusal: unknown = await bus.execute(new OpenCardBatchCommand({ id, roleId, agencyId, partnerId }, { paymentIds: [charge.id] }, undefined, existing.id)).catch((error: unknown) => error);
+    const refusal: unknown = await bus.execute(new OpenCardBatchCommand(actorOf(demoUserBySlug('admin')), { paymentIds: [charge.id] }, undefined, existing.id)).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ kind: 'conflict', code: 'card_batch_already_exists' });
     expect(await streamEventTypes(stack, `cardcharge-${charge.id}`)).toEqual(['CardChargeClaimed', 'CardChargeReleased']);
     expect(await streamEventTypes(stack, `cardbatch-${existing.id}`)).toEqual(['CardBatchOpened']);

@@ -4,12 +4,11 @@ import {
   cardChargeStreamId,
   claimantOf,
   claimHolds,
-  fold,
-  type CardBatchEvent,
   type CardChargeEvent,
   type EventMetadata,
 } from '@careledger/domain';
 import { WrongExpectedVersion, type EventStore } from '@careledger/storage';
+import { stateOf } from '../billing-references';
 
 /** Who holds a payment's charge, as read at one version of its claim stream. */
 export interface ChargeHold {
@@ -25,7 +24,7 @@ export const chargeHoldOf = async (store: EventStore, paymentId: string, now: Da
   const claimant = claimantOf(events as unknown as CardChargeEvent[]);
   const claimedAt = events.at(-1)?.recordedAt;
   if (claimant === null || claimedAt === undefined) return { paymentId, heldBy: null, version };
-  const batch = fold(cardBatchDecider, (await store.readStream(cardBatchStreamId(claimant))) as unknown as CardBatchEvent[]);
+  const batch = await stateOf(store, cardBatchDecider, cardBatchStreamId(claimant));
   return { paymentId, heldBy: claimHolds(batch, now.getTime() - claimedAt.getTime()) ? claimant : null, version };
 };
 
