@@ -1,21 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ChangeAssessmentHandler } from './assessment/change-assessment/change-assessment.handler';
-import { ChangeAssessmentHttp } from './assessment/change-assessment/change-assessment.http';
-import { CreateAssessmentHandler } from './assessment/create-assessment/create-assessment.handler';
-import { CreateAssessmentHttp } from './assessment/create-assessment/create-assessment.http';
 import { LoginHttp } from './auth/login/login.http';
-import { RebuildProjectionHandler } from './projection/rebuild-projection/rebuild-projection.handler';
-import { RebuildProjectionHttp } from './projection/rebuild-projection/rebuild-projection.http';
 import { LogoutHttp } from './auth/logout/logout.http';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { SessionGuard } from './http/session.guard';
 import { INFRASTRUCTURE, type CommandInfrastructure } from './infrastructure';
-import { recordControllers } from './record-controllers';
-import { RecordHandler } from './record/record.handler';
-import { userCommandHandlers } from './user/user-commands';
-import { billingCommandHandlers } from './subscription/billing-commands';
+import { CommandPipeline } from './pipeline/command-pipeline.handler';
+import { RebuildProjectionHandler } from './projection/rebuild-projection/rebuild-projection.handler';
+import { RebuildProjectionHttp } from './projection/rebuild-projection/rebuild-projection.http';
+import { commandControllers } from './routes/command-routes.http';
 import { savedSearchCommandControllers } from './saved-search';
+import { RandomPasswordHttp } from './user/random-password/random-password.http';
 
 @Module({})
 export class CommandServiceModule {
@@ -23,18 +18,8 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [LoginHttp, LogoutHttp, CreateAssessmentHttp, ChangeAssessmentHttp, RebuildProjectionHttp, ...recordControllers, ...savedSearchCommandControllers],
-      providers: [
-        { provide: INFRASTRUCTURE, useValue: infrastructure },
-        SessionGuard,
-        IdempotencyInterceptor,
-        CreateAssessmentHandler,
-        ChangeAssessmentHandler,
-        RebuildProjectionHandler,
-        RecordHandler,
-        ...userCommandHandlers,
-        ...billingCommandHandlers,
-      ],
+      controllers: [LoginHttp, LogoutHttp, RebuildProjectionHttp, RandomPasswordHttp, ...commandControllers(), ...savedSearchCommandControllers],
+      providers: [{ provide: INFRASTRUCTURE, useValue: infrastructure }, SessionGuard, IdempotencyInterceptor, CommandPipeline, RebuildProjectionHandler],
     };
   }
 }

@@ -1,8 +1,7 @@
 export { CommandServiceModule } from './command-service.module';
 export { commandInfrastructure, type CommandInfrastructure } from './infrastructure';
-export { CreateAssessmentCommand } from './assessment/create-assessment/create-assessment.command';
-export { ChangeAssessmentCommand } from './assessment/change-assessment/change-assessment.command';
 export type { Actor } from './http/actor';
-export type { CommandAccepted } from './shared/decide-and-append';
-export { RecordCommand } from './record/record.command';
-export { OpenCardBatchCommand } from './subscription/open-card-batch/open-card-batch.command';
+export type { CommandAccepted } from './pipeline/command-accepted';
+export { RecordCommand } from './pipeline/record.command';
+export { CommandPipeline } from './pipeline/command-pipeline.handler';
+export { commandRoutes, nonCommandRoutes, type CommandRoute } from './routes/command-routes';

@@ -1,8 +1,8 @@
 import type { CommandBus } from '@nestjs/cqrs';
-import { ChangeAssessmentCommand, CreateAssessmentCommand } from '@careledger/command-service';
-import type { CareServiceId } from '@careledger/domain';
-import { DAY, HOUR, actorOf } from './demo-context';
-import { DEMO_AGENCY_ID, demoUserBySlug } from './demo-users';
+import { RecordCommand } from '@careledger/command-service';
+import { assessmentRecord, type CareServiceId } from '@careledger/domain';
+import { DAY, HOUR, actorOf, type DemoPatient } from './demo-context';
+import { DEMO_AGENCY_ID, DEMO_PARTNER_ID, demoUserBySlug } from './demo-users';
 import { seededRandom, type SeededRandom } from './random';
 
 const SUMMARIES = [
@@ -71,27 +71,34 @@ const planShifts = async (issue: Issue, assessmentId: string, approvedAt: number
   if (cancelled) await issue('cancel-shift', { shiftId: cancelled.shiftId, reason: random.pick(SHIFT_CANCEL_REASONS) }, next());
 };
 
+/** A family asks for the patients it registered; a partner's staff for the patients it referred. */
+const mayRequestFor = (slug: string, patient: DemoPatient): boolean => (slug === 'user' ? patient.registeredBy === 'user' : patient.partnerId === DEMO_PARTNER_ID);
+
+const requesterOf = (patient: DemoPatient, picked: string): string | undefined =>
+  mayRequestFor(picked, patient) ? picked : ['user', 'partner'].find((slug) => mayRequestFor(slug, patient));
+
 /** One assessment's life, issued as the real commands at backdated times, stopping before `now`. */
 export const seedAssessmentHistory = async (
   bus: CommandBus,
   random: SeededRandom,
-  patientId: string,
-  patientAgencyId: string | null,
+  patient: DemoPatient,
   now: Date,
 ): Promise<number> => {
   const byAgency = random.chance(0.5);
-  const served = patientAgencyId ?? DEMO_AGENCY_ID;
+  const served = patient.agencyId ?? DEMO_AGENCY_ID;
   const worker = actorOf(demoUserBySlug(served === DEMO_AGENCY_ID ? random.pick(['agency', 'agency-agent']) : 'provider'));
-  const creator = byAgency ? worker : actorOf(demoUserBySlug(random.pick(['user', 'partner', 'partner-agent'])));
+  const requester = byAgency ? undefined : requesterOf(patient, random.pick(['user', 'partner', 'partner-agent']));
+  const creator = requester ? actorOf(demoUserBySlug(requester)) : worker;
   const agencyId = served;
   const assessmentId = random.uuid();
   let at = now.getTime() - random.int(2, 150) * DAY - random.int(0, 23) * HOUR;
   const created = await bus.execute(
-    new CreateAssessmentCommand(
+    new RecordCommand(
+      assessmentRecord,
       creator,
       assessmentId,
-      { patientId, agencyId, careServiceId: random.pick(CARE_SERVICES), summary: random.pick(SUMMARIES) },
-      false,
+      'create',
+      { patientId: patient.id, agencyId, careServiceId: random.pick(CARE_SERVICES), summary: random.pick(SUMMARIES) },
       new Date(at),
     ),
   );
@@ -100,7 +107,7 @@ export const seedAssessmentHistory = async (
   /** Issues `action` at `issuedAt`, unless that is not in the past. */
   const issue: Issue = async (action, fields, issuedAt) => {
     if (issuedAt >= now.getTime()) return false;
-    const accepted = await bus.execute(new ChangeAssessmentCommand(worker, assessmentId, action, { expectedVersion: version, ...fields }, new Date(issuedAt)));
+    const accepted = await bus.execute(new RecordCommand(assessmentRecord, worker, assessmentId, action, { expectedVersion: version, ...fields }, new Date(issuedAt)));
     version = accepted.version;
     commands += 1;
     return true;
@@ -115,7 +122,7 @@ export const seedAssessmentHistory = async (
   const stage = pickStage(random);
   const cancelAt = stage === 'cancelled' ? random.int(0, 3) : -1;
   const cancel = () => step('cancel', random.int(1, 72) * HOUR, () => ({ reason: random.pick(CANCEL_REASONS) }));
-  if (!byAgency && !(await step('pend', random.int(2, 48) * HOUR))) return commands;
+  if (requester && !(await step('pend', random.int(2, 48) * HOUR))) return commands;
   if (cancelAt === 0 || stage === 'created') return stage === 'cancelled' ? (await cancel(), commands) : commands;
 
   let visitAt = 0;

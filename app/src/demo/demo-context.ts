@@ -24,6 +24,8 @@ export interface DemoPatient {
   record: DemoRecord;
   agencyId: string | null;
   partnerId: string | null;
+  /** The demo user who registered it: a family (`user`) keeps access to what it registered. */
+  registeredBy: string;
   /** Caregiver user ids on its care team. */
   careTeam: string[];
 }
@@ -72,7 +74,8 @@ export const createDemoContext = (bus: CommandBus, random: SeededRandom, now: Da
     async create(recordType, slug, body, at, fixedId) {
       const id = fixedId ?? random.uuid();
       const accepted = await send(recordType, slug, id, 'create', body, at);
-      return { recordType, id, version: accepted.version, at };
+      // The pipeline may name the record itself (a payment is named by its period).
+      return { recordType, id: accepted.id, version: accepted.version, at };
     },
     async act(record, slug, action, body, gapMs) {
       const at = record.at + gapMs;

@@ -25,7 +25,7 @@ export const seedDemoPatient = async (demo: DemoContext): Promise<DemoPatient> =
     },
     demo.now.getTime() - random.int(160, 400) * DAY,
   );
-  const patient: DemoPatient = { id: record.id, record, agencyId, partnerId: byPartner ? DEMO_PARTNER_ID : null, careTeam: [] };
+  const patient: DemoPatient = { id: record.id, record, agencyId, partnerId: byPartner ? DEMO_PARTNER_ID : null, registeredBy, careTeam: [] };
   if (agencyId === null) {
     const chooser = byPartner ? 'partner' : 'user';
     await demo.act(record, chooser, 'assign-agency', { agencyId: DEMO_AGENCY_ID }, random.int(1, 5) * DAY);

@@ -35,7 +35,7 @@ export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, opt
     for (let index = 0; index < options.patients; index += 1) {
       const patient = await seedDemoPatient(demo);
       const assessments = random.chance(0.3) ? 2 : 1;
-      for (let count = 0; count < assessments; count += 1) commands += await seedAssessmentHistory(bus, random, patient.id, patient.agencyId, now);
+      for (let count = 0; count < assessments; count += 1) commands += await seedAssessmentHistory(bus, random, patient, now);
       if ((index + 1) % 100 === 0) log(`  demo data: ${index + 1}/${options.patients} patients, ${commands + demo.commands()} commands`);
     }
     for (const [name, seeder] of demoSeeders) {

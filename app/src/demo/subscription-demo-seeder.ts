@@ -1,4 +1,4 @@
-import { OpenCardBatchCommand } from '@careledger/command-service';
+import { RecordCommand } from '@careledger/command-service';
 import {
   BillingFrequency,
   cardBatchRecord,
@@ -115,10 +115,6 @@ export const seedSubscriptionDemo: DemoSeeder = async (demo) => {
         roundingRule,
         roundingIncrementCents,
         startDate,
-        references: {
-          product: { membershipCode: product.membershipCode, unitPriceCents: product.unitPriceCents, unitOfMeasure: product.unitOfMeasure, retired: false },
-          taxRate: { rateBasisPoints: rate.rateBasisPoints },
-        },
       },
       msOf(startDate) - random.int(1, 6) * DAY,
     );
@@ -146,7 +142,7 @@ const billPeriods = async (demo: DemoContext, subscriptionId: string, terms: Sub
     if (billedAt >= now || (terms.cancelledFrom !== null && periodStart >= terms.cancelledFrom)) return;
     const periodEnd = dateOf(msOf(addMonths(terms.startDate, month + 1)) - DAY);
     const quantity = product.unitOfMeasure === UnitOfMeasure.DAILY ? random.int(8, 20) : 1;
-    const payment = await demo.create(paymentRecord, 'admin', { subscriptionId, periodStart, periodEnd, quantity, references: { subscription: terms } }, billedAt);
+    const payment = await demo.create(paymentRecord, 'admin', { subscriptionId, periodStart, periodEnd, quantity }, billedAt);
     const { totalCents } = paymentAmounts({ ...terms, quantity });
     if (terms.cardType !== null) charges.push({ id: payment.id, billedAt, cardType: terms.cardType, totalCents });
     else await settleInvoice(demo, payment);
@@ -171,7 +167,7 @@ const seedCardBatches = async (demo: DemoContext, charges: readonly CardCharge[]
     if (batch.length === 0) return null;
     const id = demo.random.uuid();
     const body = { paymentIds: batch.map((charge) => charge.id) };
-    const accepted = await demo.bus.execute(new OpenCardBatchCommand(actorOf(demoUserBySlug('admin')), body, new Date(at), id));
+    const accepted = await demo.bus.execute(new RecordCommand(cardBatchRecord, actorOf(demoUserBySlug('admin')), id, 'create', body, new Date(at)));
     return { recordType: cardBatchRecord, id, version: accepted.version, at };
   };
   const settledAt = now - 30 * DAY;

@@ -6,8 +6,8 @@ import { invalid, isSavedSearchTarget, savedSearchBody, savedSearchRecord, saved
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorFilter } from '../http/error.filter';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
-import { RecordCommand } from '../record/record.command';
-import type { CommandAccepted } from '../shared/decide-and-append';
+import { RecordCommand } from '../pipeline/record.command';
+import type { CommandAccepted } from '../pipeline/command-accepted';
 import { handOutVisitorCookie, searchOwnerOf } from './search-owner';
 
 const isJsonObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body);

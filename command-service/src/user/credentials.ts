@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { generatePassword, PASSWORD_RANDOM_BYTES } from '@careledger/domain';
 import bcrypt from 'bcryptjs';
-import type { CommandAccepted } from '../shared/decide-and-append';
+import type { CommandAccepted } from '../pipeline/command-accepted';
 
 const BCRYPT_COST = 10;
 

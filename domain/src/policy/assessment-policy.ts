@@ -10,19 +10,23 @@ import { Role } from '../catalog/roles';
 import { assertNever } from '../shared/decider';
 import { isCreator, worksForAgency, type Actor } from './actor';
 import { categoryPolicy } from './category-policy';
+import { hasPatientAccess } from './patient-access';
 import type { RecordFacts } from './resource';
 
 export const assessmentVerbs = ['create', 'request', 'read', ...assessmentActions, ...assessmentShiftActions, ...assessmentSurveyActions] as const;
 export type AssessmentVerb = (typeof assessmentVerbs)[number];
 export type AssessmentPolicyAction = `assessment.${AssessmentVerb}`;
 
-/** What a rule needs to know about an assessment: whose agency it is and who created it. */
-export type AssessmentResource = Pick<RecordFacts, 'agencyId' | 'createdBy'>;
+/** What a rule needs to know about an assessment: whose agency it is, who created it, and (to create one) its patient. */
+export type AssessmentResource = Pick<RecordFacts, 'agencyId' | 'createdBy' | 'patient'>;
 
 export const isAssessmentVerb = (value: string): value is AssessmentVerb =>
   assessmentVerbs.includes(value as AssessmentVerb);
 
 const isCreation = (verb: AssessmentVerb): boolean => verb === 'create' || verb === 'request';
+
+/** Work is opened only for a patient the actor may reach (DESIGN.md section 6), never for someone else's. */
+const mayOpenFor = (actor: Actor, resource?: AssessmentResource): boolean => hasPatientAccess(actor, resource?.patient);
 
 /**
  * DESIGN.md section 6. Agency-side roles act on their agency's assessments, and may not create
@@ -36,12 +40,12 @@ export const mayActOnAssessment = (actor: Actor, verb: AssessmentVerb, resource?
     case Role.AGENCY:
     case Role.AGENCY_AGENT:
     case Role.PROVIDER:
-      if (isCreation(verb)) return resource?.agencyId == null || worksForAgency(actor, resource.agencyId);
+      if (isCreation(verb)) return mayOpenFor(actor, resource) && (resource?.agencyId == null || worksForAgency(actor, resource.agencyId));
       return worksForAgency(actor, resource?.agencyId);
     case Role.USER:
     case Role.PARTNER:
     case Role.PARTNER_AGENT:
-      if (isCreation(verb)) return true;
+      if (isCreation(verb)) return mayOpenFor(actor, resource);
       return (verb === 'read' || verb === 'cancel' || verb === 'answer-survey') && isCreator(actor, resource?.createdBy);
     case Role.CAREGIVER:
       return verb === 'read' && worksForAgency(actor, resource?.agencyId);

@@ -17,6 +17,8 @@ export interface RecordRequest<Cmd extends Command> {
   readonly body: z.ZodType;
   /** False for an action whose body carries no `expectedVersion` (see `unversionedAction`). */
   readonly versioned?: boolean;
+  /** An action that creates the record under an id the caller chose (`POST .../{id}/request`). */
+  readonly creates?: boolean;
   readonly toCommand: (recordId: string, body: never, metadata: CommandMetadata, actor: Actor) => Cmd;
 }
 

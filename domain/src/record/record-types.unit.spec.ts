@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agencyRecord } from '../agency/record';
+import { assessmentRecord } from '../assessment/record';
 import { cardBatchRecord } from '../card-batch/record';
 import { caregiverRecord } from '../caregiver/record';
 import { clusterRecord } from '../cluster/record';
@@ -21,6 +22,7 @@ import { userRecord } from '../user/record';
 import type { AnyRecordType } from './record-type';
 
 const recordTypes: AnyRecordType[] = [
+  assessmentRecord,
   patientRecord,
   referralRecord,
   postingRecord,

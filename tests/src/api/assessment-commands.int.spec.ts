@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
+import { registeredPatient } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
+const DEMO_PARTNER_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e03';
 const CAREGIVER_ID = '00000000-0000-4000-8000-000000000009';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
@@ -11,16 +13,23 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
   let stack: RunningStack;
   let agency: ApiClient;
   let admin: ApiClient;
+  /** Patients of the demo agency, registered by a family, and referred by the demo partner. */
+  let agencyPatient: string;
+  let familyPatient: string;
+  let partnerPatient: string;
 
   beforeAll(async () => {
     stack = await startStack(database);
     agency = await stack.as('agency');
     admin = await stack.as('admin');
+    agencyPatient = await registeredPatient(agency, { agencyId: DEMO_AGENCY_ID });
+    familyPatient = await registeredPatient(await stack.as('user'));
+    partnerPatient = await registeredPatient(await stack.as('partner'), { partnerId: DEMO_PARTNER_ID });
   });
   afterAll(async () => stack?.stop());
 
   const create = async (client: ApiClient = agency, body: Record<string, unknown> = {}) => {
-    const response = await client.post('/api/assessments', { patientId: randomUUID(), summary: 'Mobility review', ...body });
+    const response = await client.post('/api/assessments', { patientId: agencyPatient, summary: 'Mobility review', ...body });
     expect(response.status).toBe(201);
     return response.body as { id: string; version: number; globalPosition: number };
   };
@@ -78,7 +87,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
 
   it('creates REQUESTED for a family, who may then only cancel it', async () => {
     const family = await stack.as('user');
-    const created = await create(family, { agencyId: DEMO_AGENCY_ID });
+    const created = await create(family, { patientId: familyPatient, agencyId: DEMO_AGENCY_ID });
     const row = await family.get(`/api/assessments/${created.id}`, { headers: { 'x-min-position': String(created.globalPosition) } });
     expect(row.body.status).toBe(7);
     const pend = await refusedWithoutEvents(() => family.post(`/api/assessments/${created.id}/pend`, { expectedVersion: 0 }));
@@ -90,10 +99,10 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
   it('takes the request path under a client-chosen id, once', async () => {
     const id = randomUUID();
     const partner = await stack.as('partner');
-    const first = await partner.post(`/api/assessments/${id}/request`, { patientId: randomUUID(), agencyId: DEMO_AGENCY_ID });
+    const first = await partner.post(`/api/assessments/${id}/request`, { patientId: partnerPatient, agencyId: DEMO_AGENCY_ID });
     expect(first.status).toBe(201);
     expect(first.body.id).toBe(id);
-    const again = await refusedWithoutEvents(() => partner.post(`/api/assessments/${id}/request`, { patientId: randomUUID() }));
+    const again = await refusedWithoutEvents(() => partner.post(`/api/assessments/${id}/request`, { patientId: partnerPatient }));
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('assessment_already_exists');
   });
@@ -185,14 +194,40 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
       );
       expect(foreign.status).toBe(403);
       const otherAgency = await refusedWithoutEvents(() =>
-        provider.post('/api/assessments', { patientId: randomUUID(), agencyId: DEMO_AGENCY_ID }),
+        provider.post('/api/assessments', { patientId: agencyPatient, agencyId: DEMO_AGENCY_ID }),
       );
       expect(otherAgency.status).toBe(403);
     });
 
+    it("another agency's patient: 403, also when the assessment names the caller's own agency", async () => {
+      const provider = await stack.as('provider');
+      for (const body of [{ patientId: agencyPatient }, { patientId: agencyPatient, agencyId: null }]) {
+        const response = await refusedWithoutEvents(() => provider.post('/api/assessments', body));
+        expect(response.status, JSON.stringify(response.body)).toBe(403);
+      }
+    });
+
+    it("someone else's patient for a family or a partner: 403; their own: 201", async () => {
+      const family = await stack.as('user');
+      const partner = await stack.as('partner');
+      expect((await refusedWithoutEvents(() => family.post('/api/assessments', { patientId: agencyPatient }))).status).toBe(403);
+      expect((await refusedWithoutEvents(() => family.post('/api/assessments', { patientId: partnerPatient }))).status).toBe(403);
+      expect((await refusedWithoutEvents(() => partner.post('/api/assessments', { patientId: familyPatient }))).status).toBe(403);
+      expect((await refusedWithoutEvents(() => partner.post(`/api/assessments/${randomUUID()}/request`, { patientId: agencyPatient }))).status).toBe(403);
+      expect((await partner.post('/api/assessments', { patientId: partnerPatient })).status).toBe(201);
+    });
+
+    it('an unknown patient: 422 patient_not_found for every role, admins included', async () => {
+      for (const client of [admin, agency, await stack.as('user')]) {
+        const response = await refusedWithoutEvents(() => client.post('/api/assessments', { patientId: randomUUID() }));
+        expect(response.status).toBe(422);
+        expect(response.body.code).toBe('patient_not_found');
+      }
+    });
+
     it('a role that may not create', async () => {
       const caregiver = await stack.as('caregiver');
-      const response = await refusedWithoutEvents(() => caregiver.post('/api/assessments', { patientId: randomUUID() }));
+      const response = await refusedWithoutEvents(() => caregiver.post('/api/assessments', { patientId: agencyPatient }));
       expect(response.status).toBe(403);
     });
   });
@@ -202,8 +237,9 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
     const create = document.paths['/api/assessments'].post.requestBody.content['application/json'].schema;
     expect(create.required).toEqual(['patientId']);
     expect(create.additionalProperties).toBe(false);
-    const change = document.paths['/api/assessments/{id}/{action}'].post;
-    expect(change.parameters).toContainEqual(expect.objectContaining({ name: 'action', schema: expect.objectContaining({ enum: expect.arrayContaining(['schedule', 'cancel']) }) }));
+    const schedule = document.paths['/api/assessments/{id}/schedule'].post.requestBody.content['application/json'].schema;
+    expect(schedule.required).toEqual(['expectedVersion', 'visitAt']);
+    expect(document.paths['/api/assessments/{id}/cancel'].post.requestBody.content['application/json'].schema.required).toEqual(['expectedVersion', 'reason']);
   });
 
   describe('shifts and survey answers', () => {
@@ -249,7 +285,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
 
     it('lets the family that asked answer the survey, and nothing about shifts', async () => {
       const family = await stack.as('user');
-      const created = await create(family, { agencyId: DEMO_AGENCY_ID });
+      const created = await create(family, { patientId: familyPatient, agencyId: DEMO_AGENCY_ID });
       await act(family, created.id, 'answer-survey', { expectedVersion: 0, answers: [{ questionId: 'main-concern', value: 'Falls at night' }] });
       const { id } = await approvedAssessment();
       const shifts = await refusedWithoutEvents(() => family.post(`/api/assessments/${id}/add-shift`, { expectedVersion: 2, ...shift(5, 8, 12) }));
@@ -302,17 +338,18 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
     });
 
     it('documents the shift and survey actions in the OpenAPI document', async () => {
-      const change = (await stack.client().get('/api/docs')).body.paths['/api/assessments/{id}/{action}'].post;
-      expect(change.parameters).toContainEqual(
-        expect.objectContaining({ name: 'action', schema: expect.objectContaining({ enum: expect.arrayContaining(['approve', 'add-shift', 'change-shift', 'cancel-shift', 'answer-survey']) }) }),
-      );
+      const paths = (await stack.client().get('/api/docs')).body.paths;
+      for (const action of ['approve', 'add-shift', 'change-shift', 'cancel-shift', 'answer-survey']) {
+        expect(paths[`/api/assessments/{id}/${action}`]?.post, action).toBeDefined();
+      }
+      expect(paths['/api/assessments/{id}/add-shift'].post.requestBody.content['application/json'].schema.required).toEqual(['expectedVersion', 'shiftId', 'startsAt', 'endsAt']);
     });
   });
 
   describe('Idempotency-Key', () => {
     it('answers a retry with the first answer and appends once', async () => {
       const key = `create-${randomUUID()}`;
-      const body = { patientId: randomUUID(), summary: 'Retry me' };
+      const body = { patientId: agencyPatient, summary: 'Retry me' };
       const first = await admin.post('/api/assessments', body, { headers: { 'idempotency-key': key } });
       const before = await stack.headPosition();
       const retry = await admin.post('/api/assessments', body, { headers: { 'idempotency-key': key } });
@@ -324,9 +361,9 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
 
     it('refuses the same key for a different request', async () => {
       const key = `create-${randomUUID()}`;
-      await admin.post('/api/assessments', { patientId: randomUUID() }, { headers: { 'idempotency-key': key } });
+      await admin.post('/api/assessments', { patientId: agencyPatient }, { headers: { 'idempotency-key': key } });
       const other = await refusedWithoutEvents(() =>
-        admin.post('/api/assessments', { patientId: randomUUID() }, { headers: { 'idempotency-key': key } }),
+        admin.post('/api/assessments', { patientId: familyPatient }, { headers: { 'idempotency-key': key } }),
       );
       expect(other.status).toBe(422);
     });
@@ -335,7 +372,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
       const key = `create-${randomUUID()}`;
       const refused = await admin.post('/api/assessments', { patientId: 'nope' }, { headers: { 'idempotency-key': key } });
       expect(refused.status).toBe(400);
-      const corrected = await admin.post('/api/assessments', { patientId: randomUUID() }, { headers: { 'idempotency-key': key } });
+      const corrected = await admin.post('/api/assessments', { patientId: agencyPatient }, { headers: { 'idempotency-key': key } });
       expect(corrected.status).toBe(201);
     });
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
+import { registeredPatient } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -93,7 +94,7 @@ describe.each(testDatabases())('assessment queries on $name', (database) => {
   });
 
   it('reads its own write with X-Min-Position', async () => {
-    const created = await agency.post('/api/assessments', { patientId: randomUUID() });
+    const created = await agency.post('/api/assessments', { patientId: await registeredPatient(agency) });
     const scheduled = await agency.post(`/api/assessments/${created.body.id}/schedule`, { expectedVersion: 0, visitAt: inDays(2) });
     const row = await agency.get(`/api/assessments/${created.body.id}`, {
       headers: { 'x-min-position': String(scheduled.body.globalPosition) },
@@ -111,7 +112,7 @@ describe.each(testDatabases())('assessment queries on $name', (database) => {
   });
 
   it('serves the history with actor and time, and the state as of any instant', async () => {
-    const created = await agency.post('/api/assessments', { patientId: randomUUID(), summary: 'History check' });
+    const created = await agency.post('/api/assessments', { patientId: await registeredPatient(agency), summary: 'History check' });
     const id = created.body.id as string;
     await new Promise((resolve) => setTimeout(resolve, 20));
     const between = new Date().toISOString();

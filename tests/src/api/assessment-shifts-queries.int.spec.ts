@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_ID } from '@careledger/app';
 import type { ApiClient } from '../support/api-client';
-import { accepted } from '../support/command-checks';
+import { accepted, registeredPatient } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const SLUGS = ['admin', 'user', 'agency', 'agency-agent', 'provider', 'partner', 'caregiver'] as const;
@@ -22,7 +22,7 @@ describe.each(testDatabases())('assessment shifts query on $name', (database) =>
 
   /** An agency's assessment, approved so shifts may be planned. */
   const approvedAssessment = async (client: ApiClient): Promise<{ id: string; version: number }> => {
-    const created = accepted(await client.post('/api/assessments', { patientId: randomUUID(), summary: 'Evening help' }), 201);
+    const created = accepted(await client.post('/api/assessments', { patientId: await registeredPatient(client), summary: 'Evening help' }), 201);
     accepted(await client.post(`/api/assessments/${created.id}/schedule`, { expectedVersion: 0, visitAt: '2031-03-02T10:00:00Z' }));
     return { id: created.id, version: accepted(await client.post(`/api/assessments/${created.id}/approve`, { expectedVersion: 1 })).version };
   };

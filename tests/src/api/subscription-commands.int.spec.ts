@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, demoUserBySlug } from '@careledger/app';
-import { OpenCardBatchCommand } from '@careledger/command-service';
+import { RecordCommand } from '@careledger/command-service';
+import { cardBatchRecord } from '@careledger/domain';
 import type { ApiClient } from '../support/api-client';
 import { accepted, lastEventData, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -112,15 +113,15 @@ describe.each(testDatabases())('subscription and payment commands over HTTP on $
     expect(await lastEventData(stack, `cardcharge-${raced!.id}`)).toEqual({ paymentId: raced!.id, cardBatchId: winner[0]!.body.id });
   });
 
-  it('releases the charges it claimed when the batch is refused after all, so they stay free', async () => {
+  it('refuses a batch id already in use before claiming anything, so its charges stay free', async () => {
     const own = await subscribe(family, { patientId: null, collectionMode: 'charge_automatically', cardType: 'VISA', roundingRule: 1, roundingIncrementCents: 100 });
     const charge = await bill(own.id, '2031-05-10', '2031-05-10');
     const existing = accepted(await admin.post('/api/card-batches', { paymentIds: [(await bill(own.id, '2031-06-10', '2031-06-10')).id] }), 201);
-    // A batch id already in use passes the early decision, claims the charge, then fails to open.
+    // The pipeline reads the batch's own stream before it decides, and decides before it claims.
     const bus = stack.careledger.app.get(CommandBus, { strict: false });
-    const refusal: unknown = await bus.execute(new OpenCardBatchCommand(actorOf(demoUserBySlug('admin')), { paymentIds: [charge.id] }, undefined, existing.id)).catch((error: unknown) => error);
+    const refusal: unknown = await bus.execute(new RecordCommand(cardBatchRecord, actorOf(demoUserBySlug('admin')), existing.id, 'create', { paymentIds: [charge.id] })).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ kind: 'conflict', code: 'card_batch_already_exists' });
-    expect(await streamEventTypes(stack, `cardcharge-${charge.id}`)).toEqual(['CardChargeClaimed', 'CardChargeReleased']);
+    expect(await streamEventTypes(stack, `cardcharge-${charge.id}`)).toEqual([]);
     expect(await streamEventTypes(stack, `cardbatch-${existing.id}`)).toEqual(['CardBatchOpened']);
     const reopened = accepted(await admin.post('/api/card-batches', { paymentIds: [charge.id] }), 201);
     expect(await lastEventData(stack, `cardcharge-${charge.id}`)).toEqual({ paymentId: charge.id, cardBatchId: reopened.id });

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
+import { registeredPatient } from '../support/command-checks';
 import { openWatchedPage, screenshot } from './browser';
 
 const consoleIndex = join(import.meta.dirname, '../../../console/dist/index.html');
@@ -46,7 +47,7 @@ describe('an agency moves an assessment through SCHEDULED -> APPROVED in the con
   it('schedules and approves an assessment, and the grid and timeline follow', async () => {
     const summary = `E2E journey ${randomUUID().slice(0, 8)}`;
     const agency = await stack.as('agency');
-    const created = await agency.post('/api/assessments', { patientId: randomUUID(), summary });
+    const created = await agency.post('/api/assessments', { patientId: await registeredPatient(agency), summary });
     expect(created.status).toBe(201);
 
     await page.goto(`${stack.careledger.url}/user/en-us/assessments`);

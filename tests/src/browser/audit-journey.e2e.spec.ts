@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
+import { registeredPatient } from '../support/command-checks';
 import { openWatchedPage, screenshot } from './browser';
 
 const consoleIndex = join(import.meta.dirname, '../../../console/dist/index.html');
@@ -27,7 +28,7 @@ describe('an administrator explores the audit log and runs the accounts in the c
     stack = await startStack(testDatabases()[0]!, { patients: 20 });
     // The newest AssessmentCreated event of the log is this one.
     const agency = await stack.as('agency');
-    const created = await agency.post('/api/assessments', { patientId: randomUUID(), summary });
+    const created = await agency.post('/api/assessments', { patientId: await registeredPatient(agency), summary });
     expect(created.status).toBe(201);
     assessmentId = created.body.id;
     ({ browser, page, consoleErrors } = await openWatchedPage());

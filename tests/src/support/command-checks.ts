@@ -40,3 +40,11 @@ export const lastEventData = async (stack: RunningStack, streamId: string): Prom
   const data = rows[0]?.data;
   return typeof data === 'string' ? (JSON.parse(data) as Record<string, unknown>) : (data ?? {});
 };
+
+/**
+ * A new patient registered by `client`: staff register for their own agency or partner, a
+ * family member for themself. Assessments, postings and referrals must name a patient the
+ * caller may reach.
+ */
+export const registeredPatient = async (client: { post: (path: string, body: unknown) => Promise<ApiResponse<any>> }, body: Record<string, unknown> = {}): Promise<string> =>
+  accepted(await client.post('/api/patients', { firstName: 'Ada', lastName: 'Lovelace', ...body }), 201).id;

@@ -1,0 +1,71 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { can, fold, parseOrThrow, streamIdOf, type AnyRecordType, type Command, type Decider, type Event, type RecordRequest } from '@careledger/domain';
+import { WrongExpectedVersion } from '@careledger/storage';
+import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
+import { commandMetadata } from '../shared/command-metadata';
+import { eventMetadataOf, type CommandAccepted } from './command-accepted';
+import { commandSteps } from './command-step-registry';
+import { stepsFor, type StepContext } from './command-steps';
+import { RecordCommand } from './record.command';
+import { recordForbidden, recordNotFound, unknownRecordAction } from './record-errors';
+import { withReferencedFacts } from './referenced-facts';
+
+const requestOf = (recordType: AnyRecordType, action: string): RecordRequest<Command> => {
+  const request: RecordRequest<Command> | undefined = action === 'create' ? recordType.create : Object.hasOwn(recordType.actions, action) ? recordType.actions[action] : undefined;
+  if (!request) throw unknownRecordAction(recordType, action);
+  return request;
+};
+
+/**
+ * The one command pipeline, for every record: parse (400) -> load the record (404) and the
+ * facts of what it references (422 for an unknown one) -> authorize by the policy (403) ->
+ * check the expected version (409) -> decide (422) -> append, with the record's declared steps
+ * (`CommandSteps`) at their fixed places. Idempotency is the HTTP interceptor's, around it all.
+ */
+@CommandHandler(RecordCommand)
+export class CommandPipeline implements ICommandHandler<RecordCommand> {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: CommandInfrastructure) {}
+
+  async execute({ recordType, actor, recordId: givenId, action, body, issuedAt }: RecordCommand): Promise<CommandAccepted & Record<string, unknown>> {
+    const request = requestOf(recordType, action);
+    const creating = action === 'create' || request.creates === true;
+    const steps = stepsFor(commandSteps, recordType, action);
+    const { eventStore: store } = this.infrastructure;
+
+    // A POST without a body is an empty one: the schema then names what is missing.
+    const parsed = parseOrThrow(steps.request ?? request.body, body ?? {}) as { expectedVersion?: number };
+    const recordId = steps.recordIdOf?.(parsed as never) ?? givenId;
+    const context: StepContext = { infrastructure: this.infrastructure, actor, recordId };
+    const recordBody = steps.recordBodyOf ? parseOrThrow(request.body, await steps.recordBodyOf(parsed as never, context)) : parsed;
+    const command = request.toCommand(recordId, recordBody as never, commandMetadata(actor, issuedAt ?? this.infrastructure.now()), actor);
+
+    const decider = recordType.decider as Decider<unknown, Command, Event>;
+    const streamId = streamIdOf(recordType, recordId);
+    const history = await store.readStream(streamId);
+    const state = fold(decider, history as unknown as Event[]);
+    const actualVersion = history.length - 1;
+    const exists = recordType.exists(state);
+    if (!creating && !exists) throw recordNotFound(recordType, recordId);
+
+    const facts = await withReferencedFacts(store, creating ? recordType.factsOfCreation(command) : recordType.factsOf(state));
+    if (!can(actor, `${recordType.category}.${action}`, facts)) throw recordForbidden(recordType, action);
+    if (history.length > 0 && parsed.expectedVersion !== undefined && parsed.expectedVersion !== actualVersion) {
+      throw new WrongExpectedVersion(streamId, parsed.expectedVersion, actualVersion);
+    }
+
+    const events = decider.decide(command, state);
+    const reservation = (await steps.beforeAppend?.(context, { command, facts })) ?? {};
+    const metadata = eventMetadataOf(command);
+    const toAppend = events.map(({ type, data }) => ({ type, data, metadata }));
+    let appended;
+    try {
+      appended = await store.append(streamId, toAppend, actualVersion === -1 ? 'no_stream' : actualVersion);
+    } catch (error) {
+      await reservation.undo?.();
+      throw error;
+    }
+    const after = await steps.afterAppend?.(context, { state: fold({ initialState: () => state, evolve: decider.evolve }, toAppend as unknown as Event[]), events });
+    return { id: recordId, version: appended.nextExpectedVersion, globalPosition: appended.lastGlobalPosition, ...reservation.answer, ...after };
+  }
+}

@@ -1,0 +1,13 @@
+import { accountChangeSteps, accountCreationSteps } from '../user/account-steps';
+import { cardBatchOpeningSteps, paymentCreationSteps, subscriptionCreationSteps } from '../subscription/billing-steps';
+import type { StepRegistry } from './command-steps';
+
+/** Every command that needs more than its own stream, and what it declares. Everything else runs the bare pipeline. */
+export const commandSteps: StepRegistry = {
+  'user.create': accountCreationSteps,
+  'user.reset-password': () => accountChangeSteps(true),
+  'user.*': () => accountChangeSteps(false),
+  'subscription.create': subscriptionCreationSteps,
+  'payment.create': paymentCreationSteps,
+  'cardbatch.create': cardBatchOpeningSteps,
+};

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import type { AnyRecordType } from '@careledger/domain';
+import { CurrentActor, type Actor } from '../http/actor';
+import { ErrorFilter } from '../http/error.filter';
+import { IdempotencyInterceptor } from '../http/idempotency.interceptor';
+import { SessionGuard } from '../http/session.guard';
+import { commandSteps } from '../pipeline/command-step-registry';
+import { stepsFor } from '../pipeline/command-steps';
+import { RecordCommand } from '../pipeline/record.command';
+import { assertUuidParam } from '../shared/uuid';
+import { commandRoutes, type CommandRoute } from './command-routes';
+import { routeDocumentation } from './route-documentation';
+
+type Handler = (this: { commandBus: CommandBus }, actor: Actor, ...args: unknown[]) => unknown;
+
+const withParent = (body: unknown, field: string, parentId: string): unknown =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, [field]: assertUuidParam(parentId, field) } : body;
+
+const isCreation = (route: CommandRoute): boolean => route.action === 'create' || route.recordType.actions[route.action]?.creates === true;
+
+/** The handler of one route: where the record id comes from, then a RecordCommand to the pipeline. */
+const handlerOf = (route: CommandRoute): { handler: Handler; params: ParameterDecorator[] } => {
+  const dispatch = (that: { commandBus: CommandBus }, actor: Actor, id: string, body: unknown, action = route.action) =>
+    that.commandBus.execute(new RecordCommand(route.recordType, actor, id, action, body));
+  if (route.path.includes(':parentId')) {
+    const field = route.parentField ?? 'parentId';
+    return { handler: function (actor, parentId, body) { return dispatch(this, actor, randomUUID(), withParent(body, field, parentId as string)); }, params: [Param('parentId'), Body()] };
+  }
+  if (route.path.includes(':id')) {
+    return { handler: function (actor, id, body) { return dispatch(this, actor, assertUuidParam(id as string), body); }, params: [Param('id'), Body()] };
+  }
+  return { handler: function (actor, body) { return dispatch(this, actor, randomUUID(), body); }, params: [Body()] };
+};
+
+const define = (prototype: object, key: string, handler: Handler, params: ParameterDecorator[], decorators: MethodDecorator[]) => {
+  Object.defineProperty(prototype, key, { value: handler, writable: true, configurable: true });
+  [CurrentActor(), ...params].forEach((decorator, index) => decorator(prototype, key, index));
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor;
+  for (const decorator of decorators.reverse()) decorator(prototype, key, descriptor);
+};
+
+const openApiSchema = (schema: z.ZodType): Record<string, unknown> => z.toJSONSchema(schema, { unrepresentable: 'any', target: 'openapi-3.0' });
+
+const requestSchemaOf = (route: CommandRoute): z.ZodType =>
+  stepsFor(commandSteps, route.recordType, route.action).request ?? (route.action === 'create' ? route.recordType.create : route.recordType.actions[route.action])!.body;
+
+/** One controller for one record type's routes of the table, plus a 404 that lists its actions for any other. */
+const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]): Type<unknown> => {
+  class Http {
+    constructor(@Inject(CommandBus) readonly commandBus: CommandBus) {}
+  }
+  const prototype = Http.prototype as object;
+  routes.forEach((route, index) => {
+    const { handler, params } = handlerOf(route);
+    define(prototype, `${index}:${route.path}`, handler, params, [
+      Post(route.path),
+      HttpCode(isCreation(route) ? 201 : 200),
+      ...(route.replayable === false ? [] : [UseInterceptors(IdempotencyInterceptor), ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' })]),
+      ApiOperation({ summary: routeDocumentation.summaryOf(route) }),
+      ApiBody({ schema: openApiSchema(requestSchemaOf(route)) }),
+      ...routeDocumentation.responsesOf(route, isCreation(route)).map((response) => ApiResponse(response)),
+    ]);
+  });
+  const resource = routes.find((route) => !route.path.includes(':'))?.path;
+  if (resource) {
+    define(
+      prototype,
+      'unknownAction',
+      function (actor, id, action, body) {
+        return this.commandBus.execute(new RecordCommand(recordType, actor, assertUuidParam(id as string), action as string, body));
+      },
+      [Param('id'), Param('action'), Body()],
+      [Post(`${resource}/:id/:action`), HttpCode(200), ApiOperation({ summary: `Unknown ${recordType.noun} actions answer 404.`, deprecated: true })],
+    );
+  }
+  Object.defineProperty(Http, 'name', { value: `${recordType.category[0]?.toUpperCase()}${recordType.category.slice(1)}CommandsHttp` });
+  for (const decorator of [ApiTags(routeDocumentation.tagOf(recordType)), UseFilters(ErrorFilter), Controller('api'), UseGuards(SessionGuard)]) decorator(Http);
+  return Http;
+};
+
+/** The HTTP edge of every command in the route table, one controller per record type. */
+export const commandControllers = (): Type<unknown>[] => {
+  const byCategory = new Map<string, CommandRoute[]>();
+  for (const route of commandRoutes.filter((entry) => !entry.ownController)) {
+    byCategory.set(route.recordType.category, [...(byCategory.get(route.recordType.category) ?? []), route]);
+  }
+  return [...byCategory.values()].map((routes) => controllerOf(routes[0]!.recordType, routes));
+};
