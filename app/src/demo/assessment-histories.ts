@@ -2,7 +2,8 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { RecordCommand } from '@careledger/command-service';
 import { assessmentRecord, type CareServiceId } from '@careledger/domain';
 import { DAY, HOUR, actorOf, type DemoPatient } from './demo-context';
-import { DEMO_AGENCY_ID, DEMO_PARTNER_ID, demoUserBySlug } from './demo-users';
+import { requesterOf } from './assessment-requesters';
+import { DEMO_AGENCY_ID, demoUserBySlug } from './demo-users';
 import { seededRandom, type SeededRandom } from './random';
 
 const SUMMARIES = [
@@ -70,12 +71,6 @@ const planShifts = async (issue: Issue, assessmentId: string, approvedAt: number
   const cancelled = shifts.length > 1 && random.chance(0.6) ? random.pick(shifts) : undefined;
   if (cancelled) await issue('cancel-shift', { shiftId: cancelled.shiftId, reason: random.pick(SHIFT_CANCEL_REASONS) }, next());
 };
-
-/** A family asks for the patients it registered; a partner's staff for the patients it referred. */
-const mayRequestFor = (slug: string, patient: DemoPatient): boolean => (slug === 'user' ? patient.registeredBy === 'user' : patient.partnerId === DEMO_PARTNER_ID);
-
-const requesterOf = (patient: DemoPatient, picked: string): string | undefined =>
-  mayRequestFor(picked, patient) ? picked : ['user', 'partner'].find((slug) => mayRequestFor(slug, patient));
 
 /** One assessment's life, issued as the real commands at backdated times, stopping before `now`. */
 export const seedAssessmentHistory = async (

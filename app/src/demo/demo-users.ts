@@ -1,6 +1,8 @@
 import { Role, type RoleId } from '@careledger/domain';
 
 export const DEMO_PASSWORD = 'demo-password';
+/** Every demo sign-in's email ends in it: a database with other sign-ins is never seeded. */
+export const DEMO_ACCOUNT_DOMAIN = 'demo.careledger';
 export const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
 export const DEMO_PROVIDER_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e02';
 export const DEMO_PARTNER_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e03';
@@ -18,7 +20,7 @@ export interface DemoUser {
 const demoUser = (index: number, slug: string, name: string, roleId: RoleId, agencyId: string | null, partnerId: string | null = null): DemoUser => ({
   id: `00000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
   slug,
-  email: `${slug}@demo.careledger`,
+  email: `${slug}@${DEMO_ACCOUNT_DOMAIN}`,
   name,
   roleId,
   agencyId,

@@ -7,7 +7,7 @@ import { createDemoContext } from './demo-context';
 import { demoSeeders } from './demo-seeders';
 import { seedDemoPatient } from './patient-demo';
 import { demoAccountsOf, type DemoAccount } from './user-demo-seeder';
-import { DEMO_PASSWORD, demoUsers } from './demo-users';
+import { DEMO_ACCOUNT_DOMAIN, DEMO_PASSWORD, demoUsers } from './demo-users';
 import { seededRandom } from './random';
 
 export interface DemoSeedOptions {
@@ -16,13 +16,26 @@ export interface DemoSeedOptions {
   log?: (line: string) => void;
 }
 
+/** Sign-ins other than the accounts the demo's own commands created: a database someone uses. */
+const ownSignIns = async (db: SqlDatabase): Promise<number> => {
+  const { rows } = await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM users WHERE email NOT LIKE '%@${DEMO_ACCOUNT_DOMAIN}'`);
+  return Number(rows[0]?.n ?? 0);
+};
+
+/** Written once the demo's sign-ins have their password: the seed finished. */
+const seedFinished = async (db: SqlDatabase): Promise<boolean> => {
+  await db.query('CREATE TABLE IF NOT EXISTS demo_seed (finished_at timestamptz NOT NULL)');
+  return (await db.query('SELECT 1 FROM demo_seed')).rows.length > 0;
+};
+
 /**
- * Fills an empty database with demo data through the real command path. The users go in last,
- * so a database that has them is a database whose seed finished.
+ * Fills an empty database with demo data through the real command path (whose user commands
+ * write the sign-in rows). The demo password goes on every demo sign-in last, then the seed is
+ * marked finished: a seed that stopped half-way gets its sign-ins on the next start.
  */
 export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, options: DemoSeedOptions): Promise<boolean> => {
   const users = createUserStore(db);
-  if ((await users.count()) > 0) return false;
+  if ((await seedFinished(db)) || (await ownSignIns(db)) > 0) return false;
   const log = options.log ?? (() => undefined);
   const now = options.now ?? new Date();
   const bus = app.get(CommandBus, { strict: false });
@@ -45,8 +58,11 @@ export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, opt
     accounts = demoAccountsOf(demo);
   }
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
-  for (const user of demoUsers) await users.insert({ ...user, passwordHash });
-  // The accounts the demo histories created sign in with the same password, in their final standing.
-  for (const account of accounts) await users.insert({ ...account, passwordHash });
+  // Every demo account signs in with the same password; its standing is the pipeline's.
+  for (const user of demoUsers) {
+    if (!(await users.setPasswordHash(user.id, passwordHash))) await users.insert({ ...user, passwordHash });
+  }
+  for (const account of accounts) await users.setPasswordHash(account.id, passwordHash);
+  await db.query('INSERT INTO demo_seed (finished_at) VALUES (now())');
   return true;
 };

@@ -1,6 +1,6 @@
 import { Role, UserStatus, userRecord, type RoleId, type UserStatusId } from '@careledger/domain';
 import { DAY, HOUR, remember, type DemoContext, type DemoRecord, type DemoSeeder } from './demo-context';
-import { DEMO_AGENCY_ID, DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID, demoUsers } from './demo-users';
+import { DEMO_ACCOUNT_DOMAIN, DEMO_AGENCY_ID, DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID, demoUsers } from './demo-users';
 
 /** A demo account recorded through the user commands, as the sign-in table should know it. */
 export interface DemoAccount {
@@ -44,7 +44,7 @@ const accountsByDemo = new WeakMap<DemoContext, DemoAccount[]>();
 export const demoAccountsOf = (demo: DemoContext): readonly DemoAccount[] => accountsByDemo.get(demo) ?? [];
 
 const createAccount = async (demo: DemoContext, plan: Planned): Promise<{ record: DemoRecord; account: DemoAccount }> => {
-  const email = `${plan.slug}@demo.careledger`;
+  const email = `${plan.slug}@${DEMO_ACCOUNT_DOMAIN}`;
   const body = { email, name: plan.name, roleId: plan.roleId, ...(plan.agencyId ? { agencyId: plan.agencyId } : {}), ...(plan.partnerId ? { partnerId: plan.partnerId } : {}) };
   const record = await demo.create(userRecord, plan.createdBy, body, demo.now.getTime() - plan.daysAgo * DAY + demo.random.int(8, 17) * HOUR);
   // Agencies and partners create accounts for their own organisation.
