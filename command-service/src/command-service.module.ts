@@ -9,7 +9,7 @@ import { RebuildProjectionHandler } from './projection/rebuild-projection/rebuil
 import { RebuildProjectionHttp } from './projection/rebuild-projection/rebuild-projection.http';
 import { LogoutHttp } from './auth/logout/logout.http';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
-import { SessionGuard } from './http/session.guard';
+import { SESSIONS, SessionGuard } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from './infrastructure';
 import { recordControllers } from './record-controllers';
 import { RecordHandler } from './record/record.handler';
@@ -26,6 +26,7 @@ export class CommandServiceModule {
       controllers: [LoginHttp, LogoutHttp, CreateAssessmentHttp, ChangeAssessmentHttp, RebuildProjectionHttp, ...recordControllers, ...savedSearchCommandControllers],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
+        { provide: SESSIONS, useValue: infrastructure.sessions },
         SessionGuard,
         IdempotencyInterceptor,
         CreateAssessmentHandler,

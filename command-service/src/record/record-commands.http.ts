@@ -4,10 +4,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { AnyRecordType } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../http/actor';
-import { ErrorFilter } from '../http/error.filter';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { IdempotencyInterceptor } from '../http/idempotency.interceptor';
-import { SessionGuard } from '../http/session.guard';
 import { assertUuidParam } from '../shared/uuid';
 import { RecordCommand } from './record.command';
 

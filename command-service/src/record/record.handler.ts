@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { can, parseOrThrow, streamIdOf, type Command, type Decider, type Event, type RecordFacts, type RecordRequest } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { commandMetadata } from '../shared/command-metadata';
 import { decideAndAppend, type CommandAccepted } from '../shared/decide-and-append';

@@ -10,7 +10,7 @@ import {
   type AnyRecordType,
 } from '@careledger/domain';
 import { z } from 'zod';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { recordCommandsHttp } from '../record/record-commands.http';
 import { paymentReferences, subscriptionReferences } from './billing-references';
 import { OpenCardBatchCommand } from './open-card-batch/open-card-batch.command';

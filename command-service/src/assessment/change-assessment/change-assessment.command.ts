@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '@careledger/http';
 import type { CommandAccepted } from '../../shared/decide-and-append';
 
 /** Moves an assessment along its life cycle (pend, schedule, ... cancel), or acts on its shifts and survey. */

@@ -2,12 +2,10 @@ import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards, UseIntercep
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { assessmentActions, assessmentDetailActions, assessmentRequestSchemas } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../../http/actor';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { IdempotencyInterceptor } from '../../http/idempotency.interceptor';
-import { SessionGuard } from '../../http/session.guard';
 import { assertUuidParam } from '../../shared/uuid';
 import { ChangeAssessmentCommand } from './change-assessment.command';
-import { ErrorFilter } from '../../http/error.filter';
 
 const actionSchemas = assessmentRequestSchemas().actions;
 

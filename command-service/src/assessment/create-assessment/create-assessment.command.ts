@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CreateAssessmentRequest } from '@careledger/domain';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '@careledger/http';
 import type { CommandAccepted } from '../../shared/decide-and-append';
 
 /**

@@ -3,12 +3,10 @@ import { Body, Controller, HttpCode, Inject, Param, Post, UseGuards, UseIntercep
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { assessmentRequestSchemas, parseCreateAssessment } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../../http/actor';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { IdempotencyInterceptor } from '../../http/idempotency.interceptor';
-import { SessionGuard } from '../../http/session.guard';
 import { assertUuidParam } from '../../shared/uuid';
 import { CreateAssessmentCommand } from './create-assessment.command';
-import { ErrorFilter } from '../../http/error.filter';
 
 const schemas = assessmentRequestSchemas();
 

@@ -4,7 +4,7 @@ import bcrypt from 'bcryptjs';
 import type { FastifyReply } from 'fastify';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
 import { parseLoginRequest } from './login.request';
-import { ErrorFilter } from '../../http/error.filter';
+import { ErrorFilter } from '@careledger/http';
 
 // Compared against when the email is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2b$10$Q3LT57nQA/qrPg83PCgejOXLIRZBMwx4SbEkqkugIDxersX3mU0w6';

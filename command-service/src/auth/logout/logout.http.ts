@@ -2,7 +2,7 @@ import { Controller, HttpCode, Inject, Post, Req, Res, UseFilters } from '@nestj
 import { SESSION_COOKIE } from '@careledger/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
-import { ErrorFilter } from '../../http/error.filter';
+import { ErrorFilter } from '@careledger/http';
 
 @UseFilters(ErrorFilter)
 @Controller('api')

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '@careledger/http';
 import type { CommandAccepted } from '../../shared/decide-and-append';
 
 /** Opens a card batch: its charges are claimed first, so no charge goes into two batches. */

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '@careledger/http';
 import type { UserCommandAccepted } from '../credentials';
 
 /** Activates, disables, changes the role of, or issues a new password to an account. */

@@ -3,9 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { userActions, userRecord } from '@careledger/domain';
 import { z } from 'zod';
-import { CurrentActor, type Actor } from '../../http/actor';
-import { ErrorFilter } from '../../http/error.filter';
-import { SessionGuard } from '../../http/session.guard';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { assertUuidParam } from '../../shared/uuid';
 import { ChangeUserCommand } from './change-user.command';
 

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '@careledger/http';
 import type { UserCommandAccepted } from '../credentials';
 
 /** Creates an account: its facts as an event, its credentials in the identity table. */

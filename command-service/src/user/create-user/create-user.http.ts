@@ -3,9 +3,7 @@ import { Body, Controller, HttpCode, Inject, Post, UseFilters, UseGuards } from 
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { CurrentActor, type Actor } from '../../http/actor';
-import { ErrorFilter } from '../../http/error.filter';
-import { SessionGuard } from '../../http/session.guard';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { CreateUserCommand } from './create-user.command';
 import { createUserRequest } from './create-user.request';
 

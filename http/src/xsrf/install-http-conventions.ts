@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { applyXsrfRules } from './http-session';
+import { applyXsrfRules } from './xsrf-rule';
 import type { FastifyInstance } from 'fastify';
 
 /**
