@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Role, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_TOKEN, userOwnerKey, visitorOwnerKey } from '@careledger/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorFrom, lookupSession, type Actor } from '@careledger/http';
+import { actorFrom, lookupSession, setSiteCookie, type Actor } from '@careledger/http';
 import type { CommandInfrastructure } from '../infrastructure';
 
 export interface SearchOwner {
@@ -25,5 +25,5 @@ export const searchOwnerOf = async (infrastructure: CommandInfrastructure, reque
 };
 
 export const handOutVisitorCookie = (reply: FastifyReply, token: string): void => {
-  void reply.setCookie(VISITOR_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS });
+  setSiteCookie(reply, VISITOR_COOKIE, token, { httpOnly: true, maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS });
 };

@@ -1,7 +1,8 @@
 import { HttpException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
 import { Role } from '@careledger/domain';
-import { SESSION_COOKIE, type SessionLookup, type UserAccount } from '@careledger/storage';
+import type { SessionLookup, UserAccount } from '@careledger/storage';
 import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../cookies/site-cookies';
 import type { RequestWithActor } from './actor';
 import { SessionGuard } from './session.guard';
 import type { Sessions } from './sessions';

@@ -1,4 +1,6 @@
-import { SESSION_COOKIE, type SessionLookup, type SessionStore } from '@careledger/storage';
+import type { SessionLookup, SessionStore } from '@careledger/storage';
+import type { FastifyRequest } from 'fastify';
+import { sessionTokenOf } from '../cookies/site-cookies';
 
 /**
  * The session store the SessionGuard reads. Each service module provides it from its own
@@ -9,5 +11,4 @@ export const SESSIONS = Symbol('Sessions');
 export type Sessions = Pick<SessionStore, 'lookup'>;
 
 /** The session named by the request's session cookie, for routes a visitor may also call. */
-export const lookupSession = (sessions: Sessions, request: { cookies: Record<string, string | undefined> }): Promise<SessionLookup> =>
-  sessions.lookup(request.cookies[SESSION_COOKIE]);
+export const lookupSession = (sessions: Sessions, request: Pick<FastifyRequest, 'cookies'>): Promise<SessionLookup> => sessions.lookup(sessionTokenOf(request));
