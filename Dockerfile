@@ -3,6 +3,8 @@ WORKDIR /careledger
 COPY package.json package-lock.json .npmrc ./
 COPY domain/package.json domain/
 COPY storage/package.json storage/
+COPY http/package.json http/
+COPY jobs/package.json jobs/
 COPY command-service/package.json command-service/
 COPY projections/package.json projections/
 COPY query-service/package.json query-service/

@@ -1,17 +1,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const restrictTo = (allowed, forbidden) => ({
+const restrictTo = (allowed, forbidden, alsoForbidden = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: forbidden
-        .filter((pkg) => !allowed.includes(pkg))
-        .map((pkg) => ({ group: [`@careledger/${pkg}`, `@careledger/${pkg}/*`], message: `DESIGN.md section 1 does not allow this import here.` })),
+      patterns: [
+        ...forbidden
+          .filter((pkg) => !allowed.includes(pkg))
+          .map((pkg) => ({ group: [`@careledger/${pkg}`, `@careledger/${pkg}/*`], message: `DESIGN.md section 1 does not allow this import here.` })),
+        ...alsoForbidden,
+      ],
     },
   ],
 });
-const packages = ['domain', 'storage', 'command-service', 'projections', 'query-service', 'app', 'console', 'tests', 'bench'];
+const packages = ['domain', 'storage', 'http', 'jobs', 'command-service', 'projections', 'query-service', 'app', 'console', 'tests', 'bench'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/.work/**', 'test-results/**'] },
@@ -61,9 +64,17 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['storage/src/**'], rules: restrictTo(['domain'], packages) },
-  { files: ['command-service/src/**'], rules: restrictTo(['domain', 'storage'], packages) },
-  { files: ['projections/src/**'], rules: restrictTo(['domain', 'storage'], packages) },
-  { files: ['query-service/src/**'], rules: restrictTo(['domain', 'storage'], packages) },
+  {
+    files: ['storage/src/**'],
+    rules: restrictTo(['domain'], packages, [
+      { group: ['fastify', '@fastify/*', '@nestjs/*'], message: 'storage/ holds no HTTP: the conventions live in http/ (DESIGN.md section 1).' },
+      { group: ['bullmq', 'ioredis'], message: 'storage/ holds no queue code: it lives in jobs/ (DESIGN.md section 1).' },
+    ]),
+  },
+  { files: ['http/src/**'], rules: restrictTo(['domain', 'storage'], packages) },
+  { files: ['jobs/src/**'], rules: restrictTo(['domain', 'storage'], packages) },
+  { files: ['command-service/src/**'], rules: restrictTo(['domain', 'storage', 'http', 'jobs'], packages) },
+  { files: ['projections/src/**'], rules: restrictTo(['domain', 'storage', 'jobs'], packages) },
+  { files: ['query-service/src/**'], rules: restrictTo(['domain', 'storage', 'http'], packages) },
   { files: ['console/src/**'], rules: restrictTo(['domain'], packages) },
 );

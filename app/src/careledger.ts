@@ -7,16 +7,9 @@ import { existsSync } from 'node:fs';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
 import { allProjectors, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
 import { QueryServiceModule, checkpointPosition, referenceMigrations } from '@careledger/query-service';
-import {
-  allStorageMigrations,
-  createSessionStore,
-  installHttpConventions,
-  openDatabase,
-  openEventStore,
-  queueRebuildRequests,
-  runMigrations,
-  type SqlDatabase,
-} from '@careledger/storage';
+import { installHttpConventions } from '@careledger/http';
+import { queueRebuildRequests } from '@careledger/jobs';
+import { allStorageMigrations, createSessionStore, openDatabase, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { ConsoleModule } from './console/console.module';
 import { publishOpenApi } from './openapi';
 

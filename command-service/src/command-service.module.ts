@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoginHttp } from './auth/login/login.http';
 import { LogoutHttp } from './auth/logout/logout.http';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
-import { SessionGuard } from './http/session.guard';
+import { SESSIONS, SessionGuard } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from './infrastructure';
 import { CommandPipeline } from './pipeline/command-pipeline.handler';
 import { RebuildProjectionHandler } from './projection/rebuild-projection/rebuild-projection.handler';
@@ -19,7 +19,14 @@ export class CommandServiceModule {
       module: CommandServiceModule,
       imports: [CqrsModule.forRoot()],
       controllers: [LoginHttp, LogoutHttp, RebuildProjectionHttp, RandomPasswordHttp, ...commandControllers(), ...savedSearchCommandControllers],
-      providers: [{ provide: INFRASTRUCTURE, useValue: infrastructure }, SessionGuard, IdempotencyInterceptor, CommandPipeline, RebuildProjectionHandler],
+      providers: [
+        { provide: INFRASTRUCTURE, useValue: infrastructure },
+        { provide: SESSIONS, useValue: infrastructure.sessions },
+        SessionGuard,
+        IdempotencyInterceptor,
+        CommandPipeline,
+        RebuildProjectionHandler,
+      ],
     };
   }
 }

@@ -1,6 +1,6 @@
 export { CommandServiceModule } from './command-service.module';
 export { commandInfrastructure, type CommandInfrastructure } from './infrastructure';
-export type { Actor } from './http/actor';
+export type { Actor } from '@careledger/http';
 export type { CommandAccepted } from './pipeline/command-accepted';
 export { RecordCommand } from './pipeline/record.command';
 export { CommandPipeline } from './pipeline/command-pipeline.handler';

@@ -1,3 +1,4 @@
+import type { ProjectionRebuilds } from '@careledger/jobs';
 import {
   createIdempotencyStore,
   createSessionStore,
@@ -5,7 +6,6 @@ import {
   openEventStore,
   type EventStore,
   type IdempotencyStore,
-  type ProjectionRebuilds,
   type SessionStore,
   type SqlDatabase,
   type UserStore,

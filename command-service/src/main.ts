@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { allStorageMigrations, databaseConfigFromEnv, installHttpConventions, openDatabase, queueRebuildRequests, readAllCheckpoints, runMigrations } from '@careledger/storage';
+import { installHttpConventions } from '@careledger/http';
+import { queueRebuildRequests } from '@careledger/jobs';
+import { allStorageMigrations, databaseConfigFromEnv, openDatabase, readAllCheckpoints, runMigrations } from '@careledger/storage';
 import { CommandServiceModule } from './command-service.module';
 import { commandInfrastructure } from './infrastructure';
 

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { allStorageMigrations, createSessionStore, databaseConfigFromEnv, installHttpConventions, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
+import { installHttpConventions } from '@careledger/http';
+import { allStorageMigrations, createSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
 import { checkpointPosition } from './infrastructure';
 import { referenceMigrations } from './reference/reference-migrations';
 import { QueryServiceModule } from './query-service.module';

@@ -8,7 +8,7 @@ import { AuthDetailsHttp } from './auth/auth-details.http';
 import { ProjectionStatusHttp } from './projection/projection-status/projection-status.http';
 import { referenceControllers } from './reference/reference-controllers';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
-import { SessionGuard } from './http/session.guard';
+import { SESSIONS, SessionGuard } from '@careledger/http';
 import { sharedLivingControllers, sharedLivingProviders } from './shared-living';
 import { INFRASTRUCTURE, type QueryInfrastructure } from './infrastructure';
 import { noteQueryControllers, noteQueryProviders } from './note';
@@ -57,6 +57,7 @@ export class QueryServiceModule {
       ],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
+        { provide: SESSIONS, useValue: infrastructure.sessions },
         SessionGuard,
         MinPositionInterceptor,
         AssessmentReader,

@@ -9,4 +9,3 @@ export * from './checkpoint';
 export * from './identity';
 export * from './idempotency';
 export { allStorageMigrations } from './migrations/all-migrations';
-export * from './jobs';

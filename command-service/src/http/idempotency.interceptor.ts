@@ -3,7 +3,7 @@ import { requestFingerprint } from '@careledger/storage';
 import type { FastifyReply } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
-import type { RequestWithActor } from './actor';
+import type { RequestWithActor } from '@careledger/http';
 
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w.:-]{1,200}$/;

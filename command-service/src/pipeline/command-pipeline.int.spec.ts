@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentRecord, patientRecord, Role, userRecord, type AnyRecordType, type RoleId } from '@careledger/domain';
 import { allStorageMigrations, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { testDatabases } from '@careledger/storage/testing';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { commandInfrastructure, type CommandInfrastructure } from '../infrastructure';
 import { CommandPipeline } from './command-pipeline.handler';
 import { RecordCommand } from './record.command';

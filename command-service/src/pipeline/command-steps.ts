@@ -1,6 +1,6 @@
 import type { AnyRecordType, Command, RecordFacts } from '@careledger/domain';
 import type { z } from 'zod';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import type { CommandInfrastructure } from '../infrastructure';
 
 export interface StepContext {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { AnyRecordType } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import type { CommandAccepted } from './command-accepted';
 
 /** `create`, or the name of an action on an existing record (or one that creates it, `request`). */

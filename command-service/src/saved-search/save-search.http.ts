@@ -4,7 +4,7 @@ import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/s
 import { z } from 'zod';
 import { invalid, isSavedSearchTarget, savedSearchBody, savedSearchRecord, savedSearchTargets } from '@careledger/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorFilter } from '../http/error.filter';
+import { ErrorFilter } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { RecordCommand } from '../pipeline/record.command';
 import type { CommandAccepted } from '../pipeline/command-accepted';

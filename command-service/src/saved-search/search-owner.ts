@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Role, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_TOKEN, userOwnerKey, visitorOwnerKey } from '@careledger/domain';
-import { lookupSession } from '@careledger/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorFrom, type Actor } from '../http/actor';
+import { actorFrom, lookupSession, setSiteCookie, type Actor } from '@careledger/http';
 import type { CommandInfrastructure } from '../infrastructure';
 
 export interface SearchOwner {
@@ -17,7 +16,7 @@ export interface SearchOwner {
  * save). A visitor acts with the public (family) role: they have no account.
  */
 export const searchOwnerOf = async (infrastructure: CommandInfrastructure, request: FastifyRequest): Promise<SearchOwner> => {
-  const session = await lookupSession(infrastructure.sessions, { cookies: request.cookies });
+  const session = await lookupSession(infrastructure.sessions, request);
   if (session.status === 'active') return { ownerKey: userOwnerKey(session.user.id), actor: actorFrom(session.user) };
   const known = request.cookies[VISITOR_COOKIE];
   const token = known && VISITOR_TOKEN.test(known) ? known : randomBytes(32).toString('base64url');
@@ -26,5 +25,5 @@ export const searchOwnerOf = async (infrastructure: CommandInfrastructure, reque
 };
 
 export const handOutVisitorCookie = (reply: FastifyReply, token: string): void => {
-  void reply.setCookie(VISITOR_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS });
+  setSiteCookie(reply, VISITOR_COOKIE, token, { httpOnly: true, maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS });
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandMetadata } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 
 export const commandMetadata = (actor: Actor, now: Date): CommandMetadata => {
   const commandId = randomUUID();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { consumeRebuildRequests, type EventStore, type ProjectionRebuilds, type SqlDatabase } from '@careledger/storage';
+import { consumeRebuildRequests, type ProjectionRebuilds } from '@careledger/jobs';
+import type { EventStore, SqlDatabase } from '@careledger/storage';
 import type { Projector } from '../engine/projector';
 import { rebuildProjector } from '../engine/rebuild-projector';
 

@@ -1,5 +1,5 @@
 import { Role } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 
 /**
  * Which assessments an actor may read, as a SQL condition (DESIGN.md section 6): admins all,

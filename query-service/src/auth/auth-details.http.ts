@@ -1,8 +1,6 @@
 import { Controller, Get, Req, UseGuards, UseFilters } from '@nestjs/common';
 import { Role, type RoleName } from '@careledger/domain';
-import type { RequestWithActor } from '../http/actor';
-import { SessionGuard } from '../http/session.guard';
-import { ErrorFilter } from '../http/error.filter';
+import { ErrorFilter, SessionGuard, type RequestWithActor } from '@careledger/http';
 
 const roleName = (roleId: number): RoleName | undefined =>
   (Object.keys(Role) as RoleName[]).find((name) => Role[name] === roleId);

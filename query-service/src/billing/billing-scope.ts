@@ -1,5 +1,5 @@
 import { Role } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 
 /**
  * The billing `read` rule of the policy (`mayReadBilling`) as a SQL condition on `subscriptions`

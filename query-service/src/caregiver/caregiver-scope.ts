@@ -1,5 +1,5 @@
 import { Role } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 
 /**
  * The caregiver `read` rule of the policy as a SQL condition on `caregivers` (alias `c`): admins

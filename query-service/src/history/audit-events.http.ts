@@ -1,11 +1,9 @@
 import { Controller, ForbiddenException, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { can } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../http/actor';
-import { ErrorFilter } from '../http/error.filter';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
-import { SessionGuard } from '../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { AUDIT_COLUMNS, auditConditions, parseAuditQuery, toAuditEntry, type AuditEntry, type AuditRow } from './audit-query';
 import { countMatches } from '../http/list-query';

@@ -1,10 +1,8 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { parseAsOf } from '../assessment/assessment-as-of';
-import { CurrentActor, type Actor } from '../http/actor';
-import { ErrorFilter } from '../http/error.filter';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
-import { SessionGuard } from '../http/session.guard';
 import type { HistoryResource } from './history-record-types';
 import { RecordHistoryReader, stateAsOf, toHistoryEntry, type HistoryEntry, type StateAsOf } from './record-history';
 

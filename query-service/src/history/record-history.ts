@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Role, can, fold, streamIdOf, type AnyRecordType } from '@careledger/domain';
 import type { RecordedEvent } from '@careledger/storage';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid } from '../shared-living/query-params';
 import { withPatientFacts } from './patient-facts';

@@ -1,7 +1,7 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { can, type PatientFacts } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { patientScope } from '../patient/patient-scope';
 
 /**

@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { can, invalid, type FieldError } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, iso, uuidParam } from '../shared-living/query-params';

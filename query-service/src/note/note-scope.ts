@@ -1,5 +1,5 @@
 import { NoteVisibility, onAgencySide, onPartnerSide, Role } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 
 /** Numbers placeholders as values are bound, so conditions can be composed in any order. */
 export class Bindings {

@@ -1,11 +1,9 @@
 import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ambulatoryLevels, type FieldError } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../http/actor';
-import { ErrorFilter } from '../http/error.filter';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
-import { SessionGuard } from '../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { patientScope } from './patient-scope';
 import { PATIENT_COLUMNS, toPatientSummary, type PatientRecord, type PatientSummaryView } from './patient-view';

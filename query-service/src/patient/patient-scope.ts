@@ -1,5 +1,5 @@
 import { Role } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 
 /**
  * The patient `read` rule of the policy (`hasPatientAccess`) as a SQL condition on `patients`:

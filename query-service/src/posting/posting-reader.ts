@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { can, invalid, postingFactsOf, type PatientFacts } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { isUuid } from '../agency/list-params';
 import { POSTING_COLUMNS, POSTING_FROM, type PostingRecord } from './posting-view';

@@ -1,5 +1,5 @@
 import { PostingStatus, Role } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 
 /**
  * The posting `read` rule of the policy as a SQL condition on `postings p`: admins all; agency

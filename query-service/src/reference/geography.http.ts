@@ -1,10 +1,9 @@
 import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError } from '@careledger/domain';
-import { ErrorFilter } from '../http/error.filter';
+import { ErrorFilter, SessionGuard } from '@careledger/http';
 import { parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
-import { SessionGuard } from '../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { ApiPagedList, Conditions, listOf, pageOf, parseCountryCode, parseId, parseSearch, selectRows } from './reference-query';
 

@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorFilter } from '../http/error.filter';
+import { ErrorFilter, SessionGuard } from '@careledger/http';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
-import { SessionGuard } from '../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { listOf } from './reference-query';
 import type { NoteScope } from './seed/note-catalogs';

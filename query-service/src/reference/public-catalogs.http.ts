@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorFilter } from '../http/error.filter';
+import { ErrorFilter } from '@careledger/http';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { listOf } from './reference-query';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError } from '@careledger/domain';
-import { ErrorFilter } from '../http/error.filter';
+import { ErrorFilter } from '@careledger/http';
 import { throwIfInvalid } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';

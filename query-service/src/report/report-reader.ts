@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EXPORT_LIMIT, type FieldError } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { measureSeries, type SeriesPoint } from './report-buckets';

@@ -1,5 +1,5 @@
 import { isDomainError, scopeReports } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import type { ReportFilter } from './report-request';
 
 /**

@@ -2,11 +2,9 @@ import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseFilters, UseGu
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { EXPORT_LIMIT, reportPeriods, statsKeys } from '@careledger/domain';
 import type { FastifyReply } from 'fastify';
-import { CurrentActor, type Actor } from '../http/actor';
-import { ErrorFilter } from '../http/error.filter';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
-import { SessionGuard } from '../http/session.guard';
 import { flowMeasures } from './report-measures';
 import { ReportReader, type GraphView } from './report-reader';
 import { intervals, reportTypes } from './report-request';

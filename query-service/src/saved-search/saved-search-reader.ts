@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { VISITOR_COOKIE, VISITOR_TOKEN, initialSavedSearchState, userOwnerKey, visitorOwnerKey, type SavedSearchState } from '@careledger/domain';
-import { lookupSession } from '@careledger/storage';
+import { lookupSession } from '@careledger/http';
 import type { FastifyRequest } from 'fastify';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 
@@ -23,7 +23,7 @@ export class SavedSearchReader {
   }
 
   private async ownerKeyOf(request: FastifyRequest): Promise<string | null> {
-    const session = await lookupSession(this.infrastructure.sessions, { cookies: request.cookies });
+    const session = await lookupSession(this.infrastructure.sessions, request);
     if (session.status === 'active') return userOwnerKey(session.user.id);
     const token = request.cookies[VISITOR_COOKIE];
     return token && VISITOR_TOKEN.test(token) ? visitorOwnerKey(createHash('sha256').update(token).digest('hex')) : null;

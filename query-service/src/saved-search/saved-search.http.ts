@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Req, UseFilters, Use
 import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CURRENT_SEARCH_TYPE, isSearchKind, savedSearchTargets, type SearchCriteria, type SearchKind } from '@careledger/domain';
 import type { FastifyRequest } from 'fastify';
-import { ErrorFilter } from '../http/error.filter';
+import { ErrorFilter } from '@careledger/http';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { SavedSearchReader } from './saved-search-reader';
 

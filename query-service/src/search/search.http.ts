@@ -1,7 +1,7 @@
 import { applyDecorators, Controller, Get, Inject, Query, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { SearchType } from '@careledger/domain';
-import { ErrorFilter } from '../http/error.filter';
+import { ErrorFilter } from '@careledger/http';
 import { MAX_PAGE_SIZE } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';

@@ -18,11 +18,9 @@ import {
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can, hostLeadStatuses, leadLocations, products, type FieldError } from '@careledger/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentActor, type Actor, type RequestWithActor } from '../http/actor';
-import { ErrorFilter } from '../http/error.filter';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, type RequestWithActor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
-import { SessionGuard } from '../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, iso, oneOfParam, prefixPattern, textParam } from './query-params';
 

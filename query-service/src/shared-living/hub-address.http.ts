@@ -1,10 +1,8 @@
 import { Controller, Get, Inject, NotFoundException, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { invalid, Product } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../http/actor';
-import { ErrorFilter } from '../http/error.filter';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
-import { SessionGuard } from '../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { readHub, toHubView, type HubAddressView } from './hub-view';
 

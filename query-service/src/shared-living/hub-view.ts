@@ -1,7 +1,7 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { can, Role } from '@careledger/domain';
 import type { SqlDatabase } from '@careledger/storage';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { assertUuid, iso } from './query-params';
 
 export interface HubAddressView {

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import { Role, referralMilestones, type ReferralMilestone } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 import { iso } from './query-params';
 
 export interface ReferralView {

@@ -1,5 +1,5 @@
 import { Role } from '@careledger/domain';
-import type { Actor } from '../http/actor';
+import type { Actor } from '@careledger/http';
 
 /**
  * The user `read` rule of the policy (`mayActOnUser`) as a SQL condition on `logins`:

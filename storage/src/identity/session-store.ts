@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SqlExecutor } from '../sql/sql-database';
 import { toAccount, type UserAccount, type UserRow } from './user-store';
 
-export const SESSION_COOKIE = 'careledger_session';
 export const DEFAULT_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 const SLIDE_EVERY_MS = 60_000;
 

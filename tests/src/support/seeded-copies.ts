@@ -12,7 +12,7 @@ import pg from 'pg';
  */
 
 const root = join(import.meta.dirname, '../../..');
-const SERVER_PACKAGES = ['domain', 'storage', 'command-service', 'projections', 'query-service', 'app'];
+const SERVER_PACKAGES = ['domain', 'storage', 'http', 'jobs', 'command-service', 'projections', 'query-service', 'app'];
 const TEMPLATE_PREFIX = 'careledger_seed_';
 const snapshotDir = join(tmpdir(), 'careledger-seeds');
 

@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Post, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
-import { SESSION_COOKIE } from '@careledger/storage';
 import bcrypt from 'bcryptjs';
 import type { FastifyReply } from 'fastify';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
 import { parseLoginRequest } from './login.request';
-import { ErrorFilter } from '../../http/error.filter';
+import { ErrorFilter, handOutSessionCookie } from '@careledger/http';
 
 // Compared against when the email is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = '$2b$10$Q3LT57nQA/qrPg83PCgejOXLIRZBMwx4SbEkqkugIDxersX3mU0w6';
@@ -24,7 +23,7 @@ export class LoginHttp {
       throw new UnauthorizedException({ message: 'The email or password is incorrect.' });
     }
     const token = await this.infrastructure.sessions.open(found.account.id, this.infrastructure.now());
-    void reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax' });
+    handOutSessionCookie(reply, token);
     const { id, name, roleId, agencyId } = found.account;
     return { user: { id, email: found.account.email, name, roleId, agencyId } };
   }

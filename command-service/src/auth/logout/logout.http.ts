@@ -1,8 +1,7 @@
 import { Controller, HttpCode, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
-import { SESSION_COOKIE } from '@careledger/storage';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
-import { ErrorFilter } from '../../http/error.filter';
+import { ErrorFilter, clearSessionCookie, sessionTokenOf } from '@careledger/http';
 
 @UseFilters(ErrorFilter)
 @Controller('api')
@@ -12,7 +11,7 @@ export class LogoutHttp {
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.infrastructure.sessions.close(request.cookies[SESSION_COOKIE]);
-    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    await this.infrastructure.sessions.close(sessionTokenOf(request));
+    clearSessionCookie(reply);
   }
 }

@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { Actor } from '../../http/actor';
+import type { Actor } from '@careledger/http';
 
 export interface RebuildAccepted {
   projector: string;

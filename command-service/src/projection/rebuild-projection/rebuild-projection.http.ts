@@ -1,8 +1,6 @@
 import { Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentActor, type Actor } from '../../http/actor';
-import { ErrorFilter } from '../../http/error.filter';
-import { SessionGuard } from '../../http/session.guard';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { RebuildProjectionCommand } from './rebuild-projection.command';
 
 @UseFilters(ErrorFilter)

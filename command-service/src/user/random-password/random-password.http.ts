@@ -1,7 +1,6 @@
 import { Controller, Get, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorFilter } from '../../http/error.filter';
-import { SessionGuard } from '../../http/session.guard';
+import { ErrorFilter, SessionGuard } from '@careledger/http';
 import { newPassword } from '../credentials';
 
 /** SPEC.md `/api/random-password`: a suggestion for the account forms; nothing is stored. */

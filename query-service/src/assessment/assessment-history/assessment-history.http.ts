@@ -1,11 +1,9 @@
 import { Controller, Get, Inject, Param, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { assessmentStreamId } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../../http/actor';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
-import { SessionGuard } from '../../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { AssessmentReader } from '../assessment-reader';
-import { ErrorFilter } from '../../http/error.filter';
 import { toHistoryEntry } from '../../history/record-history';
 
 @UseFilters(ErrorFilter)

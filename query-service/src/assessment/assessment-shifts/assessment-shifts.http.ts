@@ -1,10 +1,8 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Role } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../../http/actor';
-import { ErrorFilter } from '../../http/error.filter';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
-import { SessionGuard } from '../../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { assertUuid } from '../../shared-living/query-params';
 import { SHIFT_COLUMNS, toShiftView, type AssessmentShiftRecord, type AssessmentShiftView } from './assessment-shift-view';

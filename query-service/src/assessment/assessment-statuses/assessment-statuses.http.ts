@@ -1,6 +1,6 @@
 import { Controller, Get, UseFilters } from '@nestjs/common';
 import { assessmentStatuses } from '@careledger/domain';
-import { ErrorFilter } from '../../http/error.filter';
+import { ErrorFilter } from '@careledger/http';
 
 @UseFilters(ErrorFilter)
 @Controller('api')

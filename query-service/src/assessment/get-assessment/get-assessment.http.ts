@@ -1,14 +1,12 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { assessmentStreamId } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../../http/actor';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
-import { SessionGuard } from '../../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { assessmentAsOf, parseAsOf } from '../assessment-as-of';
 import { AssessmentReader } from '../assessment-reader';
 import type { AssessmentView } from '../assessment-row';
-import { ErrorFilter } from '../../http/error.filter';
 
 @ApiTags('assessments')
 @UseFilters(ErrorFilter)

@@ -1,14 +1,12 @@
 import { Controller, Get, Inject, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type FieldError } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../../http/actor';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
-import { SessionGuard } from '../../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRow, type AssessmentView } from '../assessment-row';
 import { assessmentScope } from '../assessment-scope';
-import { ErrorFilter } from '../../http/error.filter';
 import { dateParam, uuidParam } from '../../shared-living/query-params';
 
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', status: 'status', visitAt: 'visit_at' } as const;

@@ -1,8 +1,6 @@
 import { Controller, ForbiddenException, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
 import { can } from '@careledger/domain';
-import { CurrentActor, type Actor } from '../../http/actor';
-import { ErrorFilter } from '../../http/error.filter';
-import { SessionGuard } from '../../http/session.guard';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 
 interface ProjectionRow {

@@ -1,5 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
-import { applyXsrfRules } from './http-session';
+import { setSiteCookie } from '../cookies/site-cookies';
+import { SESSION_EXPIRED } from '../session/session.guard';
+import { applyXsrfRules } from './xsrf-rule';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -16,12 +18,10 @@ export const installHttpConventions = async (fastify: FastifyInstance): Promise<
         const value = request.headers[name];
         return Array.isArray(value) ? value[0] : value;
       },
-      setCookie: (name, value, options) => {
-        void reply.setCookie(name, value, { path: '/', sameSite: 'lax', httpOnly: options.httpOnly });
-      },
+      setCookie: (name, value, options) => setSiteCookie(reply, name, value, options),
     });
     if (!accepted) {
-      await reply.status(419).send({ message: 'The page has expired (missing or wrong XSRF token). Reload and try again.' });
+      await reply.status(SESSION_EXPIRED).send({ message: 'The page has expired (missing or wrong XSRF token). Reload and try again.' });
     }
   });
 };

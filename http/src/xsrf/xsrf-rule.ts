@@ -1,7 +1,6 @@
-import { XSRF_COOKIE, XSRF_HEADER, needsXsrfCheck, newXsrfToken, xsrfTokenMatches } from './csrf';
-import { SESSION_COOKIE, type SessionLookup, type SessionStore } from './session-store';
+import { XSRF_COOKIE, XSRF_HEADER, needsXsrfCheck, newXsrfToken, xsrfTokenMatches } from './xsrf-token';
 
-/** The parts of an HTTP exchange the session rules read and write, whatever the framework. */
+/** The parts of an HTTP exchange the XSRF rule reads and writes, whatever the framework. */
 export interface HttpExchange {
   method: string;
   cookies: Record<string, string | undefined>;
@@ -19,6 +18,3 @@ export const applyXsrfRules = (exchange: HttpExchange): boolean => {
   if (!needsXsrfCheck(exchange.method)) return true;
   return xsrfTokenMatches(cookieToken, exchange.header(XSRF_HEADER));
 };
-
-export const lookupSession = (sessions: SessionStore, exchange: Pick<HttpExchange, 'cookies'>): Promise<SessionLookup> =>
-  sessions.lookup(exchange.cookies[SESSION_COOKIE]);

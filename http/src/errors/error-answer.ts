@@ -1,9 +1,8 @@
-import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import { assertNever, isDomainError, type DomainError } from '@careledger/domain';
 import { WrongExpectedVersion } from '@careledger/storage';
-import type { FastifyReply } from 'fastify';
 
-interface ErrorAnswer {
+export interface ErrorAnswer {
   status: number;
   body: Record<string, unknown>;
 }
@@ -25,13 +24,14 @@ const domainAnswer = (error: DomainError): ErrorAnswer => {
   }
 };
 
-const hasClientStatus = (error: unknown): error is { statusCode: number; message: string } =>
-  typeof error === 'object' &&
-  error !== null &&
-  typeof (error as { statusCode?: unknown }).statusCode === 'number' &&
-  (error as { statusCode: number }).statusCode >= 400 &&
-  (error as { statusCode: number }).statusCode < 500;
+const hasClientStatus = (error: unknown): error is { statusCode: number; message: string } => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong on our side. It has been logged.';
+
+/** The one mapping from a thrown error to an HTTP answer, for both services (DESIGN.md section 5). */
 export const answerFor = (error: unknown): ErrorAnswer => {
   if (isDomainError(error)) return domainAnswer(error);
   if (error instanceof WrongExpectedVersion) {
@@ -44,22 +44,13 @@ export const answerFor = (error: unknown): ErrorAnswer => {
       },
     };
   }
+  // The guards' 401 and 419, the read side's 503, and any status a route chose itself.
   if (error instanceof HttpException) {
     const response = error.getResponse();
     return { status: error.getStatus(), body: typeof response === 'string' ? { message: response } : (response as Record<string, unknown>) };
   }
   // Fastify's own refusals (malformed JSON, body too large, wrong content type).
   if (hasClientStatus(error)) return { status: error.statusCode, body: { message: error.message } };
-  return { status: 500, body: { message: 'Something went wrong on our side. It has been logged.' } };
+  // Anything else is our fault: its message may name internals, so the client gets none of it.
+  return { status: 500, body: { message: UNEXPECTED_ERROR_MESSAGE } };
 };
-
-@Catch()
-export class ErrorFilter implements ExceptionFilter {
-  private readonly logger = new Logger('ErrorFilter');
-
-  catch(error: unknown, host: ArgumentsHost): void {
-    const answer = answerFor(error);
-    if (answer.status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    void host.switchToHttp().getResponse<FastifyReply>().status(answer.status).send(answer.body);
-  }
-}

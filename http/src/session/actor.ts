@@ -1,16 +1,13 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { RoleId } from '@careledger/domain';
+import type { Actor as PolicyActor } from '@careledger/domain';
 import type { UserAccount } from '@careledger/storage';
 import type { FastifyRequest } from 'fastify';
 
-export interface Actor {
-  id: string;
-  roleId: RoleId;
-  agencyId: string | null;
-  partnerId: string | null;
-}
+/** The signed-in actor: the session always knows its tenancy, so it is never left out. */
+export type Actor = Required<PolicyActor>;
 
-export type RequestWithActor = FastifyRequest & { actor?: Actor };
+/** What the SessionGuard puts on a request: the actor, and the whole account for who-am-I answers. */
+export type RequestWithActor = FastifyRequest & { actor?: Actor; account?: UserAccount };
 
 export const actorFrom = (user: UserAccount): Actor => ({
   id: user.id,

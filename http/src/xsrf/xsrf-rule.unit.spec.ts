@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { applyXsrfRules, type HttpExchange } from './xsrf-rule';
+import { XSRF_COOKIE, XSRF_HEADER, newXsrfToken, xsrfTokenMatches } from './xsrf-token';
+
+interface Recorded {
+  exchange: HttpExchange;
+  setCookies: { name: string; value: string; httpOnly: boolean }[];
+}
+
+const exchange = (method: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}): Recorded => {
+  const setCookies: Recorded['setCookies'] = [];
+  return {
+    setCookies,
+    exchange: {
+      method,
+      cookies,
+      header: (name) => headers[name],
+      setCookie: (name, value, { httpOnly }) => setCookies.push({ name, value, httpOnly }),
+    },
+  };
+};
+
+describe('the XSRF rule', () => {
+  it('hands a first-time client a readable XSRF-TOKEN cookie and lets its read through', () => {
+    const { exchange: get, setCookies } = exchange('GET');
+    expect(applyXsrfRules(get)).toBe(true);
+    expect(setCookies).toEqual([{ name: XSRF_COOKIE, value: expect.stringMatching(/^[\w-]{32}$/), httpOnly: false }]);
+  });
+
+  it('hands out no new cookie when the client already has one', () => {
+    const { exchange: get, setCookies } = exchange('GET', { [XSRF_COOKIE]: 'known-token' });
+    expect(applyXsrfRules(get)).toBe(true);
+    expect(setCookies).toEqual([]);
+  });
+
+  it.each(['GET', 'HEAD', 'OPTIONS', 'get'])('needs no echo for %s', (method) => {
+    expect(applyXsrfRules(exchange(method, { [XSRF_COOKIE]: 'token' }).exchange)).toBe(true);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'post'])('accepts %s when the header echoes the cookie', (method) => {
+    expect(applyXsrfRules(exchange(method, { [XSRF_COOKIE]: 'token-1' }, { [XSRF_HEADER]: 'token-1' }).exchange)).toBe(true);
+  });
+
+  it.each([
+    ['no header', { [XSRF_COOKIE]: 'token-1' }, {}],
+    ['a different header', { [XSRF_COOKIE]: 'token-1' }, { [XSRF_HEADER]: 'token-2' }],
+    ['a header of another length', { [XSRF_COOKIE]: 'token-1' }, { [XSRF_HEADER]: 'token-12' }],
+    ['a header but no cookie', {}, { [XSRF_HEADER]: 'token-1' }],
+  ])('refuses a POST with %s', (_case, cookies: Record<string, string>, headers: Record<string, string>) => {
+    expect(applyXsrfRules(exchange('POST', cookies, headers).exchange)).toBe(false);
+  });
+
+  it('refuses a POST without a cookie yet hands one out, so the retry can echo it', () => {
+    const { exchange: post, setCookies } = exchange('POST');
+    expect(applyXsrfRules(post)).toBe(false);
+    expect(setCookies.map((cookie) => cookie.name)).toEqual([XSRF_COOKIE]);
+  });
+
+  it('never matches empty tokens', () => {
+    expect(xsrfTokenMatches('', '')).toBe(false);
+    expect(xsrfTokenMatches(undefined, undefined)).toBe(false);
+  });
+
+  it('makes a new, unguessable token each time', () => {
+    const tokens = new Set(Array.from({ length: 50 }, newXsrfToken));
+    expect(tokens.size).toBe(50);
+  });
+});
