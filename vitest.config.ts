@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const serverSide = ['domain', 'storage', 'http', 'jobs', 'command-service', 'projections', 'query-service', 'app', 'tests'];
+const BROWSER_SUITE = 'tests/src/browser/**/*.e2e.spec.ts';
 const under = (suffix: string) => serverSide.map((pkg) => `${pkg}/src/**/*.${suffix}.spec.ts`);
 
 export default defineConfig({
@@ -22,8 +23,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // HTTP through the whole stack, on a copy of the seeded demo.
           name: 'e2e',
           include: under('e2e'),
+          exclude: [BROWSER_SUITE],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A real Chromium against the built console: run apart, by `npm run test:browser`.
+          name: 'browser',
+          include: [BROWSER_SUITE],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
