@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { assertNever, isDomainError, type DomainError } from '@careledger/domain';
-import { WrongExpectedVersion } from '@careledger/storage';
+import { DatabaseUnavailable, WrongExpectedVersion } from '@careledger/storage';
 
 export interface ErrorAnswer {
   status: number;
@@ -43,6 +43,9 @@ export const answerFor = (error: unknown): ErrorAnswer => {
         actualVersion: error.actualVersion,
       },
     };
+  }
+  if (error instanceof DatabaseUnavailable) {
+    return { status: 503, body: { message: 'The database is not reachable at the moment; nothing was changed. Try again shortly.' } };
   }
   // The guards' 401 and 419, the read side's 503, and any status a route chose itself.
   if (error instanceof HttpException) {

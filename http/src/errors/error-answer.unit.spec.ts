@@ -1,6 +1,6 @@
 import { HttpException, UnauthorizedException } from '@nestjs/common';
 import { DomainError, parseOrThrow, ruleBroken } from '@careledger/domain';
-import { WrongExpectedVersion } from '@careledger/storage';
+import { DatabaseUnavailable, WrongExpectedVersion } from '@careledger/storage';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerFor, UNEXPECTED_ERROR_MESSAGE } from './error-answer';
@@ -51,6 +51,13 @@ describe('the answer to a thrown error', () => {
       status: 409,
       body: { message: expect.stringMatching(/Reload/), expectedVersion: 3, actualVersion: 5 },
     });
+  });
+
+  it('is 503 saying nothing was changed when the database dropped the connection, without its internals', () => {
+    const answer = answerFor(new DatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })));
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toMatch(/nothing was changed/);
+    expect(JSON.stringify(answer.body)).not.toMatch(/administrator/);
   });
 
   it('passes on the status and body of an HTTP exception: 401, 419, 503', () => {

@@ -2,3 +2,4 @@ export type { SqlDatabase, SqlExecutor, SqlResult } from './sql-database';
 export { openPgliteDatabase } from './pglite-database';
 export { openPostgresDatabase } from './postgres-database';
 export { databaseConfigFromEnv, openDatabase, type DatabaseConfig } from './open-database';
+export { DatabaseUnavailable, isConnectionLoss } from './database-unavailable';

@@ -1,15 +1,16 @@
 import pg from 'pg';
+import { unlessConnectionLost } from './database-unavailable';
 import type { SqlDatabase, SqlExecutor, SqlResult } from './sql-database';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
 const asExecutor = (target: Queryable): SqlExecutor => ({
   async query<Row>(text: string, params: readonly unknown[] = []): Promise<SqlResult<Row>> {
-    const result = await target.query(text, [...params]);
+    const result = await unlessConnectionLost(() => target.query(text, [...params]));
     return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
   },
   async exec(text: string): Promise<void> {
-    await target.query(text);
+    await unlessConnectionLost(() => target.query(text));
   },
 });
 
@@ -26,17 +27,27 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
     query: executor.query,
     exec: executor.exec,
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await unlessConnectionLost(() => pool.connect());
+      // A checked-out client's connection error (a server restart) is an 'error' event: without
+      // a listener it would end the process. The query in flight fails on its own.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
-        await client.query('BEGIN');
-        const result = await work(asExecutor(client));
-        await client.query('COMMIT');
+        const executor = asExecutor(client);
+        await executor.exec('BEGIN');
+        const result = await work(executor);
+        await executor.exec('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!lost) await client.query('ROLLBACK').catch((rollbackError: Error) => (lost = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is destroyed rather than handed to the next transaction.
+        client.release(lost);
       }
     },
     async listen(channel, onNotify) {
