@@ -63,6 +63,14 @@ describe.each(testDatabases())('the command pipeline on $name, without HTTP', (d
     expect(await refusal(() => run(assessmentRecord, agencyStaff, id, 'explode', {}))).toMatchObject({ kind: 'not_found', code: 'unknown_action' });
   });
 
+  it('refuses text it cannot store and integers no read model holds (400 naming the field), storing nothing', async () => {
+    const patientId = await patientOfAgency();
+    const tooBig = await refusal(() => run(patientRecord, agencyStaff, patientId, 'set-diagnoses', { expectedVersion: 0, diagnosisIds: [2_147_483_648] }));
+    expect(tooBig).toMatchObject({ kind: 'validation', errors: [{ path: 'diagnosisIds.0', message: expect.stringMatching(/between/) }] });
+    const nul = await refusal(() => run(patientRecord, agencyStaff, randomUUID(), 'create', { firstName: 'Ada\u0000', lastName: 'Lovelace\ud800' }));
+    expect(nul).toMatchObject({ kind: 'validation', errors: [{ path: 'firstName' }, { path: 'lastName' }] });
+  });
+
   it("runs an account's declared steps: the password stays out of the event, the email is reserved, a generated password is answered once", async () => {
     const email = `pipeline-${randomUUID().slice(0, 8)}@example.test`;
     const created = await run(userRecord, admin, randomUUID(), 'create', { email, name: 'Pia Pipeline', roleId: Role.USER });

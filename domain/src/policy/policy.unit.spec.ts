@@ -24,21 +24,24 @@ const actorFor = (role: RoleName): Actor => {
 type Scenario = 'ownAgency' | 'otherAgency' | 'createdByActor' | 'noResource';
 const scenarios: Scenario[] = ['ownAgency', 'otherAgency', 'createdByActor', 'noResource'];
 
+const patientOf = (agencyId: string, createdBy: string, partnerId: string | null) => ({ patientId: 'patient-1', agencyId, partnerId, careTeam: [], createdBy });
+
 const resourceFor = (scenario: Scenario, actor: Actor): PolicyResource | undefined => {
   switch (scenario) {
+    // A new assessment is decided on its patient: one of the actor's agency, of another, or one the actor registered or referred.
     case 'ownAgency':
-      return { agencyId: OWN_AGENCY, createdBy: 'someone-else' };
+      return { agencyId: OWN_AGENCY, createdBy: 'someone-else', patient: patientOf(OWN_AGENCY, 'someone-else', null) };
     case 'otherAgency':
-      return { agencyId: OTHER_AGENCY, createdBy: 'someone-else' };
+      return { agencyId: OTHER_AGENCY, createdBy: 'someone-else', patient: patientOf(OTHER_AGENCY, 'someone-else', null) };
     case 'createdByActor':
-      return { agencyId: OTHER_AGENCY, createdBy: actor.id };
+      return { agencyId: OTHER_AGENCY, createdBy: actor.id, patient: patientOf(OTHER_AGENCY, actor.id, actor.partnerId ?? null) };
     case 'noResource':
       return undefined;
   }
 };
 
 const everywhere: Scenario[] = scenarios;
-const agencyCreation: Scenario[] = ['ownAgency', 'noResource'];
+const agencyCreation: Scenario[] = ['ownAgency'];
 const ownAgencyOnly: Scenario[] = ['ownAgency'];
 const ownRequestOnly: Scenario[] = ['createdByActor'];
 const nowhere: Scenario[] = [];
@@ -49,7 +52,7 @@ const agencySide: Record<AssessmentVerb, Scenario[]> = {
   'add-shift': ownAgencyOnly, 'change-shift': ownAgencyOnly, 'cancel-shift': ownAgencyOnly, 'answer-survey': ownAgencyOnly,
 };
 const familySide: Record<AssessmentVerb, Scenario[]> = {
-  create: everywhere, request: everywhere, read: ownRequestOnly, pend: nowhere, schedule: nowhere,
+  create: ownRequestOnly, request: ownRequestOnly, read: ownRequestOnly, pend: nowhere, schedule: nowhere,
   reschedule: nowhere, approve: nowhere, activate: nowhere, complete: nowhere, cancel: ownRequestOnly,
   'add-shift': nowhere, 'change-shift': nowhere, 'cancel-shift': nowhere, 'answer-survey': ownRequestOnly,
 };

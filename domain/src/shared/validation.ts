@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { invalid, type FieldError } from './domain-error';
+import { inputRuleErrors } from './input-rules';
 
 /**
  * A zod error option that says "is required" for a missing value and `message` for any other
@@ -27,10 +28,15 @@ const fieldErrorsOf = (issues: readonly z.core.$ZodIssue[]): FieldError[] => {
 const summaryOf = (errors: readonly FieldError[]): string =>
   errors.map((error) => (error.path ? `${error.path} ${error.message}` : error.message)).join('; ') + '.';
 
-/** Parses `body` with `schema`, or throws a validation DomainError naming every bad field. */
+/**
+ * Parses `body` with `schema`, or throws a validation DomainError naming every bad field. Every
+ * request passes the input rules first (storable text, integers a read model holds).
+ */
 export const parseOrThrow = <Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> => {
   const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const errors = fieldErrorsOf(result.error.issues);
+  const schemaErrors = result.success ? [] : fieldErrorsOf(result.error.issues);
+  // A field the schema already refused reports that rule: one entry per bad field.
+  const errors = [...schemaErrors, ...inputRuleErrors(body).filter((error) => !schemaErrors.some((other) => other.path === error.path))];
+  if (result.success && errors.length === 0) return result.data;
   throw invalid(errors, `The request is not valid: ${summaryOf(errors)}`);
 };
