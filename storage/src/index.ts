@@ -10,3 +10,4 @@ export * from './identity';
 export * from './idempotency';
 export { allStorageMigrations } from './migrations/all-migrations';
 export * from './jobs';
+export * from './read-model';

@@ -1,4 +1,5 @@
-import type { RecordedEvent, SqlExecutor } from '@careledger/storage';
+import { loadRows, upsertRows, type RecordedEvent } from '@careledger/storage';
+import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
 
 /** One record of a state-folding read model: the domain's own state, plus where the stream stands. */
@@ -7,13 +8,15 @@ export interface StateRow<State> {
   state: State;
   /** Stream version of the last applied event: the client's next `expectedVersion`. */
   version: number;
-  createdAt: string;
-  updatedAt: string;
-  lastPosition: number;
+  created_at: string;
+  updated_at: string;
+  last_position: number;
 }
 
 export interface StateProjectorSpec<State, Event extends { type: string; data: object }> {
   name: string;
+  /** The read model's schema version, a constant beside its table definition. */
+  version: number;
   table: string;
   eventTypes: readonly string[];
   creationType: Event['type'];
@@ -25,6 +28,8 @@ export interface StateProjectorSpec<State, Event extends { type: string; data: o
   columns: (state: State) => Record<string, unknown>;
   createTables: (suffix: string) => string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A read model of one table, one row per record, folded with the domain's own `evolve` so it
@@ -41,77 +46,22 @@ export const stateProjector = <State, Event extends { type: string; data: object
     const state = spec.evolve(row?.state ?? spec.initial(), event);
     if (!spec.exists(state)) return row;
     const at = event.metadata.occurredAt;
-    return { id: spec.idOf(event), state, version: event.streamVersion, createdAt: row?.createdAt ?? at, updatedAt: at, lastPosition: event.globalPosition };
+    return { id: spec.idOf(event), state, version: event.streamVersion, created_at: row?.created_at ?? at, updated_at: at, last_position: event.globalPosition };
   };
   return {
     name: spec.name,
-    version: 1,
+    version: spec.version,
     tables: [spec.table],
     createTables: spec.createTables,
     handles: (type) => types.has(type),
     async apply(tx, events, tables) {
       const table = tables[spec.table] ?? spec.table;
-      const mine = events.filter((event): event is Recorded => types.has(event.type));
-      const ids = [...new Set(mine.map((event) => spec.idOf(event)))];
-      const stored = await load<State>(tx, table, ids);
-      // Fold the whole batch in memory, then write each touched row once.
-      const changed = new Map<string, StateRow<State>>();
-      for (const event of mine) {
-        const id = spec.idOf(event);
-        const before = changed.get(id) ?? stored.get(id) ?? null;
-        const after = evolve(before, event);
-        if (after && after !== before) changed.set(id, after);
-      }
-      await upsert(tx, table, [...changed.values()].map((row) => ({
-        id: row.id,
-        ...spec.columns(row.state),
-        state: row.state,
-        version: row.version,
-        created_at: row.createdAt,
-        updated_at: row.updatedAt,
-        last_position: row.lastPosition,
-      })));
+      // Ids come from events: one that is no uuid can have no row (and would fail the uuid key).
+      const mine = events.filter((event): event is Recorded => types.has(event.type)).filter((event) => UUID.test(spec.idOf(event)));
+      const stored = await loadRows<StateRow<State>>(tx, table, ['id', 'uuid'], [...new Set(mine.map(spec.idOf))]);
+      const changed = foldRows(byKey(stored, (row) => row.id), mine, spec.idOf, evolve);
+      const rows = [...changed.values()].map((row) => ({ ...row, ...spec.columns(row.state) }));
+      await upsertRows(tx, table, rows, { conflict: ['id'] });
     },
   };
-};
-
-interface StoredRecord<State> {
-  id: string;
-  state: State;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  last_position: number;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-// Rows travel as JSON both ways: instants keep their microseconds and jsonb needs no per-driver care.
-const load = async <State>(tx: SqlExecutor, table: string, ids: readonly string[]): Promise<Map<string, StateRow<State>>> => {
-  const valid = ids.filter((id) => UUID.test(id));
-  if (valid.length === 0) return new Map();
-  const { rows } = await tx.query<{ row: StoredRecord<State> }>(
-    `SELECT jsonb_build_object('id', id, 'state', state, 'version', version, 'created_at', created_at, 'updated_at', updated_at, 'last_position', last_position) AS row
-       FROM ${table} WHERE id = ANY($1::uuid[])`,
-    [valid],
-  );
-  return new Map(
-    rows.map(({ row }) => [
-      row.id,
-      { id: row.id, state: row.state, version: row.version, createdAt: row.created_at, updatedAt: row.updated_at, lastPosition: Number(row.last_position) },
-    ]),
-  );
-};
-
-/** One statement for all the rows: the batch as a JSON array, read back as rows of the table. */
-const upsert = async (tx: SqlExecutor, table: string, records: readonly Record<string, unknown>[]): Promise<void> => {
-  const valid = records.filter((record) => typeof record.id === 'string' && UUID.test(record.id));
-  if (valid.length === 0) return;
-  const names = Object.keys(valid[0] ?? {});
-  const updates = names.filter((name) => name !== 'id').map((name) => `${name} = excluded.${name}`);
-  await tx.query(
-    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM jsonb_populate_recordset(NULL::${table}, $1::jsonb)
-       ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-    [JSON.stringify(valid)],
-  );
 };

@@ -1,24 +1,8 @@
 import { assertNever, type HubEvent } from '@careledger/domain';
 import type { RecordedEvent } from '@careledger/storage';
-import { stamp, type Column } from './row-store';
+import { stamp } from '../engine/stream-stamp';
 
 export type RecordedHubEvent = Omit<RecordedEvent, 'type' | 'data'> & HubEvent;
-
-export const HUB_COLUMNS: readonly Column[] = [
-  ['id', 'uuid'], ['name', 'text'], ['product_id', 'smallint'],
-  ['street', 'text'], ['city', 'text'], ['province', 'text'], ['postal_code', 'text'], ['country', 'text'],
-  ['latitude', 'float8'], ['longitude', 'float8'], ['capacity', 'integer'],
-  ['lead_name', 'text'], ['lead_email', 'text'], ['lead_phone', 'text'],
-  ['agency_id', 'text'], ['active', 'boolean'], ['deactivation_reason', 'text'],
-  ['created_by', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
-  ['version', 'integer'], ['last_position', 'bigint'],
-];
-
-export const HUB_EVENT_COLUMNS: readonly Column[] = [
-  ['hub_id', 'uuid'], ['event_id', 'text'], ['title', 'text'], ['description', 'text'],
-  ['starts_at', 'timestamptz'], ['ends_at', 'timestamptz'], ['status', 'text'], ['cancel_reason', 'text'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['last_position', 'bigint'],
-];
 
 export interface HubRow extends Record<string, unknown> {
   id: string;
