@@ -1,2 +1,2 @@
 export { agencyProjector } from './agency-projector';
-export { stateProjector, type StateRow } from './state-projector';
+export { stateProjector } from './state-projector';

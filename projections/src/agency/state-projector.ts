@@ -1,17 +1,6 @@
-import { loadRows, upsertRows, type RecordedEvent } from '@careledger/storage';
+import { loadRows, upsertRows, type RecordedEvent, type StateRow } from '@careledger/storage';
 import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
-
-/** One record of a state-folding read model: the domain's own state, plus where the stream stands. */
-export interface StateRow<State> {
-  id: string;
-  state: State;
-  /** Stream version of the last applied event: the client's next `expectedVersion`. */
-  version: number;
-  created_at: string;
-  updated_at: string;
-  last_position: number;
-}
 
 export interface StateProjectorSpec<State, Event extends { type: string; data: object }> {
   name: string;

@@ -5,3 +5,4 @@ export type { BillingStamps, CardBatchRow, PaymentRow, ProductRow, SubscriptionR
 export type { LoginRow } from './login-rows';
 export type { NoteEditRow, NotePatientRow, NoteRow, NoteViewRow } from './note-rows';
 export type { PatientContactRow, PatientRow } from './patient-rows';
+export type { StateRow } from './state-rows';
