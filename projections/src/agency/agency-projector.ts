@@ -1,5 +1,5 @@
 import { agencyEventTypes, evolveAgency, initialAgencyState, type AgencyEvent, type AgencyState } from '@careledger/domain';
-import { stateProjector } from './state-projector';
+import { stateProjector } from '../engine/state-projector';
 
 const NAME = `lower(name) COLLATE "C"`;
 

@@ -1,5 +1,5 @@
 import { caregiverEventTypes, evolveCaregiver, initialCaregiverState, type CaregiverEvent, type CaregiverState } from '@careledger/domain';
-import { stateProjector } from '../agency/state-projector';
+import { stateProjector } from '../engine/state-projector';
 
 const LAST_NAME = `lower(last_name) COLLATE "C"`;
 

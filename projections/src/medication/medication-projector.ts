@@ -1,5 +1,5 @@
 import { evolveMedication, initialMedicationState, medicationEventTypes, type MedicationEvent, type MedicationState } from '@careledger/domain';
-import { stateProjector } from '../agency/state-projector';
+import { stateProjector } from '../engine/state-projector';
 
 /** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
 export const MEDICATION_ADMINISTRATIONS_SCHEMA_VERSION = 1;

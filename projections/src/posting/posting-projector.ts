@@ -1,5 +1,5 @@
 import { evolvePosting, initialPostingState, postingEventTypes, type PostingCandidate, type PostingEvent, type PostingState } from '@careledger/domain';
-import { stateProjector } from '../agency/state-projector';
+import { stateProjector } from '../engine/state-projector';
 
 /** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
 export const POSTINGS_SCHEMA_VERSION = 1;

@@ -1,5 +1,5 @@
 import { evolveTask, initialTaskState, taskEventTypes, taskStateOf, type TaskAggregateState, type TaskEvent } from '@careledger/domain';
-import { stateProjector } from '../agency/state-projector';
+import { stateProjector } from '../engine/state-projector';
 
 /** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
 export const TASKS_SCHEMA_VERSION = 1;

@@ -1,6 +1,6 @@
 import { loadRows, upsertRows, type RecordedEvent, type StateRow } from '@careledger/storage';
-import { byKey, foldRows } from '../engine/fold-rows';
-import type { Projector } from '../engine/projector';
+import { byKey, foldRows } from './fold-rows';
+import type { Projector } from './projector';
 
 export interface StateProjectorSpec<State, Event extends { type: string; data: object }> {
   name: string;
