@@ -1,7 +1,7 @@
-import { loadRows, upsertRows, type RecordedEvent } from '@careledger/storage';
+import { loadRows, upsertRows, type AssessmentShiftRow, type RecordedEvent } from '@careledger/storage';
 import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
-import { evolveShift, shiftEventTypes, shiftKey, type AssessmentShiftRow, type RecordedShiftEvent } from './assessment-shift-row';
+import { evolveShift, shiftEventTypes, shiftKey, type RecordedShiftEvent } from './assessment-shift-row';
 
 /** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
 export const ASSESSMENT_SHIFTS_SCHEMA_VERSION = 1;

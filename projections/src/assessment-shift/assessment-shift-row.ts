@@ -1,18 +1,11 @@
 import { assertNever, type AssessmentShiftAdded, type AssessmentShiftCancelled, type AssessmentShiftChanged } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import type { AssessmentShiftRow, RecordedEvent } from '@careledger/storage';
 import { stamp } from '../engine/stream-stamp';
 
 export type ShiftEvent = AssessmentShiftAdded | AssessmentShiftChanged | AssessmentShiftCancelled;
 export type RecordedShiftEvent = Omit<RecordedEvent, 'type' | 'data'> & ShiftEvent;
 
 export const shiftEventTypes: readonly ShiftEvent['type'][] = ['AssessmentShiftAdded', 'AssessmentShiftChanged', 'AssessmentShiftCancelled'];
-
-/** One row of `assessment_shifts`; `version` is the assessment stream's version at the shift's last change. */
-export interface AssessmentShiftRow extends Record<string, unknown> {
-  assessment_id: string;
-  shift_id: string;
-  version: number;
-}
 
 export const shiftKey = (assessmentId: string, shiftId: string): string => `${assessmentId}/${shiftId}`;
 

@@ -6,3 +6,4 @@ export type { LoginRow } from './login-rows';
 export type { NoteEditRow, NotePatientRow, NoteRow, NoteViewRow } from './note-rows';
 export type { PatientContactRow, PatientRow } from './patient-rows';
 export type { StateRow } from './state-rows';
+export type { AssessmentShiftRow } from './assessment-shift-rows';
