@@ -1,5 +1,5 @@
 import { assertNever, HostLeadStatus, hostLeadEventTypes, type HostLeadEvent } from '@careledger/domain';
-import { loadRows, upsertRows, type RecordedEvent } from '@careledger/storage';
+import { loadRows, upsertRows, type HostLeadRow, type RecordedEvent } from '@careledger/storage';
 import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
 import { stamp } from '../engine/stream-stamp';
@@ -11,11 +11,6 @@ const isHostLeadEvent = (event: RecordedEvent): event is RecordedEvent & Recorde
 
 /** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
 export const HOST_LEADS_SCHEMA_VERSION = 1;
-
-interface HostLeadRow extends Record<string, unknown> {
-  id: string;
-  version: number;
-}
 
 const hostLeadTables = (suffix: string): string => {
   const table = `host_leads${suffix}`;

@@ -1,7 +1,7 @@
 import { hubEventTypes } from '@careledger/domain';
-import { loadRows, upsertRows, type RecordedEvent } from '@careledger/storage';
+import { loadRows, upsertRows, type HubEventRow, type HubRow, type RecordedEvent } from '@careledger/storage';
 import type { Projector } from '../engine/projector';
-import { evolveHub, evolveHubEvent, hubEventKey, type HubEventRow, type HubRow, type RecordedHubEvent } from './hub-rows';
+import { evolveHub, evolveHubEvent, hubEventKey, type RecordedHubEvent } from './hub-rows';
 
 /** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
 export const HUBS_SCHEMA_VERSION = 1;

@@ -1,18 +1,8 @@
 import { assertNever, type HubEvent } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import type { HubEventRow, HubRow, RecordedEvent } from '@careledger/storage';
 import { stamp } from '../engine/stream-stamp';
 
 export type RecordedHubEvent = Omit<RecordedEvent, 'type' | 'data'> & HubEvent;
-
-export interface HubRow extends Record<string, unknown> {
-  id: string;
-  version: number;
-}
-
-export interface HubEventRow extends Record<string, unknown> {
-  hub_id: string;
-  event_id: string;
-}
 
 export const hubEventKey = (hubId: string, eventId: string): string => `${hubId}/${eventId}`;
 
@@ -32,7 +22,7 @@ export const evolveHub = (row: HubRow | null, event: RecordedHubEvent): HubRow |
     };
   }
   if (!row || event.streamVersion <= row.version) return row;
-  const touched = (change: Record<string, unknown>): HubRow => ({ ...row, ...change, ...stamp(event) });
+  const touched = (change: Partial<HubRow>): HubRow => ({ ...row, ...change, ...stamp(event) });
   switch (event.type) {
     case 'HubDetailsUpdated': {
       const { address } = event.data;
