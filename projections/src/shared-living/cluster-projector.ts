@@ -1,5 +1,5 @@
 import { assertNever, clusterEventTypes, type ClusterEvent } from '@careledger/domain';
-import { deleteRows, loadRows, upsertRows, type RecordedEvent } from '@careledger/storage';
+import { deleteRows, loadRows, upsertRows, type ClusterRow, type RecordedEvent } from '@careledger/storage';
 import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
 import { stamp } from '../engine/stream-stamp';
@@ -12,19 +12,8 @@ const isClusterEvent = (event: RecordedEvent): event is RecordedEvent & Recorded
 /** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
 export const CLUSTERS_SCHEMA_VERSION = 1;
 
-/** One row of `shared_living_clusters`. */
-interface ClusterTableRow {
-  id: string;
-  name: string;
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  last_position: number;
-}
-
 /** A cluster as the projector folds it: its row, and its hubs in the order they joined. */
-interface ClusterRow extends ClusterTableRow {
+interface FoldedCluster extends ClusterRow {
   hubIds: readonly string[];
 }
 
@@ -43,7 +32,7 @@ const clusterTables = (suffix: string): string => {
     CREATE INDEX IF NOT EXISTS ${members}_hub_idx ON ${members} (hub_id);`;
 };
 
-export const evolveCluster = (row: ClusterRow | null, event: RecordedClusterEvent): ClusterRow | null => {
+export const evolveCluster = (row: FoldedCluster | null, event: RecordedClusterEvent): FoldedCluster | null => {
   if (event.type === 'ClusterCreated') {
     if (row) return row;
     const { clusterId, name, hubIds, createdBy } = event.data;
@@ -72,16 +61,16 @@ export const clusterProjector: Projector<'shared_living_clusters' | 'shared_livi
   async apply(tx, events, tables) {
     const clusterEvents = events.filter(isClusterEvent);
     const ids = [...new Set(clusterEvents.map((event) => event.data.clusterId))];
-    const stored = await loadRows<ClusterTableRow>(tx, tables.shared_living_clusters, ['id', 'uuid'], ids);
+    const stored = await loadRows<ClusterRow>(tx, tables.shared_living_clusters, ['id', 'uuid'], ids);
     const members = ids.length === 0 ? { rows: [] } : await tx.query<{ cluster_id: string; hub_id: string }>(
       `SELECT cluster_id, hub_id FROM ${tables.shared_living_cluster_hubs} WHERE cluster_id = ANY($1::uuid[]) ORDER BY position`,
       [ids],
     );
-    const folded = stored.map((row): ClusterRow => ({ ...row, hubIds: members.rows.filter((m) => m.cluster_id === row.id).map((m) => m.hub_id) }));
+    const folded = stored.map((row): FoldedCluster => ({ ...row, hubIds: members.rows.filter((m) => m.cluster_id === row.id).map((m) => m.hub_id) }));
     const changed = foldRows(byKey(folded, (row) => row.id), clusterEvents, (event) => event.data.clusterId, evolveCluster);
     if (changed.size === 0) return;
     const touched = [...changed.values()];
-    await upsertRows(tx, tables.shared_living_clusters, touched.map(({ hubIds: _hubs, ...row }): ClusterTableRow => row), { conflict: ['id'] });
+    await upsertRows(tx, tables.shared_living_clusters, touched.map(({ hubIds: _hubs, ...row }): ClusterRow => row), { conflict: ['id'] });
     await deleteRows(tx, tables.shared_living_cluster_hubs, ['cluster_id', 'uuid'], touched.map((row) => row.id));
     const pairs = touched.flatMap((row) => row.hubIds.map((hubId, position) => ({ cluster_id: row.id, hub_id: hubId, position })));
     await upsertRows(tx, tables.shared_living_cluster_hubs, pairs, { conflict: ['cluster_id', 'hub_id'] });

@@ -7,4 +7,4 @@ export type { NoteEditRow, NotePatientRow, NoteRow, NoteViewRow } from './note-r
 export type { PatientContactRow, PatientRow } from './patient-rows';
 export type { StateRow } from './state-rows';
 export type { AssessmentShiftRow } from './assessment-shift-rows';
-export type { HostLeadRow, HubEventRow, HubRow } from './shared-living-rows';
+export type { ClusterRow, HostLeadRow, HubEventRow, HubRow } from './shared-living-rows';

@@ -61,3 +61,14 @@ export interface HostLeadRow<Instant extends DriverInstant = string> {
   version: number;
   last_position: number;
 }
+
+/** One row of `shared_living_clusters`; its hubs are rows of `shared_living_cluster_hubs`. */
+export interface ClusterRow<Instant extends DriverInstant = string> {
+  id: string;
+  name: string;
+  created_by: string;
+  created_at: Instant;
+  updated_at: Instant;
+  version: number;
+  last_position: number;
+}
