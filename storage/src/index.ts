@@ -9,3 +9,4 @@ export * from './checkpoint';
 export * from './identity';
 export * from './idempotency';
 export { allStorageMigrations } from './migrations/all-migrations';
+export * from './read-model';

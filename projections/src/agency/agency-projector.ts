@@ -1,7 +1,10 @@
 import { agencyEventTypes, evolveAgency, initialAgencyState, type AgencyEvent, type AgencyState } from '@careledger/domain';
-import { stateProjector } from './state-projector';
+import { stateProjector } from '../engine/state-projector';
 
 const NAME = `lower(name) COLLATE "C"`;
+
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
+export const AGENCIES_SCHEMA_VERSION = 1;
 
 /** DDL of `agencies`; names are indexed lower-cased under "C" so one btree serves prefix search and sort. */
 export const agencyTables = (suffix: string): string => {
@@ -29,6 +32,7 @@ export const agencyTables = (suffix: string): string => {
 /** The agency directory: one row per registered agency. */
 export const agencyProjector = stateProjector<AgencyState, AgencyEvent>({
   name: 'agencies',
+  version: AGENCIES_SCHEMA_VERSION,
   table: 'agencies',
   eventTypes: agencyEventTypes,
   creationType: 'AgencyRegistered',

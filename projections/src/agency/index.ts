@@ -1,2 +1,1 @@
 export { agencyProjector } from './agency-projector';
-export { stateProjector, type StateRow } from './state-projector';

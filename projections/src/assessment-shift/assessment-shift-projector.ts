@@ -1,7 +1,10 @@
-import type { RecordedEvent } from '@careledger/storage';
+import { loadRows, upsertRows, type AssessmentShiftRow, type RecordedEvent } from '@careledger/storage';
+import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
-import { loadRows, upsertRows } from '../shared-living/row-store';
-import { ASSESSMENT_SHIFT_COLUMNS, evolveShift, shiftEventTypes, shiftKey, type AssessmentShiftRow, type RecordedShiftEvent } from './assessment-shift-row';
+import { evolveShift, shiftEventTypes, shiftKey, type RecordedShiftEvent } from './assessment-shift-row';
+
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
+export const ASSESSMENT_SHIFTS_SCHEMA_VERSION = 1;
 
 const types: ReadonlySet<string> = new Set(shiftEventTypes);
 const isShiftEvent = (event: RecordedEvent): event is RecordedEvent & RecordedShiftEvent => types.has(event.type);
@@ -21,24 +24,16 @@ const shiftTables = (suffix: string): string => {
 /** The shifts of every assessment, one row each, cancelled ones included. */
 export const assessmentShiftProjector: Projector<'assessment_shifts'> = {
   name: 'assessment_shifts',
-  version: 1,
+  version: ASSESSMENT_SHIFTS_SCHEMA_VERSION,
   tables: ['assessment_shifts'],
   createTables: shiftTables,
   handles: (type) => types.has(type),
   async apply(tx, events, tables) {
     const shiftEvents = events.filter(isShiftEvent);
     const assessmentIds = [...new Set(shiftEvents.map((event) => event.data.assessmentId))];
-    const stored = await loadRows<AssessmentShiftRow>(tx, tables.assessment_shifts, ASSESSMENT_SHIFT_COLUMNS, 'assessment_id', assessmentIds);
-    const shifts = new Map(stored.map((row) => [shiftKey(row.assessment_id, row.shift_id), row]));
-    const changed = new Map<string, AssessmentShiftRow>();
-    for (const event of shiftEvents) {
-      const key = shiftKey(event.data.assessmentId, event.data.shiftId);
-      const before = shifts.get(key) ?? null;
-      const after = evolveShift(before, event);
-      if (!after || after === before) continue;
-      shifts.set(key, after);
-      changed.set(key, after);
-    }
-    await upsertRows(tx, tables.assessment_shifts, ASSESSMENT_SHIFT_COLUMNS, ['assessment_id', 'shift_id'], [...changed.values()]);
+    const stored = await loadRows<AssessmentShiftRow>(tx, tables.assessment_shifts, ['assessment_id', 'uuid'], assessmentIds);
+    const shifts = byKey(stored, (row) => shiftKey(row.assessment_id, row.shift_id));
+    const changed = foldRows(shifts, shiftEvents, (event) => shiftKey(event.data.assessmentId, event.data.shiftId), evolveShift);
+    await upsertRows(tx, tables.assessment_shifts, [...changed.values()], { conflict: ['assessment_id', 'shift_id'] });
   },
 };

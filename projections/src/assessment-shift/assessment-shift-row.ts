@@ -1,24 +1,11 @@
 import { assertNever, type AssessmentShiftAdded, type AssessmentShiftCancelled, type AssessmentShiftChanged } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
-import { stamp, type Column } from '../shared-living/row-store';
+import type { AssessmentShiftRow, RecordedEvent } from '@careledger/storage';
+import { stamp } from '../engine/stream-stamp';
 
 export type ShiftEvent = AssessmentShiftAdded | AssessmentShiftChanged | AssessmentShiftCancelled;
 export type RecordedShiftEvent = Omit<RecordedEvent, 'type' | 'data'> & ShiftEvent;
 
 export const shiftEventTypes: readonly ShiftEvent['type'][] = ['AssessmentShiftAdded', 'AssessmentShiftChanged', 'AssessmentShiftCancelled'];
-
-export const ASSESSMENT_SHIFT_COLUMNS: readonly Column[] = [
-  ['assessment_id', 'uuid'], ['shift_id', 'text'], ['starts_at', 'timestamptz'], ['ends_at', 'timestamptz'],
-  ['caregiver_id', 'text'], ['status', 'text'], ['cancel_reason', 'text'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['version', 'integer'], ['last_position', 'bigint'],
-];
-
-/** One row of `assessment_shifts`; `version` is the assessment stream's version at the shift's last change. */
-export interface AssessmentShiftRow extends Record<string, unknown> {
-  assessment_id: string;
-  shift_id: string;
-  version: number;
-}
 
 export const shiftKey = (assessmentId: string, shiftId: string): string => `${assessmentId}/${shiftId}`;
 

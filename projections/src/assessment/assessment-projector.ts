@@ -1,29 +1,22 @@
+import { loadRows, upsertRows, type AssessmentRow } from '@careledger/storage';
+import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
 import { isAssessmentEvent, isAssessmentEventType } from './assessment-events';
-import { evolve, type AssessmentRow } from './assessment-row';
-import { assessmentTables } from './assessment-table';
-import { loadAssessments, upsertAssessments } from './assessment-writer';
+import { evolve } from './assessment-row';
+import { ASSESSMENTS_SCHEMA_VERSION, assessmentTables } from './assessment-table';
 
 /** The assessment list and detail read model: one row per assessment. */
 export const assessmentProjector: Projector<'assessments'> = {
   name: 'assessments',
-  // 2: every list index ends in id (an existing store rebuilds the table to get them).
-  version: 2,
+  version: ASSESSMENTS_SCHEMA_VERSION,
   tables: ['assessments'],
   createTables: assessmentTables,
   handles: isAssessmentEventType,
   async apply(tx, events, tables) {
     const assessmentEvents = events.filter(isAssessmentEvent);
-    const ids = [...new Set(assessmentEvents.map((event) => event.data.assessmentId))];
-    const stored = await loadAssessments(tx, tables.assessments, ids);
-    // Fold the whole batch in memory, then write each touched row once.
-    const changed = new Map<string, AssessmentRow>();
-    for (const event of assessmentEvents) {
-      const id = event.data.assessmentId;
-      const before = changed.get(id) ?? stored.get(id) ?? null;
-      const after = evolve(before, event);
-      if (after && after !== before) changed.set(id, after);
-    }
-    await upsertAssessments(tx, tables.assessments, [...changed.values()]);
+    const idOf = (event: (typeof assessmentEvents)[number]): string => event.data.assessmentId;
+    const stored = await loadRows<AssessmentRow>(tx, tables.assessments, ['id', 'uuid'], [...new Set(assessmentEvents.map(idOf))]);
+    const changed = foldRows(byKey(stored, (row) => row.id), assessmentEvents, idOf, evolve);
+    await upsertRows(tx, tables.assessments, [...changed.values()], { conflict: ['id'] });
   },
 };

@@ -1,30 +1,13 @@
-import { AssessmentStatus, assertNever, type AssessmentStatusId } from '@careledger/domain';
+import { AssessmentStatus, assertNever } from '@careledger/domain';
+import type { AssessmentRow } from '@careledger/storage';
 import type { RecordedAssessmentEvent } from './assessment-events';
-
-/** One row of `assessments`; instants are ISO strings as the events carry them. */
-export interface AssessmentRow {
-  id: string;
-  status: AssessmentStatusId;
-  /** Stream version of the last applied event: the client's next `expectedVersion`. */
-  version: number;
-  patientId: string;
-  agencyId: string | null;
-  careServiceId: number;
-  summary: string | null;
-  visitAt: string | null;
-  cancelReason: string | null;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-  lastPosition: number;
-}
 
 const touched = (row: AssessmentRow, event: RecordedAssessmentEvent, change: Partial<AssessmentRow>): AssessmentRow => ({
   ...row,
   ...change,
   version: event.streamVersion,
-  updatedAt: event.metadata.occurredAt,
-  lastPosition: event.globalPosition,
+  updated_at: event.metadata.occurredAt,
+  last_position: event.globalPosition,
 });
 
 /**
@@ -39,16 +22,16 @@ export const evolve = (row: AssessmentRow | null, event: RecordedAssessmentEvent
       id: data.assessmentId,
       status: data.status,
       version: event.streamVersion,
-      patientId: data.patientId,
-      agencyId: data.agencyId,
-      careServiceId: data.careServiceId,
+      patient_id: data.patientId,
+      agency_id: data.agencyId,
+      care_service_id: data.careServiceId,
       summary: data.summary,
-      visitAt: null,
-      cancelReason: null,
-      createdBy: data.createdBy,
-      createdAt: metadata.occurredAt,
-      updatedAt: metadata.occurredAt,
-      lastPosition: event.globalPosition,
+      visit_at: null,
+      cancel_reason: null,
+      created_by: data.createdBy,
+      created_at: metadata.occurredAt,
+      updated_at: metadata.occurredAt,
+      last_position: event.globalPosition,
     };
   }
   if (!row || event.streamVersion <= row.version) return row;
@@ -56,9 +39,9 @@ export const evolve = (row: AssessmentRow | null, event: RecordedAssessmentEvent
     case 'AssessmentPended':
       return touched(row, event, { status: AssessmentStatus.PENDING });
     case 'AssessmentScheduled':
-      return touched(row, event, { status: AssessmentStatus.SCHEDULED, visitAt: event.data.visitAt });
+      return touched(row, event, { status: AssessmentStatus.SCHEDULED, visit_at: event.data.visitAt });
     case 'AssessmentRescheduled':
-      return touched(row, event, { visitAt: event.data.visitAt });
+      return touched(row, event, { visit_at: event.data.visitAt });
     case 'AssessmentApproved':
       return touched(row, event, { status: AssessmentStatus.APPROVED });
     case 'AssessmentActivated':
@@ -66,7 +49,7 @@ export const evolve = (row: AssessmentRow | null, event: RecordedAssessmentEvent
     case 'AssessmentCompleted':
       return touched(row, event, { status: AssessmentStatus.COMPLETED });
     case 'AssessmentCancelled':
-      return touched(row, event, { status: AssessmentStatus.CANCELLED, cancelReason: event.data.reason });
+      return touched(row, event, { status: AssessmentStatus.CANCELLED, cancel_reason: event.data.reason });
     // Shifts and survey answers are not part of the row; the version still moves, so the client's
     // next expectedVersion is right.
     case 'AssessmentShiftAdded':

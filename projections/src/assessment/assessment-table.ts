@@ -1,3 +1,6 @@
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. 2: every list index ends in id. */
+export const ASSESSMENTS_SCHEMA_VERSION = 2;
+
 /** DDL of `assessments` and its list indexes; `suffix` lets a rebuild build a fresh copy beside it. */
 export const assessmentTables = (suffix: string): string => {
   const table = `assessments${suffix}`;

@@ -1,3 +1,3 @@
 export { assessmentProjector } from './assessment-projector';
-export { evolve as evolveAssessment, type AssessmentRow } from './assessment-row';
+export { evolve as evolveAssessment } from './assessment-row';
 export { isAssessmentEvent, type RecordedAssessmentEvent } from './assessment-events';

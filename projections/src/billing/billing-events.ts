@@ -10,7 +10,7 @@ import {
   type SubscriptionEvent,
   type TaxRateEvent,
 } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import type { BillingStamps, RecordedEvent } from '@careledger/storage';
 
 type Recorded<DomainEvent> = Omit<RecordedEvent, 'type' | 'data'> & DomainEvent;
 
@@ -33,15 +33,7 @@ export const isBillingEventType = (type: string): boolean => types.has(type);
 
 export const isRecordedBillingEvent = (event: RecordedEvent): event is RecordedEvent & RecordedBillingEvent => types.has(event.type);
 
-/** Where the stream stands after `event`: every row carries these. */
-export interface Stamped {
-  version: number;
-  created_at: string;
-  updated_at: string;
-  last_position: number;
-}
-
-export const stamp = (before: Stamped | null, event: Omit<RecordedEvent, 'type' | 'data'>): Stamped => ({
+export const stamp = (before: BillingStamps | null, event: Omit<RecordedEvent, 'type' | 'data'>): BillingStamps => ({
   version: event.streamVersion,
   created_at: before?.created_at ?? event.metadata.occurredAt,
   updated_at: event.metadata.occurredAt,
@@ -49,5 +41,5 @@ export const stamp = (before: Stamped | null, event: Omit<RecordedEvent, 'type' 
 });
 
 /** A creation event applies once; any other applies to an existing row it has not reached yet. */
-export const applies = (record: Stamped | null, creation: boolean, event: { streamVersion: number }): boolean =>
+export const applies = (record: BillingStamps | null, creation: boolean, event: { streamVersion: number }): boolean =>
   creation ? record === null : record !== null && event.streamVersion > record.version;

@@ -1,3 +1,5 @@
+import { loadRows, upsertRows, type CardBatchRow, type PaymentRow, type ProductRow, type SqlExecutor, type SubscriptionRow, type TaxRateRow } from '@careledger/storage';
+import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
 import {
   isBillingEventType,
@@ -17,14 +19,8 @@ import {
   evolveSubscription,
   evolveTaxRate,
   paymentIdsOf,
-  type CardBatchRecord,
-  type PaymentRecord,
-  type ProductRecord,
-  type SubscriptionRecord,
-  type TaxRateRecord,
 } from './billing-rows';
-import { billingTables } from './billing-tables';
-import { foldRows, loadRows, upsertRows } from './billing-writer';
+import { BILLING_SCHEMA_VERSION, billingTables } from './billing-tables';
 
 type Table = 'products' | 'tax_rates' | 'subscriptions' | 'payments' | 'card_batches';
 
@@ -41,6 +37,19 @@ const isCardBatch = ofTypes<RecordedCardBatchEvent>(['CardBatchOpened', 'CardBat
 
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
 
+/** One table whose rows each stream folds into alone: load the touched rows, fold, write each once. */
+const project = async <Row extends { id: string }, Event>(
+  tx: SqlExecutor,
+  table: string,
+  events: readonly Event[],
+  idOf: (event: Event) => string,
+  evolve: (row: Row | null, event: Event) => Row | null,
+): Promise<void> => {
+  const stored = await loadRows<Row>(tx, table, ['id', 'uuid'], unique(events.map(idOf)));
+  const changed = foldRows(byKey(stored, (row) => row.id), events, idOf, evolve);
+  await upsertRows<Row>(tx, table, [...changed.values()], { conflict: ['id'] });
+};
+
 /**
  * The billing read model: the price list, tax rates, subscriptions, payments and card batches.
  * A card charge stays UNPAID in its own stream; the batch that settles or voids it is folded
@@ -48,33 +57,21 @@ const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
  */
 export const billingProjector: Projector<Table> = {
   name: 'billing',
-  version: 1,
+  version: BILLING_SCHEMA_VERSION,
   tables: ['products', 'tax_rates', 'subscriptions', 'payments', 'card_batches'],
   createTables: billingTables,
   handles: isBillingEventType,
   async apply(tx, events, tables) {
     const billing = events.filter(isRecordedBillingEvent);
-    const products = billing.filter(isProduct);
-    const storedProducts = await loadRows<ProductRecord>(tx, tables.products, unique(products.map((event) => event.data.productId)));
-    await upsertRows(tx, tables.products, [...foldRows(storedProducts, products, (event) => event.data.productId, evolveProduct).values()]);
-
-    const taxRates = billing.filter(isTaxRate);
-    const storedRates = await loadRows<TaxRateRecord>(tx, tables.tax_rates, unique(taxRates.map((event) => event.data.taxRateId)));
-    await upsertRows(tx, tables.tax_rates, [...foldRows(storedRates, taxRates, (event) => event.data.taxRateId, evolveTaxRate).values()]);
-
-    const subscriptions = billing.filter(isSubscription);
-    const storedSubscriptions = await loadRows<SubscriptionRecord>(tx, tables.subscriptions, unique(subscriptions.map((event) => event.data.subscriptionId)));
-    await upsertRows(tx, tables.subscriptions, [...foldRows(storedSubscriptions, subscriptions, (event) => event.data.subscriptionId, evolveSubscription).values()]);
-
-    const batches = billing.filter(isCardBatch);
-    const storedBatches = await loadRows<CardBatchRecord>(tx, tables.card_batches, unique(batches.map((event) => event.data.cardBatchId)));
-    await upsertRows(tx, tables.card_batches, [...foldRows(storedBatches, batches, (event) => event.data.cardBatchId, evolveCardBatch).values()]);
-
+    await project<ProductRow, RecordedProductEvent>(tx, tables.products, billing.filter(isProduct), (event) => event.data.productId, evolveProduct);
+    await project<TaxRateRow, RecordedTaxRateEvent>(tx, tables.tax_rates, billing.filter(isTaxRate), (event) => event.data.taxRateId, evolveTaxRate);
+    await project<SubscriptionRow, RecordedSubscriptionEvent>(tx, tables.subscriptions, billing.filter(isSubscription), (event) => event.data.subscriptionId, evolveSubscription);
+    await project<CardBatchRow, RecordedCardBatchEvent>(tx, tables.card_batches, billing.filter(isCardBatch), (event) => event.data.cardBatchId, evolveCardBatch);
     // Payments and the batches covering them, in store order: a batch only covers payments created before it.
     const paymentSide = billing.filter((event) => isPayment(event) || isCardBatch(event)) as (RecordedPaymentEvent | RecordedCardBatchEvent)[];
     const paymentIds = unique(paymentSide.flatMap((event) => (isPayment(event) ? [event.data.paymentId] : paymentIdsOf(event))));
-    const storedPayments = await loadRows<PaymentRecord>(tx, tables.payments, paymentIds);
-    const changed = new Map<string, PaymentRecord>();
+    const storedPayments = byKey(await loadRows<PaymentRow>(tx, tables.payments, ['id', 'uuid'], paymentIds), (row) => row.id);
+    const changed = new Map<string, PaymentRow>();
     for (const event of paymentSide) {
       if (isPayment(event)) {
         foldRows(storedPayments, [event], (payment) => payment.data.paymentId, evolvePayment, changed);
@@ -87,6 +84,6 @@ export const billingProjector: Projector<Table> = {
         if (after && after !== before) changed.set(id, after);
       }
     }
-    await upsertRows(tx, tables.payments, [...changed.values()]);
+    await upsertRows(tx, tables.payments, [...changed.values()], { conflict: ['id'] });
   },
 };

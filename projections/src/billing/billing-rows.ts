@@ -1,4 +1,5 @@
 import { PaymentState, type PaymentStateId } from '@careledger/domain';
+import type { CardBatchRow, PaymentRow, ProductRow, SubscriptionRow, TaxRateRow } from '@careledger/storage';
 import {
   applies,
   stamp,
@@ -7,87 +8,9 @@ import {
   type RecordedProductEvent,
   type RecordedSubscriptionEvent,
   type RecordedTaxRateEvent,
-  type Stamped,
 } from './billing-events';
 
-export interface ProductRecord extends Stamped {
-  id: string;
-  membership_code: string;
-  name: string;
-  unit_price_cents: number;
-  unit_of_measure: number;
-  active: boolean;
-  created_by: string;
-}
-
-export interface TaxRateRecord extends Stamped {
-  id: string;
-  name: string;
-  rate_basis_points: number;
-  created_by: string;
-}
-
-export interface SubscriptionRecord extends Stamped {
-  id: string;
-  patient_id: string | null;
-  user_id: string | null;
-  product_id: string;
-  membership_code: string;
-  unit_price_cents: number;
-  unit_of_measure: number;
-  tax_rate_id: string;
-  tax_rate_basis_points: number;
-  billing_frequency: number;
-  collection_mode: string;
-  card_type: string | null;
-  recurrence: number;
-  rounding_rule: number;
-  rounding_increment_cents: number;
-  start_date: string;
-  /** 'active' or 'cancelled', as the domain's state. */
-  status: string;
-  cancelled_from: string | null;
-  cancel_reason: string | null;
-  subscribed_by: string;
-}
-
-export interface PaymentRecord extends Stamped {
-  id: string;
-  subscription_id: string;
-  patient_id: string | null;
-  user_id: string | null;
-  period_start: string;
-  period_end: string;
-  quantity: number;
-  unit_price_cents: number;
-  tax_rate_basis_points: number;
-  amount_cents: number;
-  tax_cents: number;
-  total_cents: number;
-  collection_mode: string;
-  card_type: string | null;
-  /** The payment's own stream: UNPAID 0, PAID 1, VOIDED 2. */
-  own_state: number;
-  /** What people see (`effectivePaymentState`): the own state, or the outcome of its card batch. */
-  state: number;
-  card_batch_id: string | null;
-  /** 'settled' or 'voided' once the card batch covering it closed; the first outcome stands. */
-  batch_outcome: string | null;
-  created_by: string;
-}
-
-export interface CardBatchRecord extends Stamped {
-  id: string;
-  /** 'open', 'settled' or 'voided', as the domain's state. */
-  status: string;
-  payment_ids: string[];
-  payment_count: number;
-  total_cents: number;
-  opened_by: string;
-  void_reason: string | null;
-}
-
-export const evolveProduct = (record: ProductRecord | null, event: RecordedProductEvent): ProductRecord | null => {
+export const evolveProduct = (record: ProductRow | null, event: RecordedProductEvent): ProductRow | null => {
   if (!applies(record, event.type === 'ProductCreated', event)) return record;
   const stamped = stamp(record, event);
   switch (event.type) {
@@ -102,7 +25,7 @@ export const evolveProduct = (record: ProductRecord | null, event: RecordedProdu
   }
 };
 
-export const evolveTaxRate = (record: TaxRateRecord | null, event: RecordedTaxRateEvent): TaxRateRecord | null => {
+export const evolveTaxRate = (record: TaxRateRow | null, event: RecordedTaxRateEvent): TaxRateRow | null => {
   if (!applies(record, event.type === 'TaxRateCreated', event)) return record;
   const stamped = stamp(record, event);
   switch (event.type) {
@@ -113,7 +36,7 @@ export const evolveTaxRate = (record: TaxRateRecord | null, event: RecordedTaxRa
   }
 };
 
-export const evolveSubscription = (record: SubscriptionRecord | null, event: RecordedSubscriptionEvent): SubscriptionRecord | null => {
+export const evolveSubscription = (record: SubscriptionRow | null, event: RecordedSubscriptionEvent): SubscriptionRow | null => {
   if (!applies(record, event.type === 'Subscribed', event)) return record;
   const stamped = stamp(record, event);
   switch (event.type) {
@@ -159,13 +82,13 @@ export const effectiveState = (ownState: number, batchOutcome: string | null): P
   return PaymentState.UNPAID;
 };
 
-const withOwnState = (record: PaymentRecord, ownState: number, event: RecordedPaymentEvent): PaymentRecord =>
+const withOwnState = (record: PaymentRow, ownState: number, event: RecordedPaymentEvent): PaymentRow =>
   // PAID and VOIDED are final: only an UNPAID payment moves.
   record.own_state === PaymentState.UNPAID
     ? { ...record, own_state: ownState, state: effectiveState(ownState, record.batch_outcome), ...stamp(record, event) }
     : { ...record, ...stamp(record, event) };
 
-export const evolvePayment = (record: PaymentRecord | null, event: RecordedPaymentEvent): PaymentRecord | null => {
+export const evolvePayment = (record: PaymentRow | null, event: RecordedPaymentEvent): PaymentRow | null => {
   if (!applies(record, event.type === 'PaymentCreated', event)) return record;
   switch (event.type) {
     case 'PaymentCreated': {
@@ -201,7 +124,7 @@ export const evolvePayment = (record: PaymentRecord | null, event: RecordedPayme
 };
 
 /** A card batch event seen from a payment it covers: neither the payment's version nor its stamps move. */
-export const evolvePaymentInBatch = (record: PaymentRecord, event: RecordedCardBatchEvent): PaymentRecord => {
+export const evolvePaymentInBatch = (record: PaymentRow, event: RecordedCardBatchEvent): PaymentRow => {
   switch (event.type) {
     case 'CardBatchOpened':
       return record.card_batch_id === null ? { ...record, card_batch_id: event.data.cardBatchId } : record;
@@ -217,7 +140,7 @@ export const evolvePaymentInBatch = (record: PaymentRecord, event: RecordedCardB
 export const paymentIdsOf = (event: RecordedCardBatchEvent): readonly string[] =>
   event.type === 'CardBatchOpened' ? event.data.payments.map((payment) => payment.paymentId) : event.data.paymentIds;
 
-export const evolveCardBatch = (record: CardBatchRecord | null, event: RecordedCardBatchEvent): CardBatchRecord | null => {
+export const evolveCardBatch = (record: CardBatchRow | null, event: RecordedCardBatchEvent): CardBatchRow | null => {
   if (!applies(record, event.type === 'CardBatchOpened', event)) return record;
   const stamped = stamp(record, event);
   switch (event.type) {

@@ -1,3 +1,6 @@
+/** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
+export const BILLING_SCHEMA_VERSION = 1;
+
 const stamps = `
       version integer NOT NULL,
       created_at timestamptz NOT NULL,

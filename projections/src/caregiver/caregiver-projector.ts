@@ -1,7 +1,10 @@
 import { caregiverEventTypes, evolveCaregiver, initialCaregiverState, type CaregiverEvent, type CaregiverState } from '@careledger/domain';
-import { stateProjector } from '../agency/state-projector';
+import { stateProjector } from '../engine/state-projector';
 
 const LAST_NAME = `lower(last_name) COLLATE "C"`;
+
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
+export const CAREGIVERS_SCHEMA_VERSION = 1;
 
 /** DDL of `caregivers`: the employing agency leads the indexes, as most lists are one agency's. */
 export const caregiverTables = (suffix: string): string => {
@@ -36,6 +39,7 @@ export const caregiverTables = (suffix: string): string => {
 /** The caregivers read model: one row per caregiver, services and certifications in `state`. */
 export const caregiverProjector = stateProjector<CaregiverState, CaregiverEvent>({
   name: 'caregivers',
+  version: CAREGIVERS_SCHEMA_VERSION,
   table: 'caregivers',
   eventTypes: caregiverEventTypes,
   creationType: 'CaregiverRegistered',

@@ -1,5 +1,8 @@
 import { evolveMedication, initialMedicationState, medicationEventTypes, type MedicationEvent, type MedicationState } from '@careledger/domain';
-import { stateProjector } from '../agency/state-projector';
+import { stateProjector } from '../engine/state-projector';
+
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
+export const MEDICATION_ADMINISTRATIONS_SCHEMA_VERSION = 1;
 
 /** DDL of `medication_administrations`: every list is one patient's, by time the dose was due. */
 export const medicationTables = (suffix: string): string => {
@@ -26,6 +29,7 @@ export const medicationTables = (suffix: string): string => {
 /** One row per medication administration record (one scheduled dose), its outcome and history in `state`. */
 export const medicationProjector = stateProjector<MedicationState, MedicationEvent>({
   name: 'medication_administrations',
+  version: MEDICATION_ADMINISTRATIONS_SCHEMA_VERSION,
   table: 'medication_administrations',
   eventTypes: medicationEventTypes,
   creationType: 'MedicationAdministrationRecorded',

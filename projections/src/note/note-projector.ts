@@ -1,24 +1,11 @@
 import { noteEventTypes } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import { loadRows, upsertRows, type NoteEditRow, type NotePatientRow, type NoteRow, type NoteViewRow, type RecordedEvent, type SqlExecutor } from '@careledger/storage';
+import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
-import { loadRows, upsertRows, type Column, type Row } from '../shared-living/row-store';
-import {
-  editEntryOf,
-  evolveNotePatient,
-  evolveNoteRow,
-  NOTE_COLUMNS,
-  NOTE_EDIT_COLUMNS,
-  NOTE_PATIENT_COLUMNS,
-  NOTE_VIEW_COLUMNS,
-  notePatientEventTypes,
-  viewEntryOf,
-  type NoteEditRow,
-  type NotePatientRow,
-  type NoteRow,
-  type NoteViewRow,
-  type RecordedNoteEvent,
-  type RecordedPatientEvent,
-} from './note-rows';
+import { editEntryOf, evolveNotePatient, evolveNoteRow, notePatientEventTypes, viewEntryOf, type RecordedNoteEvent, type RecordedPatientEvent } from './note-rows';
+
+/** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
+export const NOTES_SCHEMA_VERSION = 1;
 
 const noteTypes: ReadonlySet<string> = new Set(noteEventTypes);
 const patientTypes: ReadonlySet<string> = new Set(notePatientEventTypes);
@@ -62,25 +49,11 @@ const noteTables = (suffix: string): string => {
     );`;
 };
 
-/** jsonb columns travel as JSON text: the drivers then agree on how an array of them is sent. */
-const forWrite = (columns: readonly Column[], rows: readonly Row[]): Row[] => {
-  const json = columns.filter(([, type]) => type === 'jsonb').map(([name]) => name);
-  return rows.map((row) => ({ ...row, ...Object.fromEntries(json.map((name) => [name, JSON.stringify(row[name])])) }));
-};
-
-const projectPatients = async (tx: Parameters<Projector['apply']>[0], table: string, events: readonly RecordedPatientEvent[]): Promise<void> => {
-  const ids = [...new Set(events.map((event) => event.data.patientId))];
-  const stored = await loadRows<NotePatientRow>(tx, table, NOTE_PATIENT_COLUMNS, 'patient_id', ids);
-  const patients = new Map(stored.map((row) => [row.patient_id, row]));
-  const changed = new Map<string, NotePatientRow>();
-  for (const event of events) {
-    const before = patients.get(event.data.patientId) ?? null;
-    const after = evolveNotePatient(before, event);
-    if (!after || after === before) continue;
-    patients.set(after.patient_id, after);
-    changed.set(after.patient_id, after);
-  }
-  await upsertRows(tx, table, NOTE_PATIENT_COLUMNS, ['patient_id'], forWrite(NOTE_PATIENT_COLUMNS, [...changed.values()]));
+const projectPatients = async (tx: SqlExecutor, table: string, events: readonly RecordedPatientEvent[]): Promise<void> => {
+  const idOf = (event: RecordedPatientEvent): string => event.data.patientId;
+  const stored = await loadRows<NotePatientRow>(tx, table, ['patient_id', 'uuid'], [...new Set(events.map(idOf))]);
+  const changed = foldRows(byKey(stored, (row) => row.patient_id), events, idOf, evolveNotePatient);
+  await upsertRows(tx, table, [...changed.values()], { conflict: ['patient_id'] });
 };
 
 /**
@@ -89,7 +62,7 @@ const projectPatients = async (tx: Parameters<Projector['apply']>[0], table: str
  */
 export const noteProjector: Projector<'notes' | 'note_edit_log' | 'note_view_log' | 'note_patients'> = {
   name: 'notes',
-  version: 1,
+  version: NOTES_SCHEMA_VERSION,
   tables: ['notes', 'note_edit_log', 'note_view_log', 'note_patients'],
   createTables: noteTables,
   handles: (type) => noteTypes.has(type) || patientTypes.has(type),
@@ -97,7 +70,7 @@ export const noteProjector: Projector<'notes' | 'note_edit_log' | 'note_view_log
     await projectPatients(tx, tables.note_patients, events.filter(isPatientEvent));
     const noteEvents = events.filter(isNoteEvent);
     const ids = [...new Set(noteEvents.map((event) => event.data.noteId))];
-    const stored = await loadRows<NoteRow>(tx, tables.notes, NOTE_COLUMNS, 'id', ids);
+    const stored = await loadRows<NoteRow>(tx, tables.notes, ['id', 'uuid'], ids);
     const notes = new Map(stored.map((row) => [row.id, row]));
     const changed = new Map<string, NoteRow>();
     const edits: NoteEditRow[] = [];
@@ -114,8 +87,8 @@ export const noteProjector: Projector<'notes' | 'note_edit_log' | 'note_view_log
       const view = viewEntryOf(event);
       if (view) views.push(view);
     }
-    await upsertRows(tx, tables.notes, NOTE_COLUMNS, ['id'], forWrite(NOTE_COLUMNS, [...changed.values()]));
-    await upsertRows(tx, tables.note_edit_log, NOTE_EDIT_COLUMNS, ['note_id', 'version'], forWrite(NOTE_EDIT_COLUMNS, edits));
-    await upsertRows(tx, tables.note_view_log, NOTE_VIEW_COLUMNS, ['note_id', 'version'], views);
+    await upsertRows(tx, tables.notes, [...changed.values()], { conflict: ['id'] });
+    await upsertRows(tx, tables.note_edit_log, edits, { conflict: ['note_id', 'version'] });
+    await upsertRows(tx, tables.note_view_log, views, { conflict: ['note_id', 'version'] });
   },
 };

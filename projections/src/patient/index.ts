@@ -1,2 +1,2 @@
 export { patientProjector } from './patient-projector';
-export { evolve as evolvePatientRow, isRecordedPatientEvent, type PatientRow, type RecordedPatientEvent } from './patient-row';
+export { evolve as evolvePatientRow, isRecordedPatientEvent, type FoldedPatient, type RecordedPatientEvent } from './patient-row';

@@ -10,8 +10,8 @@ export const isPatientEventType = (type: string): boolean => types.has(type);
 
 export const isRecordedPatientEvent = (event: RecordedEvent): event is RecordedEvent & RecordedPatientEvent => types.has(event.type);
 
-/** One patient of the read model: the domain's own state, plus where the stream stands. */
-export interface PatientRow {
+/** One patient as the projector folds it: the domain's own state, plus where the stream stands (stored as a `PatientRow`). */
+export interface FoldedPatient {
   patient: RegisteredPatient;
   /** Stream version of the last applied event: the client's next `expectedVersion`. */
   version: number;
@@ -25,7 +25,7 @@ export interface PatientRow {
  * disagree with the decider about what an event means. An event the row already reflects leaves
  * it as is (replaying a batch is harmless); so does any event of a patient never registered.
  */
-export const evolve = (row: PatientRow | null, event: RecordedPatientEvent): PatientRow | null => {
+export const evolve = (row: FoldedPatient | null, event: RecordedPatientEvent): FoldedPatient | null => {
   if (event.type === 'PatientRegistered' ? row !== null : !row || event.streamVersion <= row.version) return row;
   const patient = evolvePatient(row?.patient ?? initialPatientState(), event);
   if (patient.status !== 'registered') return row;

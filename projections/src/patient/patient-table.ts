@@ -1,3 +1,6 @@
+/** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
+export const PATIENTS_SCHEMA_VERSION = 1;
+
 /**
  * DDL of `patients` and `patient_contacts`; `suffix` lets a rebuild build fresh copies beside
  * them. Names are indexed lower-cased under the "C" collation: one btree then serves both the

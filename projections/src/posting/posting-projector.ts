@@ -1,5 +1,8 @@
 import { evolvePosting, initialPostingState, postingEventTypes, type PostingCandidate, type PostingEvent, type PostingState } from '@careledger/domain';
-import { stateProjector } from '../agency/state-projector';
+import { stateProjector } from '../engine/state-projector';
+
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
+export const POSTINGS_SCHEMA_VERSION = 1;
 
 /** DDL of `postings`: `candidates` ('agency:<id>', 'caregiver:<id>') serves the read rule of other agencies and caregivers. */
 export const postingTables = (suffix: string): string => {
@@ -34,6 +37,7 @@ export const candidateKey = (candidate: PostingCandidate): string => `${candidat
 /** The postings read model: one row per posting; invitations, applications and assignee in `state`. */
 export const postingProjector = stateProjector<PostingState, PostingEvent>({
   name: 'postings',
+  version: POSTINGS_SCHEMA_VERSION,
   table: 'postings',
   eventTypes: postingEventTypes,
   creationType: 'PostingCreated',

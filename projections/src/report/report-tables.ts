@@ -1,15 +1,15 @@
 import { referralMilestones, type ReferralMilestone } from '@careledger/domain';
-import type { Column } from '../shared-living/row-store';
+
+/** A column of a report table, with its SQL type. */
+type Column = readonly [name: string, type: string];
+
+/** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
+export const REPORTS_SCHEMA_VERSION = 1;
 
 export type ReportTable = 'report_buckets' | 'report_subjects' | 'report_milestones';
 
 /** The column of each milestone's date in `report_milestones`. */
 export const milestoneColumn = (milestone: ReferralMilestone): string => `${milestone.replaceAll('-', '_')}_on`;
-
-/** What the projector remembers of each aggregate: the dimensions it was counted under, and its status. */
-export const SUBJECT_COLUMNS: readonly Column[] = [
-  ['id', 'text'], ['kind', 'text'], ['agency_id', 'text'], ['partner_id', 'text'], ['status', 'smallint'], ['version', 'integer'],
-];
 
 export const MILESTONE_TABLE_COLUMNS: readonly Column[] = [
   ['referral_id', 'text'], ['agency_id', 'text'], ['partner_id', 'text'], ['opened_on', 'date'],

@@ -1,2 +1,2 @@
 export { searchProjector } from './search-projector';
-export { SEARCH_LOCATION_COLUMNS, searchLocationTables } from './search-location-table';
+export { searchLocationTables } from './search-location-table';

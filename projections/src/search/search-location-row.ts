@@ -1,6 +1,6 @@
 import { AgencyStanding, assertNever, Product, SearchType, type AgencyEvent, type HubEvent, type ProductId, type SearchTypeId } from '@careledger/domain';
 import type { RecordedEvent } from '@careledger/storage';
-import { stamp } from '../shared-living/row-store';
+import { stamp } from '../engine/stream-stamp';
 
 export type RecordedSearchableEvent = Omit<RecordedEvent, 'type' | 'data'> & (AgencyEvent | HubEvent);
 

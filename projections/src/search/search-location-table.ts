@@ -1,12 +1,5 @@
-import type { Column } from '../shared-living/row-store';
-
-/** One row per searchable record: an agency (homecare) or a hub (shared living, day program). */
-export const SEARCH_LOCATION_COLUMNS: readonly Column[] = [
-  ['id', 'uuid'], ['kind', 'text'], ['listed', 'boolean'], ['name', 'text'],
-  ['latitude', 'float8'], ['longitude', 'float8'], ['city', 'text'], ['province', 'text'], ['country', 'text'],
-  ['care_service_ids', 'jsonb'], ['capacity', 'integer'],
-  ['version', 'integer'], ['updated_at', 'timestamptz'], ['last_position', 'bigint'],
-];
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
+export const SEARCH_LOCATIONS_SCHEMA_VERSION = 1;
 
 /**
  * DDL of `search_locations`. The btree leads with the search kind and the listed flag (equalities),

@@ -1,21 +1,19 @@
 import { assertNever, clusterEventTypes, type ClusterEvent } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import { deleteRows, loadRows, upsertRows, type ClusterRow, type RecordedEvent } from '@careledger/storage';
+import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
-import { loadRows, stamp, upsertRows, type Column } from './row-store';
+import { stamp } from '../engine/stream-stamp';
 
 type RecordedClusterEvent = Omit<RecordedEvent, 'type' | 'data'> & ClusterEvent;
 
 const types: ReadonlySet<string> = new Set(clusterEventTypes);
 const isClusterEvent = (event: RecordedEvent): event is RecordedEvent & RecordedClusterEvent => types.has(event.type);
 
-const COLUMNS: readonly Column[] = [
-  ['id', 'uuid'], ['name', 'text'], ['created_by', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
-  ['version', 'integer'], ['last_position', 'bigint'],
-];
+/** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
+export const CLUSTERS_SCHEMA_VERSION = 1;
 
-interface ClusterRow extends Record<string, unknown> {
-  id: string;
-  version: number;
+/** A cluster as the projector folds it: its row, and its hubs in the order they joined. */
+interface FoldedCluster extends ClusterRow {
   hubIds: readonly string[];
 }
 
@@ -34,7 +32,7 @@ const clusterTables = (suffix: string): string => {
     CREATE INDEX IF NOT EXISTS ${members}_hub_idx ON ${members} (hub_id);`;
 };
 
-export const evolveCluster = (row: ClusterRow | null, event: RecordedClusterEvent): ClusterRow | null => {
+export const evolveCluster = (row: FoldedCluster | null, event: RecordedClusterEvent): FoldedCluster | null => {
   if (event.type === 'ClusterCreated') {
     if (row) return row;
     const { clusterId, name, hubIds, createdBy } = event.data;
@@ -56,32 +54,25 @@ export const evolveCluster = (row: ClusterRow | null, event: RecordedClusterEven
 /** Clusters of hubs: one row per cluster, and its hubs in the order they joined. */
 export const clusterProjector: Projector<'shared_living_clusters' | 'shared_living_cluster_hubs'> = {
   name: 'shared_living_clusters',
-  version: 1,
+  version: CLUSTERS_SCHEMA_VERSION,
   tables: ['shared_living_clusters', 'shared_living_cluster_hubs'],
   createTables: clusterTables,
   handles: (type) => types.has(type),
   async apply(tx, events, tables) {
     const clusterEvents = events.filter(isClusterEvent);
     const ids = [...new Set(clusterEvents.map((event) => event.data.clusterId))];
-    const stored = await loadRows<ClusterRow>(tx, tables.shared_living_clusters, COLUMNS, 'id', ids);
+    const stored = await loadRows<ClusterRow>(tx, tables.shared_living_clusters, ['id', 'uuid'], ids);
     const members = ids.length === 0 ? { rows: [] } : await tx.query<{ cluster_id: string; hub_id: string }>(
       `SELECT cluster_id, hub_id FROM ${tables.shared_living_cluster_hubs} WHERE cluster_id = ANY($1::uuid[]) ORDER BY position`,
       [ids],
     );
-    const rows = new Map<string, ClusterRow>(stored.map((row) => [row.id, { ...row, hubIds: members.rows.filter((m) => m.cluster_id === row.id).map((m) => m.hub_id) }]));
-    const changed = new Map<string, ClusterRow>();
-    for (const event of clusterEvents) {
-      const before = rows.get(event.data.clusterId) ?? null;
-      const after = evolveCluster(before, event);
-      if (!after || after === before) continue;
-      rows.set(after.id, after);
-      changed.set(after.id, after);
-    }
+    const folded = stored.map((row): FoldedCluster => ({ ...row, hubIds: members.rows.filter((m) => m.cluster_id === row.id).map((m) => m.hub_id) }));
+    const changed = foldRows(byKey(folded, (row) => row.id), clusterEvents, (event) => event.data.clusterId, evolveCluster);
     if (changed.size === 0) return;
     const touched = [...changed.values()];
-    await upsertRows(tx, tables.shared_living_clusters, COLUMNS, ['id'], touched);
-    await tx.query(`DELETE FROM ${tables.shared_living_cluster_hubs} WHERE cluster_id = ANY($1::uuid[])`, [touched.map((row) => row.id)]);
+    await upsertRows(tx, tables.shared_living_clusters, touched.map(({ hubIds: _hubs, ...row }): ClusterRow => row), { conflict: ['id'] });
+    await deleteRows(tx, tables.shared_living_cluster_hubs, ['cluster_id', 'uuid'], touched.map((row) => row.id));
     const pairs = touched.flatMap((row) => row.hubIds.map((hubId, position) => ({ cluster_id: row.id, hub_id: hubId, position })));
-    await upsertRows(tx, tables.shared_living_cluster_hubs, [['cluster_id', 'uuid'], ['hub_id', 'uuid'], ['position', 'integer']], ['cluster_id', 'hub_id'], pairs);
+    await upsertRows(tx, tables.shared_living_cluster_hubs, pairs, { conflict: ['cluster_id', 'hub_id'] });
   },
 };

@@ -1,24 +1,16 @@
 import { assertNever, HostLeadStatus, hostLeadEventTypes, type HostLeadEvent } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import { loadRows, upsertRows, type HostLeadRow, type RecordedEvent } from '@careledger/storage';
+import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
-import { loadRows, stamp, upsertRows, type Column } from './row-store';
+import { stamp } from '../engine/stream-stamp';
 
 type RecordedHostLeadEvent = Omit<RecordedEvent, 'type' | 'data'> & HostLeadEvent;
 
 const types: ReadonlySet<string> = new Set(hostLeadEventTypes);
 const isHostLeadEvent = (event: RecordedEvent): event is RecordedEvent & RecordedHostLeadEvent => types.has(event.type);
 
-const COLUMNS: readonly Column[] = [
-  ['id', 'uuid'], ['status', 'text'], ['lead_location_id', 'text'], ['contact_name', 'text'], ['email', 'text'],
-  ['phone', 'text'], ['city', 'text'], ['product_id', 'smallint'], ['notes', 'text'], ['hub_id', 'uuid'],
-  ['reject_reason', 'text'], ['captured_by', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
-  ['version', 'integer'], ['last_position', 'bigint'],
-];
-
-interface HostLeadRow extends Record<string, unknown> {
-  id: string;
-  version: number;
-}
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
+export const HOST_LEADS_SCHEMA_VERSION = 1;
 
 const hostLeadTables = (suffix: string): string => {
   const table = `host_leads${suffix}`;
@@ -62,22 +54,15 @@ export const evolveHostLead = (row: HostLeadRow | null, event: RecordedHostLeadE
 /** Leads of would-be hosts from the landing forms, for the admin host-leads listing. */
 export const hostLeadProjector: Projector<'host_leads'> = {
   name: 'host_leads',
-  version: 1,
+  version: HOST_LEADS_SCHEMA_VERSION,
   tables: ['host_leads'],
   createTables: hostLeadTables,
   handles: (type) => types.has(type),
   async apply(tx, events, tables) {
     const leadEvents = events.filter(isHostLeadEvent);
     const ids = [...new Set(leadEvents.map((event) => event.data.hostLeadId))];
-    const rows = new Map((await loadRows<HostLeadRow>(tx, tables.host_leads, COLUMNS, 'id', ids)).map((row) => [row.id, row]));
-    const changed = new Map<string, HostLeadRow>();
-    for (const event of leadEvents) {
-      const before = rows.get(event.data.hostLeadId) ?? null;
-      const after = evolveHostLead(before, event);
-      if (!after || after === before) continue;
-      rows.set(after.id, after);
-      changed.set(after.id, after);
-    }
-    await upsertRows(tx, tables.host_leads, COLUMNS, ['id'], [...changed.values()]);
+    const stored = await loadRows<HostLeadRow>(tx, tables.host_leads, ['id', 'uuid'], ids);
+    const changed = foldRows(byKey(stored, (row) => row.id), leadEvents, (event) => event.data.hostLeadId, evolveHostLead);
+    await upsertRows(tx, tables.host_leads, [...changed.values()], { conflict: ['id'] });
   },
 };

@@ -1,8 +1,10 @@
 import { hubEventTypes } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import { loadRows, upsertRows, type HubEventRow, type HubRow, type RecordedEvent } from '@careledger/storage';
 import type { Projector } from '../engine/projector';
-import { evolveHub, evolveHubEvent, HUB_COLUMNS, HUB_EVENT_COLUMNS, hubEventKey, type HubEventRow, type HubRow, type RecordedHubEvent } from './hub-rows';
-import { loadRows, upsertRows } from './row-store';
+import { evolveHub, evolveHubEvent, hubEventKey, type RecordedHubEvent } from './hub-rows';
+
+/** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
+export const HUBS_SCHEMA_VERSION = 1;
 
 const types: ReadonlySet<string> = new Set(hubEventTypes);
 const isHubEvent = (event: RecordedEvent): event is RecordedEvent & RecordedHubEvent => types.has(event.type);
@@ -39,16 +41,16 @@ const hubTables = (suffix: string): string => {
 /** Shared-living hubs (one row each) and their calendars (one row per hub event). */
 export const hubProjector: Projector<'shared_living_hubs' | 'hub_events'> = {
   name: 'shared_living_hubs',
-  version: 1,
+  version: HUBS_SCHEMA_VERSION,
   tables: ['shared_living_hubs', 'hub_events'],
   createTables: hubTables,
   handles: (type) => types.has(type),
   async apply(tx, events, tables) {
     const hubEvents = events.filter(isHubEvent);
     const ids = [...new Set(hubEvents.map((event) => event.data.hubId))];
-    const storedHubs = await loadRows<HubRow>(tx, tables.shared_living_hubs, HUB_COLUMNS, 'id', ids);
+    const storedHubs = await loadRows<HubRow>(tx, tables.shared_living_hubs, ['id', 'uuid'], ids);
     const hubs = new Map(storedHubs.map((row) => [row.id, row]));
-    const storedEvents = await loadRows<HubEventRow>(tx, tables.hub_events, HUB_EVENT_COLUMNS, 'hub_id', ids);
+    const storedEvents = await loadRows<HubEventRow>(tx, tables.hub_events, ['hub_id', 'uuid'], ids);
     const calendar = new Map(storedEvents.map((row) => [hubEventKey(row.hub_id, row.event_id), row]));
     const changedHubs = new Map<string, HubRow>();
     const changedEvents = new Map<string, HubEventRow>();
@@ -68,7 +70,7 @@ export const hubProjector: Projector<'shared_living_hubs' | 'hub_events'> = {
         }
       }
     }
-    await upsertRows(tx, tables.shared_living_hubs, HUB_COLUMNS, ['id'], [...changedHubs.values()]);
-    await upsertRows(tx, tables.hub_events, HUB_EVENT_COLUMNS, ['hub_id', 'event_id'], [...changedEvents.values()]);
+    await upsertRows(tx, tables.shared_living_hubs, [...changedHubs.values()], { conflict: ['id'] });
+    await upsertRows(tx, tables.hub_events, [...changedEvents.values()], { conflict: ['hub_id', 'event_id'] });
   },
 };

@@ -1,34 +1,8 @@
 import { assertNever, type HubEvent } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
-import { stamp, type Column } from './row-store';
+import type { HubEventRow, HubRow, RecordedEvent } from '@careledger/storage';
+import { stamp } from '../engine/stream-stamp';
 
 export type RecordedHubEvent = Omit<RecordedEvent, 'type' | 'data'> & HubEvent;
-
-export const HUB_COLUMNS: readonly Column[] = [
-  ['id', 'uuid'], ['name', 'text'], ['product_id', 'smallint'],
-  ['street', 'text'], ['city', 'text'], ['province', 'text'], ['postal_code', 'text'], ['country', 'text'],
-  ['latitude', 'float8'], ['longitude', 'float8'], ['capacity', 'integer'],
-  ['lead_name', 'text'], ['lead_email', 'text'], ['lead_phone', 'text'],
-  ['agency_id', 'text'], ['active', 'boolean'], ['deactivation_reason', 'text'],
-  ['created_by', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
-  ['version', 'integer'], ['last_position', 'bigint'],
-];
-
-export const HUB_EVENT_COLUMNS: readonly Column[] = [
-  ['hub_id', 'uuid'], ['event_id', 'text'], ['title', 'text'], ['description', 'text'],
-  ['starts_at', 'timestamptz'], ['ends_at', 'timestamptz'], ['status', 'text'], ['cancel_reason', 'text'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['last_position', 'bigint'],
-];
-
-export interface HubRow extends Record<string, unknown> {
-  id: string;
-  version: number;
-}
-
-export interface HubEventRow extends Record<string, unknown> {
-  hub_id: string;
-  event_id: string;
-}
 
 export const hubEventKey = (hubId: string, eventId: string): string => `${hubId}/${eventId}`;
 
@@ -48,7 +22,7 @@ export const evolveHub = (row: HubRow | null, event: RecordedHubEvent): HubRow |
     };
   }
   if (!row || event.streamVersion <= row.version) return row;
-  const touched = (change: Record<string, unknown>): HubRow => ({ ...row, ...change, ...stamp(event) });
+  const touched = (change: Partial<HubRow>): HubRow => ({ ...row, ...change, ...stamp(event) });
   switch (event.type) {
     case 'HubDetailsUpdated': {
       const { address } = event.data;

@@ -1,15 +1,11 @@
 import { referralEventTypes, type PatientAssignedToAgency, type PatientRegistered } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import { loadRows, upsertRows, type RecordedEvent } from '@careledger/storage';
+import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
-import {
-  evolveReferral,
-  REFERRAL_COLUMNS,
-  REFERRAL_PATIENT_COLUMNS,
-  type RecordedReferralEvent,
-  type ReferralPatientRow,
-  type ReferralRow,
-} from './referral-rows';
-import { loadRows, upsertRows } from './row-store';
+import { evolveReferral, type RecordedReferralEvent, type ReferralPatientRow, type ReferralRow } from './referral-rows';
+
+/** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
+export const REFERRALS_SCHEMA_VERSION = 1;
 
 type RecordedPatientEvent = Omit<RecordedEvent, 'type' | 'data'> & (PatientRegistered | PatientAssignedToAgency);
 
@@ -47,7 +43,7 @@ const referralTables = (suffix: string): string => {
 /** Shared-living referrals, each carrying its patient's agency and registrant for scoping. */
 export const referralProjector: Projector<'referrals' | 'referral_patients'> = {
   name: 'referrals',
-  version: 1,
+  version: REFERRALS_SCHEMA_VERSION,
   tables: ['referrals', 'referral_patients'],
   createTables: referralTables,
   handles: (type) => referralTypes.has(type) || patientTypes.has(type),
@@ -55,7 +51,7 @@ export const referralProjector: Projector<'referrals' | 'referral_patients'> = {
     const patientEvents = events.filter(isPatientEvent);
     const patientIds = [...new Set(patientEvents.map((event) => event.data.patientId))];
     const patients = new Map(
-      (await loadRows<ReferralPatientRow>(tx, tables.referral_patients, REFERRAL_PATIENT_COLUMNS, 'patient_id', patientIds)).map((row) => [row.patient_id, row]),
+      (await loadRows<ReferralPatientRow>(tx, tables.referral_patients, ['patient_id', 'uuid'], patientIds)).map((row) => [row.patient_id, row]),
     );
     for (const event of patientEvents) {
       const before = patients.get(event.data.patientId);
@@ -65,20 +61,13 @@ export const referralProjector: Projector<'referrals' | 'referral_patients'> = {
           : { patient_id: event.data.patientId, created_by: null, ...before, agency_id: event.data.agencyId };
       patients.set(after.patient_id, after);
     }
-    await upsertRows(tx, tables.referral_patients, REFERRAL_PATIENT_COLUMNS, ['patient_id'], [...patients.values()]);
+    await upsertRows(tx, tables.referral_patients, [...patients.values()], { conflict: ['patient_id'] });
 
     const referralEvents = events.filter(isReferralEvent);
     const ids = [...new Set(referralEvents.map((event) => event.data.referralId))];
-    const rows = new Map((await loadRows<ReferralRow>(tx, tables.referrals, REFERRAL_COLUMNS, 'id', ids)).map((row) => [row.id, row]));
-    const changed = new Map<string, ReferralRow>();
-    for (const event of referralEvents) {
-      const before = rows.get(event.data.referralId) ?? null;
-      const after = evolveReferral(before, event);
-      if (!after || after === before) continue;
-      rows.set(after.id, after);
-      changed.set(after.id, after);
-    }
-    await upsertRows(tx, tables.referrals, REFERRAL_COLUMNS, ['id'], [...changed.values()]);
+    const stored = await loadRows<ReferralRow>(tx, tables.referrals, ['id', 'uuid'], ids);
+    const changed = foldRows(byKey(stored, (row) => row.id), referralEvents, (event) => event.data.referralId, evolveReferral);
+    await upsertRows(tx, tables.referrals, [...changed.values()], { conflict: ['id'] });
     // The patient facts as they stand after the batch, on every referral of a touched patient.
     const touchedPatients = [...new Set([...patientIds, ...[...changed.values()].map((row) => row.patient_id)])];
     if (touchedPatients.length === 0) return;

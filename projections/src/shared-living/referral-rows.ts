@@ -1,6 +1,6 @@
 import { assertNever, ReferralStatus, type ReferralEvent, type ReferralMilestone } from '@careledger/domain';
 import type { RecordedEvent } from '@careledger/storage';
-import { stamp, type Column } from './row-store';
+import { stamp } from '../engine/stream-stamp';
 
 export type RecordedReferralEvent = Omit<RecordedEvent, 'type' | 'data'> & ReferralEvent;
 
@@ -14,17 +14,6 @@ export const MILESTONE_COLUMNS: Record<ReferralMilestone, string> = {
   'move-in': 'move_in_on',
   'move-out': 'move_out_on',
 };
-
-export const REFERRAL_COLUMNS: readonly Column[] = [
-  ['id', 'uuid'], ['patient_id', 'uuid'], ['partner_id', 'text'], ['hub_id', 'uuid'], ['status', 'smallint'],
-  ['hold_reason', 'text'], ['opened_on', 'date'],
-  ...Object.values(MILESTONE_COLUMNS).map((name): Column => [name, 'date']),
-  ['close_reason_id', 'smallint'], ['close_comment', 'text'], ['discharge_date', 'date'], ['closed_at', 'timestamptz'],
-  ['patient_agency_id', 'text'], ['patient_created_by', 'text'],
-  ['created_by', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'], ['version', 'integer'], ['last_position', 'bigint'],
-];
-
-export const REFERRAL_PATIENT_COLUMNS: readonly Column[] = [['patient_id', 'uuid'], ['agency_id', 'text'], ['created_by', 'text']];
 
 export interface ReferralRow extends Record<string, unknown> {
   id: string;

@@ -1,5 +1,8 @@
 import { evolveTask, initialTaskState, taskEventTypes, taskStateOf, type TaskAggregateState, type TaskEvent } from '@careledger/domain';
-import { stateProjector } from '../agency/state-projector';
+import { stateProjector } from '../engine/state-projector';
+
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
+export const TASKS_SCHEMA_VERSION = 1;
 
 /** DDL of `tasks`: lists are one patient's or the whole work queue, by due date. */
 export const taskTables = (suffix: string): string => {
@@ -25,6 +28,7 @@ export const taskTables = (suffix: string): string => {
 /** One row per task: the current occurrence's state (0/1/2) and due date, everything else in `state`. */
 export const taskProjector = stateProjector<TaskAggregateState, TaskEvent>({
   name: 'tasks',
+  version: TASKS_SCHEMA_VERSION,
   table: 'tasks',
   eventTypes: taskEventTypes,
   creationType: 'TaskCreated',

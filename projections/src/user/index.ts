@@ -1,2 +1,2 @@
 export { userProjector } from './user-projector';
-export { evolve as evolveUserRow, isRecordedUserEvent, type RecordedUserEvent, type UserRecord } from './user-row';
+export { evolve as evolveUserRow, isRecordedUserEvent, type RecordedUserEvent } from './user-row';

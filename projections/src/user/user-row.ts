@@ -1,5 +1,5 @@
 import { evolveUser, UserStatus, userEventTypes, type ExistingUser, type UserEvent, type UserState } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import type { LoginRow, RecordedEvent } from '@careledger/storage';
 
 /** A user event as the store hands it over: the domain's event plus its position. */
 export type RecordedUserEvent = Omit<RecordedEvent, 'type' | 'data'> & UserEvent;
@@ -10,25 +10,7 @@ export const isUserEventType = (type: string): boolean => types.has(type);
 
 export const isRecordedUserEvent = (event: RecordedEvent): event is RecordedEvent & RecordedUserEvent => types.has(event.type);
 
-/** One account of `logins`, as stored. Credentials never reach the store, so never this table. */
-export interface UserRecord {
-  id: string;
-  email: string;
-  name: string;
-  role_id: number;
-  agency_id: string | null;
-  partner_id: string | null;
-  /** Catalog `userStatuses`: ACTIVE 1, DISABLE 3. */
-  status: number;
-  created_by: string;
-  password_reset_at: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  last_position: number;
-}
-
-const stateOf = (record: UserRecord): UserState => ({
+const stateOf = (record: LoginRow): UserState => ({
   status: record.status === UserStatus.ACTIVE ? 'active' : 'disabled',
   userId: record.id,
   email: record.email,
@@ -44,7 +26,7 @@ const stateOf = (record: UserRecord): UserState => ({
  * with the decider. An event the row already reflects, or one of an account never created,
  * leaves it as is.
  */
-export const evolve = (record: UserRecord | null, event: RecordedUserEvent): UserRecord | null => {
+export const evolve = (record: LoginRow | null, event: RecordedUserEvent): LoginRow | null => {
   if (event.type === 'UserCreated' ? record !== null : !record || event.streamVersion <= record.version) return record;
   const user = evolveUser(record ? stateOf(record) : { status: 'none' }, event);
   if (user.status === 'none') return record;

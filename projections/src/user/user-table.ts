@@ -1,3 +1,6 @@
+/** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
+export const LOGINS_SCHEMA_VERSION = 1;
+
 /**
  * DDL of `logins` (`users` is the identity table of credentials); `suffix` lets a rebuild build a fresh copy beside it. Names and emails are
  * indexed lower-cased under the "C" collation so one btree serves the prefix search and the sort.

@@ -1,4 +1,5 @@
 import { careServices, type RegisteredAgency } from '@careledger/domain';
+import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from './list-params';
 
 export interface AgencyView {
@@ -17,13 +18,8 @@ export interface AgencyView {
   updatedAt: string;
 }
 
-export interface AgencyRecord {
-  id: string;
-  state: RegisteredAgency;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** An `agencies` row as the queries select it (`AGENCY_COLUMNS`). */
+export type AgencyRecord = Omit<StateRow<RegisteredAgency, DriverInstant>, 'last_position'>;
 
 export const AGENCY_COLUMNS = 'id, state, version, created_at, updated_at';
 

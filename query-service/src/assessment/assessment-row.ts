@@ -1,3 +1,5 @@
+import type { AssessmentRow as StoredAssessmentRow, DriverInstant } from '@careledger/storage';
+
 /** One assessment as every query answers it. */
 export interface AssessmentView {
   id: string;
@@ -14,20 +16,8 @@ export interface AssessmentView {
   updatedAt: string;
 }
 
-export interface AssessmentRow {
-  id: string;
-  status: number;
-  version: number;
-  patient_id: string;
-  agency_id: string | null;
-  care_service_id: number;
-  summary: string | null;
-  visit_at: Date | string | null;
-  cancel_reason: string | null;
-  created_by: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** An `assessments` row as the list and detail queries select it. */
+export type AssessmentRow = Omit<StoredAssessmentRow<DriverInstant>, 'last_position'>;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 

@@ -1,22 +1,13 @@
+import type { BillingStamps, CardBatchRow, DriverInstant, PaymentRow, ProductRow, SubscriptionRow, TaxRateRow } from '@careledger/storage';
+
 /** Instants as ISO text; calendar dates are selected as text so no time zone shifts them. */
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-interface Stamps {
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+type Stamps = Omit<BillingStamps<DriverInstant>, 'last_position'>;
 
 const stamps = (record: Stamps) => ({ version: Number(record.version), createdAt: iso(record.created_at), updatedAt: iso(record.updated_at) });
 
-export interface ProductRecord extends Stamps {
-  id: string;
-  membership_code: string;
-  name: string;
-  unit_price_cents: number;
-  unit_of_measure: number;
-  active: boolean;
-}
+export type ProductRecord = Omit<ProductRow<DriverInstant>, 'created_by' | 'last_position'>;
 export const PRODUCT_COLUMNS = 'id, membership_code, name, unit_price_cents, unit_of_measure, active, version, created_at, updated_at';
 export const toProductView = (record: ProductRecord) => ({
   id: record.id,
@@ -29,37 +20,12 @@ export const toProductView = (record: ProductRecord) => ({
 });
 export type ProductView = ReturnType<typeof toProductView>;
 
-export interface TaxRateRecord extends Stamps {
-  id: string;
-  name: string;
-  rate_basis_points: number;
-}
+export type TaxRateRecord = Omit<TaxRateRow<DriverInstant>, 'created_by' | 'last_position'>;
 export const TAX_RATE_COLUMNS = 'id, name, rate_basis_points, version, created_at, updated_at';
 export const toTaxRateView = (record: TaxRateRecord) => ({ id: record.id, name: record.name, rateBasisPoints: Number(record.rate_basis_points), ...stamps(record) });
 export type TaxRateView = ReturnType<typeof toTaxRateView>;
 
-export interface SubscriptionRecord extends Stamps {
-  id: string;
-  patient_id: string | null;
-  user_id: string | null;
-  product_id: string;
-  membership_code: string;
-  unit_price_cents: number;
-  unit_of_measure: number;
-  tax_rate_id: string;
-  tax_rate_basis_points: number;
-  billing_frequency: number;
-  collection_mode: string;
-  card_type: string | null;
-  recurrence: number;
-  rounding_rule: number;
-  rounding_increment_cents: number;
-  start_date: string;
-  status: string;
-  cancelled_from: string | null;
-  cancel_reason: string | null;
-  subscribed_by: string;
-}
+export type SubscriptionRecord = Omit<SubscriptionRow<DriverInstant>, 'last_position'>;
 export const SUBSCRIPTION_COLUMNS =
   'id, patient_id, user_id, product_id, membership_code, unit_price_cents, unit_of_measure, tax_rate_id, tax_rate_basis_points, billing_frequency, collection_mode, card_type, recurrence, rounding_rule, rounding_increment_cents, start_date::text AS start_date, status, cancelled_from::text AS cancelled_from, cancel_reason, subscribed_by, version, created_at, updated_at';
 export const toSubscriptionView = (record: SubscriptionRecord) => ({
@@ -87,25 +53,7 @@ export const toSubscriptionView = (record: SubscriptionRecord) => ({
 });
 export type SubscriptionView = ReturnType<typeof toSubscriptionView>;
 
-export interface PaymentRecord extends Stamps {
-  id: string;
-  subscription_id: string;
-  patient_id: string | null;
-  user_id: string | null;
-  period_start: string;
-  period_end: string;
-  quantity: number | string;
-  unit_price_cents: number;
-  tax_rate_basis_points: number;
-  amount_cents: number;
-  tax_cents: number;
-  total_cents: number;
-  collection_mode: string;
-  card_type: string | null;
-  state: number;
-  own_state: number;
-  card_batch_id: string | null;
-}
+export type PaymentRecord = Omit<PaymentRow<DriverInstant>, 'batch_outcome' | 'created_by' | 'last_position'>;
 export const PAYMENT_COLUMNS =
   'id, subscription_id, patient_id, user_id, period_start::text AS period_start, period_end::text AS period_end, quantity, unit_price_cents, tax_rate_basis_points, amount_cents, tax_cents, total_cents, collection_mode, card_type, state, own_state, card_batch_id, version, created_at, updated_at';
 export const toPaymentView = (record: PaymentRecord) => ({
@@ -132,15 +80,7 @@ export const toPaymentView = (record: PaymentRecord) => ({
 });
 export type PaymentView = ReturnType<typeof toPaymentView>;
 
-export interface CardBatchRecord extends Stamps {
-  id: string;
-  status: string;
-  payment_ids: string[];
-  payment_count: number;
-  total_cents: number;
-  opened_by: string;
-  void_reason: string | null;
-}
+export type CardBatchRecord = Omit<CardBatchRow<DriverInstant>, 'last_position'>;
 export const CARD_BATCH_COLUMNS = 'id, status, payment_ids, payment_count, total_cents, opened_by, void_reason, version, created_at, updated_at';
 export const toCardBatchView = (record: CardBatchRecord) => ({
   id: record.id,

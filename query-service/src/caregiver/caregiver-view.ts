@@ -1,4 +1,5 @@
 import type { CaregiverHeldService, ExistingCaregiver } from '@careledger/domain';
+import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from '../agency/list-params';
 
 export interface CaregiverView {
@@ -23,14 +24,8 @@ export interface CaregiverView {
   updatedAt: string;
 }
 
-export interface CaregiverRecord {
-  id: string;
-  state: ExistingCaregiver;
-  agency_name: string | null;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** A `caregivers` row with its agency's name, as the queries select it (`CAREGIVER_COLUMNS`). */
+export type CaregiverRecord = Omit<StateRow<ExistingCaregiver, DriverInstant>, 'last_position'> & { agency_name: string | null };
 
 /** Over `caregivers c` left-joined to `agencies a`. */
 export const CAREGIVER_COLUMNS = 'c.id, c.state, a.name AS agency_name, c.version, c.created_at, c.updated_at';

@@ -1,15 +1,11 @@
 import type { MedicationAdministrationStateId, MedicationNotAdministeredReasonId, MedicationState } from '@careledger/domain';
+import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from '../shared-living/query-params';
 
 export const MEDICATION_COLUMNS = 'id, state, version, created_at, updated_at';
 
-export interface MedicationRecord {
-  id: string;
-  state: MedicationState | string;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** A `medication_administrations` row as the queries select it (`MEDICATION_COLUMNS`); a driver may hand `state` back as text. */
+export type MedicationRecord = Omit<StateRow<MedicationState | string, DriverInstant>, 'last_position'>;
 
 /** One medication administration record: a scheduled dose and what became of it. */
 export interface MedicationAdministrationView {

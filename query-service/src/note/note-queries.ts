@@ -1,5 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { can, invalid, type FieldError } from '@careledger/domain';
+import type { DriverInstant, NoteEditRow, NoteViewRow } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
@@ -133,7 +134,7 @@ export class NoteQueries {
     const note = await this.record(actor, family, id);
     const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
-      db.query<{ version: number; action: string; actor_id: string; actor_role: number; at: Date | string; detail: Record<string, unknown> | string }>(
+      db.query<Omit<NoteEditRow<DriverInstant>, 'note_id' | 'detail' | 'last_position'> & { detail: NoteEditRow['detail'] | string }>(
         `SELECT version, action, actor_id, actor_role, at, detail FROM note_edit_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         [note.id],
       ),
@@ -156,7 +157,7 @@ export class NoteQueries {
     const note = await this.record(actor, family, id);
     const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
-      db.query<{ version: number; viewer_id: string; role_id: number; viewed_at: Date | string }>(
+      db.query<Omit<NoteViewRow<DriverInstant>, 'note_id' | 'last_position'>>(
         `SELECT version, viewer_id, role_id, viewed_at FROM note_view_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         [note.id],
       ),

@@ -1,37 +1,18 @@
 import type { NoteVisibilityId, RecordFacts, RenderedNote, RenderedText } from '@careledger/domain';
-import type { SqlDatabase } from '@careledger/storage';
+import type { DriverInstant, NoteRow, SqlDatabase } from '@careledger/storage';
 import { iso } from '../shared-living/query-params';
 
 export type NoteKind = 'patient' | 'hub' | 'cluster';
 
-/** A `notes` row joined to its patient's lookup row (null columns for hub notes). */
-export interface NoteRecord {
-  id: string;
-  kind: NoteKind;
-  patient_id: string | null;
-  hub_id: string | null;
-  cluster_id: string | null;
-  author_id: string;
-  author_agency_id: string | null;
-  author_partner_id: string | null;
-  note_type_id: number;
-  note_template_id: number | null;
-  date_of_service: string;
-  visibility: NoteVisibilityId;
-  is_draft: boolean;
-  status: RenderedNote['status'];
-  published_at: Date | string | null;
+/** A `notes` row joined to its patient's `note_patients` row (null columns for hub notes). */
+export type NoteRecord = Omit<NoteRow<DriverInstant>, 'document' | 'state' | 'last_position'> & {
   document: RenderedNote | string;
-  appended_count: number;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
   patient_agency_id: string | null;
   patient_partner_id: string | null;
   patient_care_team: string[] | string | null;
   patient_created_by: string | null;
   patient_known: boolean;
-}
+};
 
 export const NOTE_SELECT = `SELECT n.id, n.kind, n.patient_id, n.hub_id, n.cluster_id, n.author_id, n.author_agency_id, n.author_partner_id,
   n.note_type_id, n.note_template_id, n.date_of_service::text AS date_of_service, n.visibility, n.is_draft, n.status, n.published_at,

@@ -1,4 +1,5 @@
 import { relationships, type AssistanceLevels, type PatientAddress, type PatientAllergy } from '@careledger/domain';
+import type { DriverInstant, PatientContactRow, PatientRow } from '@careledger/storage';
 
 /** One patient as the list answers it. */
 export interface PatientSummaryView {
@@ -41,39 +42,14 @@ export interface PatientView extends PatientSummaryView {
   contacts: PatientContactView[];
 }
 
-export interface PatientRecord {
-  id: string;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  agency_id: string | null;
-  partner_id: string | null;
-  created_by: string;
-  care_team: string[];
-  care_coordinator_id: string | null;
-  ambulatory_level: number | null;
-  payer_id: number | null;
-  diagnosis_ids: number[];
-  language_ids: number[];
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** A `patients` row as the list selects it (`PATIENT_COLUMNS`). */
+export type PatientRecord = Omit<PatientRow<DriverInstant>, 'assistance_levels' | 'demographics' | 'allergies' | 'last_position'>;
 
-export interface PatientDetailRecord extends PatientRecord {
-  demographics: { gender: string | null; phone: string | null; address: PatientAddress | null };
-  assistance_levels: AssistanceLevels;
-  allergies: PatientAllergy[];
-}
+/** A `patients` row as the detail selects it (`PATIENT_DETAIL_COLUMNS`). */
+export type PatientDetailRecord = Omit<PatientRow<DriverInstant>, 'last_position'>;
 
-export interface PatientContactRecord {
-  contact_id: string;
-  name: string;
-  relationship_id: number;
-  phone: string | null;
-  email: string | null;
-  is_emergency: boolean;
-}
+/** A `patient_contacts` row as the detail selects it (`CONTACT_COLUMNS`), in the patient's order. */
+export type PatientContactRecord = Omit<PatientContactRow, 'patient_id' | 'ordinal'>;
 
 // Dates as text: a `date` read as a JS Date would shift with the server's time zone.
 export const PATIENT_COLUMNS =

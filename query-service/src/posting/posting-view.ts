@@ -1,4 +1,5 @@
 import type { ExistingPosting, PostingCandidate, PostingSchedule } from '@careledger/domain';
+import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from '../agency/list-params';
 
 export interface PostingView {
@@ -24,14 +25,8 @@ export interface PostingView {
   updatedAt: string;
 }
 
-export interface PostingRecord {
-  id: string;
-  state: ExistingPosting;
-  agency_name: string | null;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** A `postings` row with its agency's name, as the queries select it. */
+export type PostingRecord = Omit<StateRow<ExistingPosting, DriverInstant>, 'last_position'> & { agency_name: string | null };
 
 /** Over `postings p` left-joined to `agencies a`. */
 export const POSTING_COLUMNS = 'p.id, p.state, a.name AS agency_name, p.version, p.created_at, p.updated_at';

@@ -7,6 +7,7 @@ import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { HUB_COLUMNS, toHubView, type HubRow, type HubView } from './hub-view';
 import { assertUuid, Conditions, iso, prefixPattern, textParam, uuidParam } from './query-params';
+import type { ClusterRow as StoredClusterRow, DriverInstant } from '@careledger/storage';
 
 export interface ClusterView {
   id: string;
@@ -17,14 +18,8 @@ export interface ClusterView {
   updatedAt: string;
 }
 
-interface ClusterRow {
-  id: string;
-  name: string;
-  hub_ids: string[] | null;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** A `shared_living_clusters` row with its hubs in order, as the queries select it. */
+type ClusterRow = Omit<StoredClusterRow<DriverInstant>, 'created_by' | 'last_position'> & { hub_ids: string[] | null };
 
 const toView = (row: ClusterRow): ClusterView => ({
   id: row.id,

@@ -23,6 +23,7 @@ import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, iso, oneOfParam, prefixPattern, textParam } from './query-params';
+import type { DriverInstant, HostLeadRow as StoredHostLeadRow } from '@careledger/storage';
 
 export const HOST_LEADS_PATH = '/admin/shared-living/host-leads';
 
@@ -57,23 +58,8 @@ export interface HostLeadView {
   updatedAt: string;
 }
 
-interface HostLeadRow {
-  id: string;
-  status: string;
-  lead_location_id: string;
-  contact_name: string;
-  email: string;
-  phone: string | null;
-  city: string | null;
-  product_id: number;
-  notes: string | null;
-  hub_id: string | null;
-  reject_reason: string | null;
-  captured_by: string;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** A `host_leads` row as the listing selects it. */
+type HostLeadRow = Omit<StoredHostLeadRow<DriverInstant>, 'last_position'>;
 
 const toView = (row: HostLeadRow): HostLeadView => ({
   id: row.id,

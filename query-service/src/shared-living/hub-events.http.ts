@@ -7,6 +7,7 @@ import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { readHub } from './hub-view';
 import { booleanParam, Conditions, instantParam, iso } from './query-params';
+import type { DriverInstant, HubEventRow as StoredHubEventRow } from '@careledger/storage';
 
 export interface HubEventView {
   eventId: string;
@@ -19,16 +20,8 @@ export interface HubEventView {
   cancelReason: string | null;
 }
 
-interface HubEventRow {
-  event_id: string;
-  hub_id: string;
-  title: string;
-  description: string | null;
-  starts_at: Date | string;
-  ends_at: Date | string;
-  status: 'active' | 'cancelled';
-  cancel_reason: string | null;
-}
+/** A `hub_events` row as the calendar selects it. */
+type HubEventRow = Omit<StoredHubEventRow<DriverInstant>, 'created_at' | 'updated_at' | 'last_position'>;
 
 const toView = (row: HubEventRow): HubEventView => ({
   eventId: row.event_id,

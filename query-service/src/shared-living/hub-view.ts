@@ -3,6 +3,7 @@ import { can, Role } from '@careledger/domain';
 import type { SqlDatabase } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { assertUuid, iso } from './query-params';
+import type { DriverInstant, HubRow as StoredHubRow } from '@careledger/storage';
 
 export interface HubAddressView {
   street: string;
@@ -29,28 +30,8 @@ export interface HubView {
   updatedAt: string;
 }
 
-export interface HubRow {
-  id: string;
-  name: string;
-  product_id: number;
-  street: string;
-  city: string;
-  province: string;
-  postal_code: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  capacity: number;
-  lead_name: string;
-  lead_email: string | null;
-  lead_phone: string | null;
-  agency_id: string | null;
-  active: boolean;
-  deactivation_reason: string | null;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** A `shared_living_hubs` row as the queries select it (`HUB_COLUMNS`). */
+export type HubRow = Omit<StoredHubRow<DriverInstant>, 'created_by' | 'last_position'>;
 
 export const HUB_COLUMNS =
   'id, name, product_id, street, city, province, postal_code, country, latitude, longitude, capacity, lead_name, lead_email, lead_phone, agency_id, active, deactivation_reason, version, created_at, updated_at';

@@ -1,15 +1,11 @@
 import { taskStateOf, type TaskAggregateState, type TaskRecurrence, type TaskStateId } from '@careledger/domain';
+import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from '../shared-living/query-params';
 
 export const TASK_COLUMNS = 'id, state, version, created_at, updated_at';
 
-export interface TaskRecord {
-  id: string;
-  state: TaskAggregateState | string;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** A `tasks` row as the queries select it (`TASK_COLUMNS`); a driver may hand `state` back as text. */
+export type TaskRecord = Omit<StateRow<TaskAggregateState | string, DriverInstant>, 'last_position'>;
 
 export interface TaskView {
   id: string;

@@ -1,4 +1,5 @@
 import { roles, userStatuses } from '@careledger/domain';
+import type { DriverInstant, LoginRow } from '@careledger/storage';
 
 /** One account as `/api/logins` and `/api/users/{id}` answer it; credentials never leave identity. */
 export interface LoginView {
@@ -20,20 +21,8 @@ export interface LoginView {
   updatedAt: string;
 }
 
-export interface LoginRecord {
-  id: string;
-  email: string;
-  name: string;
-  role_id: number;
-  agency_id: string | null;
-  partner_id: string | null;
-  status: number;
-  created_by: string;
-  password_reset_at: Date | string | null;
-  version: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** A `logins` row as the queries select it. */
+export type LoginRecord = Omit<LoginRow<DriverInstant>, 'last_position'>;
 
 export const LOGIN_COLUMNS = 'id, email, name, role_id, agency_id, partner_id, status, created_by, password_reset_at, version, created_at, updated_at';
 

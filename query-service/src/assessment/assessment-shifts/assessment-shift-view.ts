@@ -1,16 +1,8 @@
+import type { AssessmentShiftRow, DriverInstant } from '@careledger/storage';
 import { iso } from '../../shared-living/query-params';
 
-export interface AssessmentShiftRecord {
-  shift_id: string;
-  starts_at: Date | string;
-  ends_at: Date | string;
-  caregiver_id: string | null;
-  caregiver_name: string | null;
-  status: 'planned' | 'cancelled';
-  cancel_reason: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+/** An `assessment_shifts` row with its caregiver's name, as the queries select it. */
+export type AssessmentShiftRecord = Omit<AssessmentShiftRow<DriverInstant>, 'assessment_id' | 'version' | 'last_position'> & { caregiver_name: string | null };
 
 export interface AssessmentShiftView {
   shiftId: string;
