@@ -9,3 +9,4 @@ export * from './events';
 export * from './state';
 export * from './validation';
 export * from './request-schemas';
+export * from './answers';

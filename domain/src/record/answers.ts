@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { instantAnswer } from '../shared/answers';
+
+/** One event of a record's history: what happened, who did it, when, and in which conversation. */
+export const historyEntryAnswer = z.strictObject({
+  globalPosition: z.number().int().nonnegative(),
+  streamVersion: z.number().int().nonnegative(),
+  type: z.string(),
+  data: z.unknown(),
+  actorId: z.string(),
+  actorRole: z.number().int(),
+  occurredAt: instantAnswer,
+  recordedAt: instantAnswer,
+  correlationId: z.string(),
+  causationId: z.string(),
+});
+export type HistoryEntryAnswer = z.infer<typeof historyEntryAnswer>;
+
+/** `GET /api/{records}/{id}/state?asOf=`: the record folded from the events that occurred by then. */
+export const stateAsOfAnswer = z.strictObject({ asOf: instantAnswer, version: z.number().int().nonnegative(), state: z.unknown() });
+export type StateAsOfAnswer = z.infer<typeof stateAsOfAnswer>;
