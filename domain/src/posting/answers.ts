@@ -35,14 +35,17 @@ export const postingAnswer = z.strictObject({
 });
 export type PostingAnswer = z.infer<typeof postingAnswer>;
 
-export const postingRelationAnswer = z.enum(['invited', 'applied', 'assigned']);
-export type PostingRelation = z.infer<typeof postingRelationAnswer>;
+/** In the order a candidate comes: invited, then applied, then assigned. */
+export const postingRelations = ['invited', 'applied', 'assigned'] as const;
+export type PostingRelation = (typeof postingRelations)[number];
 
 /** An agency or caregiver the posting concerns, with the furthest it has come. */
 export const postingCandidateEntryAnswer = z.strictObject({
   id: z.string(),
+  /** The agency's name, or the caregiver's first and last name, when the read model has them. */
   name: z.string().nullable(),
-  relation: postingRelationAnswer,
-  relations: z.array(postingRelationAnswer),
+  /** The furthest the candidate has come. */
+  relation: z.enum(postingRelations),
+  relations: z.array(z.enum(postingRelations)),
 });
 export type PostingCandidateEntryAnswer = z.infer<typeof postingCandidateEntryAnswer>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Catalog, IdOf } from '../catalog/catalog-entry';
+import { isIdOf, type Catalog, type IdOf } from '../catalog/catalog-entry';
 
 /**
  * The pieces every answer schema is made of. Answers are strict objects: a field the service
@@ -21,6 +21,12 @@ export const countAnswer = z.number().int().nonnegative();
 export const catalogIdAnswer = <const C extends Catalog>(catalog: C) => {
   const ids = new Set<unknown>(catalog.map((entry) => entry.id));
   return z.custom<IdOf<C>>((value) => ids.has(value), { error: 'must be an id of its catalog' });
+};
+
+/** A catalog id read back from a read model: it holds only ids the domain wrote, so any other value is a broken row. */
+export const knownCatalogId = <const C extends Catalog>(catalog: C, value: unknown): IdOf<C> => {
+  if (!isIdOf(catalog, value)) throw new Error(`${String(value)} is not an id of its catalog`);
+  return value;
 };
 
 /** One page of a list: exact `total` unless `totalCapped`, then at least that many. */

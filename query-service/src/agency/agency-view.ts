@@ -1,21 +1,5 @@
-import { careServices, type RegisteredAgency } from '@careledger/domain';
+import { careServices, type RegisteredAgency, type AgencyAnswer } from '@careledger/domain';
 import { iso } from './list-params';
-
-export interface AgencyView {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: { city: string; province: string };
-  isInternal: boolean;
-  standing: number;
-  standingReason: string | null;
-  careServiceIds: number[];
-  /** The stream version: the client's next `expectedVersion`. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface AgencyRecord {
   id: string;
@@ -27,7 +11,7 @@ export interface AgencyRecord {
 
 export const AGENCY_COLUMNS = 'id, state, version, created_at, updated_at';
 
-export const toAgencyView = ({ id, state, version, created_at, updated_at }: AgencyRecord): AgencyView => ({
+export const toAgencyView = ({ id, state, version, created_at, updated_at }: AgencyRecord): AgencyAnswer => ({
   id,
   name: state.name,
   email: state.email,

@@ -1,19 +1,4 @@
-/** One assessment as every query answers it. */
-export interface AssessmentView {
-  id: string;
-  status: number;
-  version: number;
-  patientId: string;
-  agencyId: string | null;
-  careServiceId: number;
-  summary: string | null;
-  visitAt: string | null;
-  cancelReason: string | null;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
+import type { AssessmentAnswer } from '@careledger/domain';
 export interface AssessmentRow {
   id: string;
   status: number;
@@ -31,7 +16,7 @@ export interface AssessmentRow {
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-export const toAssessmentView = (row: AssessmentRow): AssessmentView => ({
+export const toAssessmentView = (row: AssessmentRow): AssessmentAnswer => ({
   id: row.id,
   status: Number(row.status),
   version: Number(row.version),

@@ -1,4 +1,4 @@
-import type { MedicationAdministrationStateId, MedicationNotAdministeredReasonId, MedicationState } from '@careledger/domain';
+import type { MedicationState, MedicationAdministrationAnswer } from '@careledger/domain';
 import { iso } from '../shared-living/query-params';
 
 export const MEDICATION_COLUMNS = 'id, state, version, created_at, updated_at';
@@ -11,29 +11,7 @@ export interface MedicationRecord {
   updated_at: Date | string;
 }
 
-/** One medication administration record: a scheduled dose and what became of it. */
-export interface MedicationAdministrationView {
-  id: string;
-  patientId: string;
-  medicationName: string;
-  dose: string;
-  scheduledAt: string;
-  status: MedicationAdministrationStateId;
-  reasonId: MedicationNotAdministeredReasonId | null;
-  comment: string | null;
-  administeredAt: string | null;
-  /** How many times the outcome was corrected since it was first recorded. */
-  corrections: number;
-  voided: boolean;
-  voidReason: string | null;
-  recordedBy: string;
-  /** The `expectedVersion` of the next command on this record. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const toMedicationView = (record: MedicationRecord): MedicationAdministrationView => {
+export const toMedicationView = (record: MedicationRecord): MedicationAdministrationAnswer => {
   const state = typeof record.state === 'string' ? (JSON.parse(record.state) as MedicationState) : record.state;
   if (state.status === 'none') throw new Error(`medication_administrations row ${record.id} holds no administration`);
   return {

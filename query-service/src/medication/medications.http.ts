@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { medicationAdministrationStates, type FieldError } from '@careledger/domain';
+import { medicationAdministrationStates, type FieldError, type MedicationAdministrationAnswer } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../http/actor';
 import { ErrorFilter } from '../http/error.filter';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
@@ -10,7 +10,7 @@ import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { Conditions, assertUuid, booleanParam, oneOfParam } from '../shared-living/query-params';
 import { dayRangeParams } from './day-range';
 import { assertPatientRecordsReadable } from './patient-read-access';
-import { MEDICATION_COLUMNS, toMedicationView, type MedicationAdministrationView, type MedicationRecord } from './medication-view';
+import { MEDICATION_COLUMNS, toMedicationView, type MedicationRecord } from './medication-view';
 
 const SORT_COLUMNS = { scheduledAt: 'scheduled_at', medicationName: 'medication_name', updatedAt: 'updated_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -18,9 +18,9 @@ const STATUS_IDS: readonly number[] = medicationAdministrationStates.map((state)
 /** The doses of one medication shown with a record: the most recent, enough for weeks of a several-times-daily order. */
 const SAME_MEDICATION_LIMIT = 100;
 
-export interface MedicationDetailView extends MedicationAdministrationView {
+export interface MedicationDetailView extends MedicationAdministrationAnswer {
   /** Every dose of the same medication and dose for this patient, latest first (at most 100), this one included. */
-  administrations: MedicationAdministrationView[];
+  administrations: MedicationAdministrationAnswer[];
 }
 
 @ApiTags('medication')
@@ -42,7 +42,7 @@ export class MedicationsHttp {
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'doses due on or after this day (UTC)' })
   @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'doses due on or before this day (UTC)' })
   @ApiQuery({ name: 'voided', required: false, schema: { type: 'boolean' }, description: 'only voided records, or only the others; both when absent' })
-  async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<MedicationAdministrationView>> {
+  async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<MedicationAdministrationAnswer>> {
     assertUuid(patientId, 'id', 'patient');
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'scheduledAt:desc', errors);

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ambulatoryLevels, type FieldError } from '@careledger/domain';
+import { ambulatoryLevels, type FieldError, type PatientSummaryAnswer } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../http/actor';
 import { ErrorFilter } from '../http/error.filter';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
@@ -8,7 +8,7 @@ import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { SessionGuard } from '../http/session.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { patientScope } from './patient-scope';
-import { PATIENT_COLUMNS, toPatientSummary, type PatientRecord, type PatientSummaryView } from './patient-view';
+import { PATIENT_COLUMNS, toPatientSummary, type PatientRecord } from './patient-view';
 
 // The same expression as the name indexes of `patients`, so they serve the search and the sort.
 const LAST_NAME = `lower(last_name) COLLATE "C"`;
@@ -68,7 +68,7 @@ export class ListPatientsHttp {
   @ApiQuery({ name: 'partnerId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'ambulatoryLevel', required: false, schema: { type: 'integer', enum: [...AMBULATORY_LEVEL_IDS] } })
   @ApiQuery({ name: 'caregiverId', required: false, schema: { type: 'string', format: 'uuid' }, description: 'a member of the care team' })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PatientSummaryView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PatientSummaryAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'lastName:asc', errors);
     const words = searchParam(query.search, errors);

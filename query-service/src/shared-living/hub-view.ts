@@ -1,5 +1,5 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { can, Role } from '@careledger/domain';
+import { can, Role, type HubAnswer } from '@careledger/domain';
 import type { SqlDatabase } from '@careledger/storage';
 import type { Actor } from '../http/actor';
 import { assertUuid, iso } from './query-params';
@@ -10,23 +10,6 @@ export interface HubAddressView {
   province: string;
   postalCode: string;
   country: string;
-}
-
-export interface HubView {
-  id: string;
-  name: string;
-  productId: number;
-  address: HubAddressView;
-  latitude: number;
-  longitude: number;
-  capacity: number;
-  lead: { name: string; email: string | null; phone: string | null };
-  agencyId: string | null;
-  active: boolean;
-  deactivationReason: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface HubRow {
@@ -55,7 +38,7 @@ export interface HubRow {
 export const HUB_COLUMNS =
   'id, name, product_id, street, city, province, postal_code, country, latitude, longitude, capacity, lead_name, lead_email, lead_phone, agency_id, active, deactivation_reason, version, created_at, updated_at';
 
-export const toHubView = (row: HubRow): HubView => ({
+export const toHubView = (row: HubRow): HubAnswer => ({
   id: row.id,
   name: row.name,
   productId: Number(row.product_id),

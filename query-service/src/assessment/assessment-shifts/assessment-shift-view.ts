@@ -1,3 +1,4 @@
+import type { AssessmentShiftAnswer } from '@careledger/domain';
 import { iso } from '../../shared-living/query-params';
 
 export interface AssessmentShiftRecord {
@@ -12,24 +13,11 @@ export interface AssessmentShiftRecord {
   updated_at: Date | string;
 }
 
-export interface AssessmentShiftView {
-  shiftId: string;
-  startsAt: string;
-  endsAt: string;
-  caregiverId: string | null;
-  /** The caregiver profile's name for that user; null when none is on the shift or no profile names them. */
-  caregiverName: string | null;
-  status: 'planned' | 'cancelled';
-  cancelReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 /** The shift's columns, and its caregiver's name from the caregivers read model (a shift names the caregiver's user). */
 export const SHIFT_COLUMNS = `s.shift_id, s.starts_at, s.ends_at, s.caregiver_id, s.status, s.cancel_reason, s.created_at, s.updated_at,
   (SELECT c.first_name || ' ' || c.last_name FROM caregivers c WHERE c.user_id = s.caregiver_id ORDER BY c.created_at LIMIT 1) AS caregiver_name`;
 
-export const toShiftView = (record: AssessmentShiftRecord): AssessmentShiftView => ({
+export const toShiftView = (record: AssessmentShiftRecord): AssessmentShiftAnswer => ({
   shiftId: record.shift_id,
   startsAt: iso(record.starts_at) ?? '',
   endsAt: iso(record.ends_at) ?? '',
