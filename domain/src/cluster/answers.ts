@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hubAnswer } from '../hub/answers';
 import { instantAnswer, versionAnswer } from '../shared/answers';
 
 /** One cluster of hubs, its hubs in their order. */
@@ -11,3 +12,7 @@ export const clusterAnswer = z.strictObject({
   updatedAt: instantAnswer,
 });
 export type ClusterAnswer = z.infer<typeof clusterAnswer>;
+
+/** `GET /api/shared-living-clusters/{id}`: the cluster with the hubs of it the reader may see. */
+export const clusterDetailAnswer = clusterAnswer.extend({ hubs: z.array(hubAnswer) });
+export type ClusterDetailAnswer = z.infer<typeof clusterDetailAnswer>;

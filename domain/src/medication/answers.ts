@@ -23,3 +23,7 @@ export const medicationAdministrationAnswer = z.strictObject({
   updatedAt: instantAnswer,
 });
 export type MedicationAdministrationAnswer = z.infer<typeof medicationAdministrationAnswer>;
+
+/** `GET /api/medications/{id}`: the record, with every dose of the same medication and dose for the patient, latest first (at most 100), this one included. */
+export const medicationAdministrationDetailAnswer = medicationAdministrationAnswer.extend({ administrations: z.array(medicationAdministrationAnswer) });
+export type MedicationAdministrationDetailAnswer = z.infer<typeof medicationAdministrationDetailAnswer>;

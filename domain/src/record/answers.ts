@@ -16,6 +16,10 @@ export const historyEntryAnswer = z.strictObject({
 });
 export type HistoryEntryAnswer = z.infer<typeof historyEntryAnswer>;
 
+/** One event of the global log, `GET /api/audit/events`: a history entry that names its stream. */
+export const auditEventAnswer = historyEntryAnswer.extend({ streamId: z.string() });
+export type AuditEventAnswer = z.infer<typeof auditEventAnswer>;
+
 /** `GET /api/{records}/{id}/state?asOf=`: the record folded from the events that occurred by then. */
 export const stateAsOfAnswer = z.strictObject({ asOf: instantAnswer, version: z.number().int().nonnegative(), state: z.unknown() });
 export type StateAsOfAnswer = z.infer<typeof stateAsOfAnswer>;

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { medicationAdministrationStates, type FieldError, type MedicationAdministrationAnswer } from '@careledger/domain';
+import { medicationAdministrationStates, type FieldError, type MedicationAdministrationAnswer, type MedicationAdministrationDetailAnswer } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../http/actor';
 import { ErrorFilter } from '../http/error.filter';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
@@ -17,11 +17,6 @@ const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 const STATUS_IDS: readonly number[] = medicationAdministrationStates.map((state) => state.id);
 /** The doses of one medication shown with a record: the most recent, enough for weeks of a several-times-daily order. */
 const SAME_MEDICATION_LIMIT = 100;
-
-export interface MedicationDetailView extends MedicationAdministrationAnswer {
-  /** Every dose of the same medication and dose for this patient, latest first (at most 100), this one included. */
-  administrations: MedicationAdministrationAnswer[];
-}
 
 @ApiTags('medication')
 @ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
@@ -73,7 +68,7 @@ export class MedicationsHttp {
   @Get('medications/:id')
   @ApiOperation({ summary: 'One medication administration record, with the administrations of the same medication for the patient.' })
   @ApiParam({ name: 'id', description: 'the medication administration record id', schema: { type: 'string', format: 'uuid' } })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<MedicationDetailView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<MedicationAdministrationDetailAnswer> {
     assertUuid(id, 'id', 'medication record');
     const { db } = this.infrastructure;
     const { rows } = await db.query<MedicationRecord & { patient_id: string; medication_name: string; dose: string }>(

@@ -1,6 +1,6 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, type FieldError, type ClusterAnswer, type HubAnswer } from '@careledger/domain';
+import { can, type FieldError, type ClusterAnswer, type ClusterDetailAnswer } from '@careledger/domain';
 import { CurrentActor, type Actor } from '../http/actor';
 import { ErrorFilter } from '../http/error.filter';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
@@ -79,7 +79,7 @@ export class SharedLivingClustersHttp {
 
   @Get(':id')
   @ApiOperation({ summary: 'One cluster with its hubs (the ones the reader may see).' })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ClusterAnswer & { hubs: HubAnswer[] }> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ClusterDetailAnswer> {
     assertUuid(id, 'id', 'cluster');
     assertMayRead(actor);
     const { db } = this.infrastructure;
