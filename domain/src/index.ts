@@ -30,4 +30,5 @@ export * from './saved-search/index';
 export * from './shared/answers';
 export * from './record/answers';
 export * from './search/answers';
+export * from './report/report-kinds';
 export * from './report/answers';

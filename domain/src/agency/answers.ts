@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantAnswer, versionAnswer } from '../shared/answers';
+import { versionedRecordAnswer } from '../shared/answers';
 
 /** One agency of the directory, as `GET /api/agencies` and `GET /api/agencies/{id}` answer it. */
 export const agencyAnswer = z.strictObject({
@@ -13,8 +13,6 @@ export const agencyAnswer = z.strictObject({
   standing: z.number().int(),
   standingReason: z.string().nullable(),
   careServiceIds: z.array(z.number().int()),
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type AgencyAnswer = z.infer<typeof agencyAnswer>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { careServices } from '../catalog/care-services';
 import { competencyLevels } from '../catalog/clinical-scales';
 import { certifications, professions } from '../catalog/professions';
-import { catalogIdAnswer, instantAnswer, versionAnswer } from '../shared/answers';
+import { catalogIdAnswer, versionedRecordAnswer } from '../shared/answers';
 
 /** One caregiver, as `GET /api/caregivers` and `GET /api/caregivers/{id}` answer it. */
 export const caregiverAnswer = z.strictObject({
@@ -21,8 +21,6 @@ export const caregiverAnswer = z.strictObject({
   /** Each care service the caregiver gives, with their competency in it, in the order added. */
   services: z.array(z.strictObject({ careServiceId: catalogIdAnswer(careServices), competency: catalogIdAnswer(competencyLevels) })),
   certifications: z.array(catalogIdAnswer(certifications)),
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type CaregiverAnswer = z.infer<typeof caregiverAnswer>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { products } from '../catalog/products';
 import { leadLocations } from '../catalog/referrals';
-import { catalogIdAnswer, instantAnswer, versionAnswer } from '../shared/answers';
+import { catalogIdAnswer, versionedRecordAnswer } from '../shared/answers';
 import { hostLeadStatuses } from './statuses';
 
 /** One host lead, as the admin listing and `GET /api/host-leads/{id}` answer it. */
@@ -19,8 +19,6 @@ export const hostLeadAnswer = z.strictObject({
   hubId: z.string().nullable(),
   rejectReason: z.string().nullable(),
   capturedBy: z.string(),
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type HostLeadAnswer = z.infer<typeof hostLeadAnswer>;

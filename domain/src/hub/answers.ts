@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantAnswer, versionAnswer } from '../shared/answers';
+import { instantAnswer, versionedRecordAnswer } from '../shared/answers';
 
 export const hubAddressAnswer = z.strictObject({
   street: z.string(),
@@ -23,9 +23,7 @@ export const hubAnswer = z.strictObject({
   agencyId: z.string().nullable(),
   active: z.boolean(),
   deactivationReason: z.string().nullable(),
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type HubAnswer = z.infer<typeof hubAnswer>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { medicationAdministrationStates, medicationNotAdministeredReasons } from '../catalog/medication';
-import { catalogIdAnswer, countAnswer, instantAnswer, versionAnswer } from '../shared/answers';
+import { catalogIdAnswer, countAnswer, instantAnswer, versionedRecordAnswer } from '../shared/answers';
 
 /** One medication administration record: a scheduled dose and what became of it. */
 export const medicationAdministrationAnswer = z.strictObject({
@@ -18,9 +18,7 @@ export const medicationAdministrationAnswer = z.strictObject({
   voided: z.boolean(),
   voidReason: z.string().nullable(),
   recordedBy: z.string(),
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type MedicationAdministrationAnswer = z.infer<typeof medicationAdministrationAnswer>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noteVisibilities } from '../catalog/notes';
-import { calendarDayAnswer, catalogIdAnswer, countAnswer, instantAnswer, versionAnswer } from '../shared/answers';
+import { calendarDayAnswer, catalogIdAnswer, countAnswer, instantAnswer, versionedRecordAnswer } from '../shared/answers';
 
 /** A user by id, with the name identity knows them by (null when it knows none). */
 export const personAnswer = z.strictObject({ id: z.string(), name: z.string().nullable() });
@@ -43,8 +43,6 @@ export const noteAnswer = z.strictObject({
   /** Appended notes (addenda), oldest first. */
   appended: z.array(renderedTextAnswer),
   appendedCount: countAnswer,
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type NoteAnswer = z.infer<typeof noteAnswer>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allergyReactions, assistanceLevels } from '../catalog/clinical-scales';
-import { calendarDayAnswer, catalogIdAnswer, instantAnswer, versionAnswer } from '../shared/answers';
+import { calendarDayAnswer, catalogIdAnswer, versionedRecordAnswer } from '../shared/answers';
 import { activityAreas } from './details';
 
 /** One patient as `GET /api/patients` lists it. */
@@ -18,9 +18,7 @@ export const patientSummaryAnswer = z.strictObject({
   payerId: z.number().int().nullable(),
   diagnosisIds: z.array(z.number().int()),
   languageIds: z.array(z.number().int()),
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type PatientSummaryAnswer = z.infer<typeof patientSummaryAnswer>;
 

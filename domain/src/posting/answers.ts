@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDayAnswer, catalogIdAnswer, instantAnswer, versionAnswer } from '../shared/answers';
+import { calendarDayAnswer, catalogIdAnswer, versionedRecordAnswer } from '../shared/answers';
 import { postingWeekdays } from './schedule';
 
 export const postingScheduleAnswer = z.strictObject({
@@ -29,9 +29,7 @@ export const postingAnswer = z.strictObject({
   invited: z.array(postingCandidateAnswer),
   applicants: z.array(postingCandidateAnswer),
   assignee: postingCandidateAnswer.nullable(),
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type PostingAnswer = z.infer<typeof postingAnswer>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDayAnswer, instantAnswer, versionAnswer } from '../shared/answers';
+import { calendarDayAnswer, instantAnswer, versionedRecordAnswer } from '../shared/answers';
 import { referralMilestones } from './milestones';
 
 /** One shared-living referral, as `GET /api/referrals` and `GET /api/referrals/{id}` answer it. */
@@ -19,8 +19,6 @@ export const referralAnswer = z.strictObject({
   dischargeDate: calendarDayAnswer.nullable(),
   closedAt: instantAnswer.nullable(),
   createdBy: z.string(),
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type ReferralAnswer = z.infer<typeof referralAnswer>;

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { statsKeys } from '../catalog/reporting';
 import { calendarDayAnswer, countAnswer } from '../shared/answers';
-
-/** The report types `POST /api/reports/{type}` accepts. */
-export const reportTypes = ['referrals', 'assessments', 'postings', 'notes', 'patients', 'payments'] as const;
-export type ReportType = (typeof reportTypes)[number];
-
-export const reportIntervals = ['day', 'week', 'month'] as const;
-export type ReportInterval = (typeof reportIntervals)[number];
+import { reportIntervals, reportTypes } from './report-kinds';
 
 /** A closed range of UTC days; null leaves that end open. */
 export const reportDaysAnswer = z.strictObject({ from: calendarDayAnswer.nullable(), to: calendarDayAnswer.nullable() });

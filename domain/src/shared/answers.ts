@@ -15,6 +15,9 @@ export const calendarDayAnswer = z.iso.date();
 /** The stream version: the client's next `expectedVersion`. */
 export const versionAnswer = z.number().int().nonnegative();
 
+/** What every record's answer ends with: its stream version and when it was created and last changed. */
+export const versionedRecordAnswer = { version: versionAnswer, createdAt: instantAnswer, updatedAt: instantAnswer };
+
 export const countAnswer = z.number().int().nonnegative();
 
 /** An id of one catalog, typed as that catalog's ids so a reader can switch over them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantAnswer, versionAnswer } from '../shared/answers';
+import { instantAnswer, versionedRecordAnswer } from '../shared/answers';
 
 /** One account as `/api/logins` and `/api/users/{id}` answer it; credentials never leave identity. */
 export const loginAnswer = z.strictObject({
@@ -15,8 +15,6 @@ export const loginAnswer = z.strictObject({
   statusLabel: z.string().nullable(),
   createdBy: z.string(),
   passwordResetAt: instantAnswer.nullable(),
-  version: versionAnswer,
-  createdAt: instantAnswer,
-  updatedAt: instantAnswer,
+  ...versionedRecordAnswer,
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
