@@ -27,3 +27,8 @@ export * from './medication/index';
 export * from './task/index';
 export * from './referral/index';
 export * from './saved-search/index';
+export * from './shared/answers';
+export * from './record/answers';
+export * from './search/answers';
+export * from './report/report-kinds';
+export * from './report/answers';

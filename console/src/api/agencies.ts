@@ -1,23 +1,9 @@
-import type { AgencyAddress, AgencyStandingId } from '@careledger/domain';
+import type { AgencyAddress, AgencyAnswer, AgencyStandingId } from '@careledger/domain';
 import { api } from './client';
 import type { CommandResult, Page, SortDirection } from './types';
 
 /** One agency of the directory, as `GET /api/agencies` and `GET /api/agencies/{id}` answer it. */
-export interface Agency {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  /** The map position is there when the agency gave one. */
-  address: AgencyAddress;
-  isInternal: boolean;
-  standing: number;
-  standingReason: string | null;
-  careServiceIds: number[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Agency = AgencyAnswer;
 
 export type AgencySortField = 'name' | 'createdAt' | 'updatedAt';
 

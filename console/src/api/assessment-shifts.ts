@@ -1,27 +1,12 @@
+import type { AssessmentShiftAnswer, AssessmentShiftsAnswer } from '@careledger/domain';
 import { api } from './client';
 import type { CommandResult } from './types';
 
 /** One shift of `GET /api/agency/assessments/{id}/shifts`, cancelled ones included. */
-export interface AssessmentShift {
-  shiftId: string;
-  startsAt: string;
-  endsAt: string;
-  /** The caregiver user who works it; null until one is chosen. */
-  caregiverId: string | null;
-  /** That caregiver's name; null when none is on the shift or no caregiver profile names the user. */
-  caregiverName: string | null;
-  status: 'planned' | 'cancelled';
-  cancelReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AssessmentShift = AssessmentShiftAnswer;
 
 /** The shifts by start, with the assessment's version: the `expectedVersion` of the next shift command. */
-export interface AssessmentShifts {
-  assessmentId: string;
-  version: number;
-  data: AssessmentShift[];
-}
+export type AssessmentShifts = AssessmentShiftsAnswer;
 
 export interface ShiftActionBodies {
   'add-shift': { expectedVersion: number; shiftId: string; startsAt: string; endsAt: string; caregiverId?: string | null };

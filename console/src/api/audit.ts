@@ -1,8 +1,9 @@
+import type { AuditEventAnswer, StateAsOfAnswer } from '@careledger/domain';
 import { api } from './client';
-import type { HistoryEntry, Page, SortDirection } from './types';
+import type { Page, SortDirection } from './types';
 
 /** One event of the global log, as `GET /api/audit/events` answers it: a history entry that names its stream. */
-export type AuditEvent = HistoryEntry & { streamId: string; causationId?: string | null };
+export type AuditEvent = AuditEventAnswer;
 
 export interface AuditFilter {
   /** Exact stream id, e.g. `patient-<uuid>`. */
@@ -28,11 +29,7 @@ export interface AuditListParams extends AuditFilter {
 }
 
 /** A record as it stood at an instant: `GET /api/<resource>/{id}/state?asOf=`. */
-export interface RecordStateAsOf {
-  asOf: string;
-  version: number;
-  state: unknown;
-}
+export type RecordStateAsOf = StateAsOfAnswer;
 
 export const auditApi = {
   events: (params: AuditListParams, signal?: AbortSignal) =>

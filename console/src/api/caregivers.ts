@@ -1,27 +1,9 @@
-import type { CareServiceId, CaregiverStatusAction, CertificationId, CompetencyId, ProfessionId } from '@careledger/domain';
+import type { CaregiverAnswer, CaregiverStatusAction, CertificationId, CompetencyId, ProfessionId } from '@careledger/domain';
 import { api } from './client';
 import type { CommandResult, Page, SortDirection } from './types';
 
 /** One caregiver, as `GET /api/caregivers` and `GET /api/caregivers/{id}` answer it. */
-export interface Caregiver {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  agencyId: string;
-  agencyName: string | null;
-  userId: string | null;
-  professionId: ProfessionId;
-  status: number;
-  /** Why the caregiver was declined or off boarded, when they were. */
-  statusReason: string | null;
-  services: { careServiceId: CareServiceId; competency: CompetencyId }[];
-  certifications: CertificationId[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Caregiver = CaregiverAnswer;
 
 export type CaregiverSortField = 'lastName' | 'createdAt' | 'updatedAt';
 

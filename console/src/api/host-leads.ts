@@ -1,4 +1,4 @@
-import type { HostLeadAction, HostLeadStatusId, LeadLocationId, ProductId } from '@careledger/domain';
+import type { HostLeadAction, HostLeadAnswer, HostLeadStatusId, LeadLocationId, ProductId } from '@careledger/domain';
 import { api } from './client';
 import type { Collection, CommandResult, HistoryEntry, Page, SortDirection } from './types';
 
@@ -9,24 +9,7 @@ import type { Collection, CommandResult, HistoryEntry, Page, SortDirection } fro
 export const HOST_LEADS_PATH = '/admin/shared-living/host-leads';
 
 /** One host lead, as the admin listing answers it. */
-export interface HostLead {
-  id: string;
-  status: HostLeadStatusId;
-  leadLocationId: LeadLocationId;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  city: string | null;
-  productId: ProductId;
-  notes: string | null;
-  /** The hub the lead became, once converted. */
-  hubId: string | null;
-  rejectReason: string | null;
-  capturedBy: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type HostLead = HostLeadAnswer;
 
 export type HostLeadSortField = 'createdAt' | 'updatedAt' | 'status' | 'contactName';
 

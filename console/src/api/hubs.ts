@@ -1,58 +1,22 @@
+import type { ClusterAnswer, ClusterDetailAnswer, HubAnswer, HubDetailAnswer, HubEventAnswer } from '@careledger/domain';
 import { api } from './client';
 import type { Page, SortDirection } from './types';
 
-export interface HubAddress {
-  street: string;
-  city: string;
-  province: string;
-  postalCode: string;
-  country: string;
-}
+export type HubAddress = HubAnswer['address'];
 
 /** One shared-living or day-program hub, as `GET /api/shared-living-hubs` lists it. */
-export interface Hub {
-  id: string;
-  name: string;
-  productId: number;
-  address: HubAddress;
-  latitude: number;
-  longitude: number;
-  capacity: number;
-  lead: { name: string; email: string | null; phone: string | null };
-  /** The agency that operates the home, if one does. */
-  agencyId: string | null;
-  active: boolean;
-  deactivationReason: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Hub = HubAnswer;
 
 /** `GET /api/shared-living-hubs/{id}`: the hub and the clusters it belongs to. */
-export interface HubDetail extends Hub {
-  clusterIds: string[];
-}
+export type HubDetail = HubDetailAnswer;
 
-export interface Cluster {
-  id: string;
-  name: string;
-  hubIds: string[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Cluster = ClusterAnswer;
+
+/** `GET /api/shared-living-clusters/{id}`: the cluster with the hubs of it the reader may see. */
+export type ClusterDetail = ClusterDetailAnswer;
 
 /** One entry of a hub's calendar, `GET /api/hub/{hubId}/hub-events`. */
-export interface HubEvent {
-  eventId: string;
-  hubId: string;
-  title: string;
-  description: string | null;
-  startsAt: string;
-  endsAt: string;
-  status: 'active' | 'cancelled';
-  cancelReason: string | null;
-}
+export type HubEvent = HubEventAnswer;
 
 export type HubSortField = 'name' | 'city' | 'capacity' | 'createdAt';
 
@@ -105,5 +69,5 @@ export const hubsApi = {
   clustersOf: (hubId: string, signal?: AbortSignal) =>
     api.get<Page<Cluster>>('/api/shared-living-clusters', { signal, query: { hubId, pageSize: 100 } }),
 
-  cluster: (id: string, signal?: AbortSignal) => api.get<Cluster>(`/api/shared-living-clusters/${encodeURIComponent(id)}`, { signal }),
+  cluster: (id: string, signal?: AbortSignal) => api.get<ClusterDetail>(`/api/shared-living-clusters/${encodeURIComponent(id)}`, { signal }),
 };

@@ -1,27 +1,12 @@
-import type { MedicationAdministrationStateId, MedicationNotAdministeredReasonId } from '@careledger/domain';
+import type { MedicationAdministrationAnswer, MedicationAdministrationDetailAnswer, MedicationAdministrationStateId, MedicationNotAdministeredReasonId } from '@careledger/domain';
 import { api } from './client';
 import type { CommandResult, Page, SortDirection } from './types';
 
 /** One medication administration record (a scheduled dose and what became of it), as the query side answers it. */
-export interface MedicationAdministration {
-  id: string;
-  patientId: string;
-  medicationName: string;
-  dose: string;
-  scheduledAt: string;
-  status: MedicationAdministrationStateId;
-  reasonId: MedicationNotAdministeredReasonId | null;
-  comment: string | null;
-  administeredAt: string | null;
-  /** How many times the outcome was corrected since it was first recorded. */
-  corrections: number;
-  voided: boolean;
-  voidReason: string | null;
-  recordedBy: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type MedicationAdministration = MedicationAdministrationAnswer;
+
+/** The record, with every dose of the same medication and dose for the patient. */
+export type MedicationAdministrationDetail = MedicationAdministrationDetailAnswer;
 
 export type MedicationSortField = 'scheduledAt' | 'medicationName' | 'updatedAt';
 
@@ -68,7 +53,7 @@ export const medicationsApi = {
       },
     }),
 
-  get: (id: string, signal?: AbortSignal) => api.get<MedicationAdministration>(`/api/medications/${encodeURIComponent(id)}`, { signal }),
+  get: (id: string, signal?: AbortSignal) => api.get<MedicationAdministrationDetail>(`/api/medications/${encodeURIComponent(id)}`, { signal }),
 
   record: (patientId: string, body: NewMedicationAdministration, idempotencyKey?: string) =>
     api.post<CommandResult>(`/api/patients/${encodeURIComponent(patientId)}/medication-administrations`, body, withKey(idempotencyKey)),

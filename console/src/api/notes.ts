@@ -1,39 +1,13 @@
-import type { NoteVisibilityId, RenderedText } from '@careledger/domain';
+import type { NoteAnswer, NoteVisibilityId, PersonAnswer } from '@careledger/domain';
 import { api } from './client';
 import type { Collection, CommandResult, Page, SortDirection } from './types';
 
 export type { NoteSegment, RenderedText } from '@careledger/domain';
 
-export interface NotePerson {
-  id: string;
-  name: string | null;
-}
+export type NotePerson = PersonAnswer;
 
 /** One patient note as `GET /api/notes/{id}` and the lists answer it: parent and appended notes rendered with their marks. */
-export interface Note {
-  id: string;
-  kind: 'patient' | 'hub' | 'cluster';
-  patientId: string | null;
-  hubId: string | null;
-  clusterId: string | null;
-  author: NotePerson;
-  authorAgencyId: string | null;
-  authorPartnerId: string | null;
-  noteTypeId: number;
-  noteTemplateId: number | null;
-  /** YYYY-MM-DD. */
-  dateOfService: string;
-  visibility: NoteVisibilityId;
-  isDraft: boolean;
-  status: 'draft' | 'published' | 'discarded';
-  publishedAt: string | null;
-  parent: RenderedText;
-  appended: RenderedText[];
-  appendedCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Note = NoteAnswer;
 
 export interface NoteType {
   id: number;

@@ -1,54 +1,16 @@
-import type { AssistanceLevels, PatientAddress } from '@careledger/domain';
+import type { PatientAllergyAnswer, PatientAnswer, PatientContactAnswer, PatientSummaryAnswer } from '@careledger/domain';
 import { api } from './client';
 import type { Assessment, Collection, Page, SortDirection } from './types';
 
 /** One patient as `GET /api/patients` lists it. */
-export interface PatientSummary {
-  id: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
-  agencyId: string | null;
-  partnerId: string | null;
-  createdBy: string;
-  careTeam: string[];
-  careCoordinatorId: string | null;
-  ambulatoryLevel: number | null;
-  payerId: number | null;
-  diagnosisIds: number[];
-  languageIds: number[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type PatientSummary = PatientSummaryAnswer;
 
-export interface PatientContact {
-  contactId: string;
-  name: string;
-  // A plain number: the server's catalog may know relationships this console does not.
-  relationshipId: number;
-  relationshipLabel: string | null;
-  phone: string | null;
-  email: string | null;
-  isEmergency: boolean;
-}
+export type PatientContact = PatientContactAnswer;
 
-export interface PatientAllergyEntry {
-  allergyId: string;
-  allergen: string;
-  reaction: string | null;
-  severity: number;
-}
+export type PatientAllergyEntry = PatientAllergyAnswer;
 
 /** The whole record, as `GET /api/patients/{id}` answers it. */
-export interface Patient extends PatientSummary {
-  gender: string | null;
-  phone: string | null;
-  address: PatientAddress | null;
-  assistanceLevels: AssistanceLevels;
-  allergies: PatientAllergyEntry[];
-  contacts: PatientContact[];
-}
+export type Patient = PatientAnswer;
 
 export interface CodedEntry {
   id: number;

@@ -1,40 +1,14 @@
-import type { PostingCandidate, PostingSchedule } from '@careledger/domain';
+import type { PostingAnswer, PostingCandidateEntryAnswer } from '@careledger/domain';
 import { api } from './client';
 import type { Collection, CommandResult, Page, SortDirection } from './types';
 
 /** One posting, as `GET /api/postings` and `GET /api/postings/{id}` answer it. */
-export interface Posting {
-  id: string;
-  patientId: string;
-  agencyId: string;
-  agencyName: string | null;
-  careServiceId: number;
-  status: number;
-  schedule: PostingSchedule;
-  /** Calendar dates, YYYY-MM-DD. */
-  startDate: string;
-  endDate: string;
-  description: string | null;
-  createdBy: string;
-  holdReason: string | null;
-  closeReason: string | null;
-  invited: PostingCandidate[];
-  applicants: PostingCandidate[];
-  assignee: PostingCandidate | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Posting = PostingAnswer;
 
-export type PostingRelation = 'invited' | 'applied' | 'assigned';
+export type { PostingRelation } from '@careledger/domain';
 
 /** An agency or caregiver the posting concerns, with the furthest it has come. */
-export interface PostingCandidateEntry {
-  id: string;
-  name: string | null;
-  relation: PostingRelation;
-  relations: PostingRelation[];
-}
+export type PostingCandidateEntry = PostingCandidateEntryAnswer;
 
 export type PostingSortField = 'startDate' | 'endDate' | 'createdAt' | 'updatedAt';
 

@@ -1,29 +1,9 @@
-import type { ReferralCloseReasonId, ReferralMilestone, ReferralRecordAction } from '@careledger/domain';
+import type { ReferralAnswer, ReferralCloseReasonId, ReferralMilestone, ReferralRecordAction } from '@careledger/domain';
 import { api } from './client';
 import type { CommandResult, Page, SortDirection } from './types';
 
 /** One shared-living referral, as `GET /api/referrals` and `GET /api/referrals/{id}` answer it. */
-export interface Referral {
-  id: string;
-  patientId: string;
-  partnerId: string | null;
-  hubId: string | null;
-  status: number;
-  holdReason: string | null;
-  /** YYYY-MM-DD, the day the referral was made. */
-  openedOn: string;
-  /** Every milestone, its date (YYYY-MM-DD) or null while not recorded. */
-  milestones: Record<ReferralMilestone, string | null>;
-  closeReasonId: number | null;
-  closeComment: string | null;
-  /** YYYY-MM-DD. */
-  dischargeDate: string | null;
-  closedAt: string | null;
-  createdBy: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Referral = ReferralAnswer;
 
 export type ReferralSortField = 'openedOn' | 'updatedAt' | 'status';
 

@@ -1,13 +1,8 @@
-import { EXPORT_LIMIT, type ReportPeriodId, type StatsKeyId } from '@careledger/domain';
+import { EXPORT_LIMIT, type ReportDaysAnswer, type ReportGraphAnswer, type ReportInterval, type ReportPeriodId, type ReportRowAnswer, type ReportType, type StatisticsAnswer, type StatisticsViewAnswer } from '@careledger/domain';
 import { api } from './client';
 import type { Page } from './types';
 
-/** The report types `POST /api/reports/{type}` accepts. */
-export const reportTypes = ['referrals', 'assessments', 'postings', 'notes', 'patients', 'payments'] as const;
-export type ReportType = (typeof reportTypes)[number];
-
-export const reportIntervals = ['day', 'week', 'month'] as const;
-export type ReportInterval = (typeof reportIntervals)[number];
+export { reportIntervals, reportTypes, type ReportInterval, type ReportType } from '@careledger/domain';
 
 /**
  * Which days and whose figures: a named period, or a range of UTC days (either end may stay
@@ -18,60 +13,18 @@ export type ReportFilter = ({ period: ReportPeriodId } | { from?: string; to?: s
   partnerId?: string;
 };
 
-export interface ReportDays {
-  from: string | null;
-  to: string | null;
-}
+export type ReportDays = ReportDaysAnswer;
 
-export interface PatientTrend {
-  current: number;
-  /** The as long period just before; null for an open-ended period. */
-  previous: number | null;
-  changePercent: number | null;
-}
+export type Statistics = StatisticsAnswer;
+export type PatientTrend = Statistics['patientTrend'];
+export type CardStats = Statistics['allCardStats'];
+export type ReferralMetric = StatisticsViewAnswer['referralMetrics'][number];
+export type StatisticsView = StatisticsViewAnswer;
 
-export interface CardStats {
-  paid: number;
-  paidCents: number;
-  voided: number;
-}
+export type GraphPoint = ReportGraphAnswer['data'][number];
+export type ReportGraph = ReportGraphAnswer;
 
-export type Statistics = Record<Exclude<StatsKeyId, 'patientTrend' | 'allCardStats'>, number> & {
-  patientTrend: PatientTrend;
-  allCardStats: CardStats;
-};
-
-export interface ReferralMetric {
-  id: number;
-  key: string;
-  label: string;
-  /** Mean days over the referrals opened in the period that have both dates; null when none has. */
-  averageDays: number | null;
-  referrals: number;
-}
-
-export interface StatisticsView {
-  period: ReportDays;
-  stats: Statistics;
-  referralMetrics: ReferralMetric[];
-}
-
-export interface GraphPoint {
-  /** First day of the day, ISO week or month, YYYY-MM-DD. */
-  start: string;
-  count: number;
-  sum: number;
-}
-
-export interface ReportGraph extends ReportDays {
-  type: ReportType;
-  measure: string;
-  interval: ReportInterval;
-  /** Periods without any event are left out. */
-  data: GraphPoint[];
-}
-
-export type ReportRow = Record<string, string | number | boolean | null>;
+export type ReportRow = ReportRowAnswer;
 
 export interface CsvExport {
   file: Blob;

@@ -1,41 +1,19 @@
-import type { SearchCriteria, SearchKind } from '@careledger/domain';
+import type { HomecareSearchResultAnswer, HubSearchResultAnswer, SearchCentreAnswer, SearchCriteria, SearchKind, SearchPageAnswer, SearchResultAnswer } from '@careledger/domain';
 import { api, request } from './client';
-import type { Collection, CommandResult, Page } from './types';
+import type { Collection, CommandResult } from './types';
 
 /** Where a search was centred: `place` names the known city, null for raw coordinates. */
-export interface LocationSearchCentre {
-  latitude: number;
-  longitude: number;
-  place: string | null;
-}
-
-interface LocationSearchResultBase {
-  id: string;
-  name: string;
-  city: string;
-  province: string;
-  lat: number;
-  lng: number;
-  distanceKm: number;
-}
+export type LocationSearchCentre = SearchCentreAnswer;
 
 /** An agency offering homecare. */
-export interface HomecareSearchResult extends LocationSearchResultBase {
-  careServiceIds: number[];
-}
+export type HomecareSearchResult = HomecareSearchResultAnswer;
 
 /** A shared-living home or an adult day program. */
-export interface HubSearchResult extends LocationSearchResultBase {
-  country: string;
-  capacity: number;
-}
+export type HubSearchResult = HubSearchResultAnswer;
 
-export type LocationSearchResult = HomecareSearchResult | HubSearchResult;
+export type LocationSearchResult = SearchResultAnswer;
 
-export interface LocationSearchPage extends Page<LocationSearchResult> {
-  centre: LocationSearchCentre;
-  radiusKm: number;
-}
+export type LocationSearchPage = SearchPageAnswer;
 
 /**
  * Exactly one way to say where: `latitude` with `longitude` (decimal text, never exponent

@@ -1,20 +1,12 @@
-import type { RoleId } from '@careledger/domain';
+import type { AssessmentAnswer, AssessmentStatusAnswer, CollectionAnswer, HistoryEntryAnswer, PageAnswer, RoleId } from '@careledger/domain';
 
-export interface Page<Row> {
-  data: Row[];
-  /** Exact unless `totalCapped`: then there are at least this many (the server stops counting). */
-  total: number;
-  totalCapped?: true;
-  page: number;
-  pageSize: number;
-}
+/** Exact `total` unless `totalCapped`: then there are at least this many (the server stops counting). */
+export type Page<Row> = PageAnswer<Row>;
 
 /** The grid's row count: -1 tells it the total is unknown, so it pages on without a last page. */
 export const gridRowCount = (page: Page<unknown> | undefined): number => (page?.totalCapped ? -1 : (page?.total ?? 0));
 
-export interface Collection<Row> {
-  data: Row[];
-}
+export type Collection<Row> = CollectionAnswer<Row>;
 
 /** What every command answers (DESIGN.md section 4): the new version and where the event landed. */
 export interface CommandResult {
@@ -44,26 +36,9 @@ export interface Credentials {
   password: string;
 }
 
-export interface AssessmentStatusEntry {
-  id: number;
-  key: string;
-  label: string;
-}
+export type AssessmentStatusEntry = AssessmentStatusAnswer;
 
-export interface Assessment {
-  id: string;
-  status: number;
-  version: number;
-  patientId: string;
-  agencyId: string | null;
-  careServiceId: number | null;
-  summary: string | null;
-  visitAt: string | null;
-  cancelReason: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Assessment = AssessmentAnswer;
 
 export type AssessmentSortField = 'createdAt' | 'updatedAt' | 'status' | 'visitAt';
 export type SortDirection = 'asc' | 'desc';
@@ -76,17 +51,7 @@ export interface AssessmentListParams {
   status?: number | undefined;
 }
 
-export interface HistoryEntry {
-  globalPosition: number | string;
-  streamVersion: number;
-  type: string;
-  data: unknown;
-  actorId: string;
-  actorRole: number;
-  occurredAt: string;
-  recordedAt: string;
-  correlationId: string;
-}
+export type HistoryEntry = HistoryEntryAnswer;
 
 export interface NewAssessment {
   patientId: string;

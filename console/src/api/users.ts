@@ -1,25 +1,9 @@
+import type { LoginAnswer } from '@careledger/domain';
 import { api } from './client';
 import type { CommandResult, Page, SortDirection } from './types';
 
 /** One account, as `GET /api/logins` and `GET /api/users/{id}` answer it. */
-export interface Login {
-  id: string;
-  email: string;
-  name: string;
-  roleId: number;
-  roleLabel: string | null;
-  agencyId: string | null;
-  partnerId: string | null;
-  /** Catalog `userStatuses`: active 1, disabled 3. */
-  status: number;
-  statusLabel: string | null;
-  createdBy: string;
-  passwordResetAt: string | null;
-  /** The stream version: the next command's `expectedVersion`. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Login = LoginAnswer;
 
 export interface RoleOption {
   id: number;

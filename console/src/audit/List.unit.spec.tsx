@@ -18,6 +18,7 @@ const event = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   occurredAt: '2026-03-01T09:30:00.000Z',
   recordedAt: '2026-03-01T09:30:01.000Z',
   correlationId: 'dddddddd-0000-4000-8000-000000000004',
+  causationId: 'eeeeeeee-0000-4000-8000-000000000005',
   ...overrides,
 });
 const page = (data: AuditEvent[] = []) => jsonResponse(200, { data, total: data.length, page: 1, pageSize: 25 });

@@ -36,6 +36,7 @@ export const historyOf = (...events: HostLeadEvent[]): { data: HistoryEntry[] } 
     occurredAt: `2026-03-0${index + 1}T10:00:00.000Z`,
     recordedAt: `2026-03-0${index + 1}T10:00:00.000Z`,
     correlationId: `c-${index}`,
+    causationId: `k-${index}`,
   })),
 });
 

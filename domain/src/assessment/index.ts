@@ -10,3 +10,4 @@ export * from './state';
 export * from './validation';
 export * from './request-schemas';
 export * from './record';
+export * from './answers';

@@ -8,3 +8,4 @@ export * from './record';
 export * from './state';
 export * from './status-actions';
 export { skillsOutsideProfession } from './skills';
+export * from './answers';

@@ -6,3 +6,4 @@ export * from './events';
 export * from './facts';
 export * from './record';
 export * from './state';
+export * from './answers';

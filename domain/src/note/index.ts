@@ -10,3 +10,4 @@ export * from './render';
 export * from './state';
 export * from './text';
 export * from './visibility';
+export * from './answers';

@@ -7,3 +7,4 @@ export * from './posting-statuses';
 export * from './record';
 export * from './schedule';
 export * from './state';
+export * from './answers';

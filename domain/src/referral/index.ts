@@ -7,3 +7,4 @@ export * from './facts';
 export * from './milestones';
 export * from './record';
 export * from './state';
+export * from './answers';

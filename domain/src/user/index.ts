@@ -7,3 +7,4 @@ export * from './password';
 export * from './record';
 export * from './state';
 export * from './tenancy';
+export * from './answers';

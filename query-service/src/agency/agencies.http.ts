@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { agencyStandings, can, careServices, invalid, type FieldError } from '@careledger/domain';
+import { agencyStandings, can, careServices, invalid, type FieldError, type AgencyAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { AGENCY_COLUMNS, toAgencyView, type AgencyRecord, type AgencyView } from './agency-view';
+import { AGENCY_COLUMNS, toAgencyView, type AgencyRecord } from './agency-view';
 import { booleanParam, idParam, isUuid, MAX_SEARCH, prefixParam, sqlParameters } from './list-params';
 
 // The same expression as the name indexes of `agencies`, so they serve the search and the sort.
@@ -34,7 +34,7 @@ export class AgenciesHttp {
   @ApiQuery({ name: 'standing', required: false, schema: { type: 'integer', enum: [...STANDING_IDS] } })
   @ApiQuery({ name: 'internal', required: false, schema: { type: 'boolean' } })
   @ApiQuery({ name: 'careServiceId', required: false, schema: { type: 'integer', enum: [...CARE_SERVICE_IDS] } })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AgencyView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AgencyAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'name:asc', errors);
     const prefix = prefixParam(query.search, errors);
@@ -66,7 +66,7 @@ export class AgenciesHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One agency: profile, standing, internal flag and the care types it provides.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AgencyView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AgencyAnswer> {
     if (!isUuid(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], 'The agency id is not valid.');
     const { rows } = await this.infrastructure.db.query<AgencyRecord>(`SELECT ${AGENCY_COLUMNS} FROM agencies WHERE id = $1`, [id]);
     const record = rows[0];

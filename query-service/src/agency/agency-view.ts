@@ -1,29 +1,14 @@
-import { careServices, type RegisteredAgency } from '@careledger/domain';
+import { careServices, type RegisteredAgency, type AgencyAnswer } from '@careledger/domain';
 import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from './list-params';
 
-export interface AgencyView {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: { city: string; province: string };
-  isInternal: boolean;
-  standing: number;
-  standingReason: string | null;
-  careServiceIds: number[];
-  /** The stream version: the client's next `expectedVersion`. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** An `agencies` row as the queries select it (`AGENCY_COLUMNS`). */
 export type AgencyRecord = Omit<StateRow<RegisteredAgency, DriverInstant>, 'last_position'>;
 
 export const AGENCY_COLUMNS = 'id, state, version, created_at, updated_at';
 
-export const toAgencyView = ({ id, state, version, created_at, updated_at }: AgencyRecord): AgencyView => ({
+export const toAgencyView = ({ id, state, version, created_at, updated_at }: AgencyRecord): AgencyAnswer => ({
   id,
   name: state.name,
   email: state.email,

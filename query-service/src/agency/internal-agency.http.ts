@@ -1,14 +1,14 @@
 import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, type FieldError } from '@careledger/domain';
+import { can, type FieldError, type AgencyAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { throwIfInvalid } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { AGENCY_COLUMNS, careServiceView, toAgencyView, type AgencyRecord, type AgencyView } from './agency-view';
+import { AGENCY_COLUMNS, careServiceView, toAgencyView, type AgencyRecord } from './agency-view';
 import { booleanParam } from './list-params';
 
-export interface InternalAgencyView extends AgencyView {
+export interface InternalAgencyView extends AgencyAnswer {
   /** Present when asked for with `withCareProvided=true`. */
   careProvided?: { id: number; label: string | null }[];
 }

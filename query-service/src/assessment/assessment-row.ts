@@ -1,27 +1,13 @@
+import type { AssessmentAnswer } from '@careledger/domain';
 import type { AssessmentRow as StoredAssessmentRow, DriverInstant } from '@careledger/storage';
 
-/** One assessment as every query answers it. */
-export interface AssessmentView {
-  id: string;
-  status: number;
-  version: number;
-  patientId: string;
-  agencyId: string | null;
-  careServiceId: number;
-  summary: string | null;
-  visitAt: string | null;
-  cancelReason: string | null;
-  createdBy: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** An `assessments` row as the list and detail queries select it. */
 export type AssessmentRow = Omit<StoredAssessmentRow<DriverInstant>, 'last_position'>;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-export const toAssessmentView = (row: AssessmentRow): AssessmentView => ({
+export const toAssessmentView = (row: AssessmentRow): AssessmentAnswer => ({
   id: row.id,
   status: Number(row.status),
   version: Number(row.version),

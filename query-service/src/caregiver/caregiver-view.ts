@@ -1,28 +1,7 @@
-import type { CaregiverHeldService, ExistingCaregiver } from '@careledger/domain';
+import type { ExistingCaregiver, CaregiverAnswer } from '@careledger/domain';
 import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from '../agency/list-params';
 
-export interface CaregiverView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  agencyId: string;
-  agencyName: string | null;
-  userId: string | null;
-  professionId: string;
-  status: number;
-  /** Why the caregiver was declined or offboarded, when they were. */
-  statusReason: string | null;
-  /** Each care service the caregiver gives, with their competency in it, in the order added. */
-  services: CaregiverHeldService[];
-  certifications: string[];
-  /** The stream version: the client's next `expectedVersion`. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A `caregivers` row with its agency's name, as the queries select it (`CAREGIVER_COLUMNS`). */
 export type CaregiverRecord = Omit<StateRow<ExistingCaregiver, DriverInstant>, 'last_position'> & { agency_name: string | null };
@@ -31,7 +10,7 @@ export type CaregiverRecord = Omit<StateRow<ExistingCaregiver, DriverInstant>, '
 export const CAREGIVER_COLUMNS = 'c.id, c.state, a.name AS agency_name, c.version, c.created_at, c.updated_at';
 export const CAREGIVER_FROM = 'caregivers c LEFT JOIN agencies a ON a.id::text = c.agency_id';
 
-export const toCaregiverView = ({ id, state, agency_name, version, created_at, updated_at }: CaregiverRecord): CaregiverView => ({
+export const toCaregiverView = ({ id, state, agency_name, version, created_at, updated_at }: CaregiverRecord): CaregiverAnswer => ({
   id,
   firstName: state.firstName,
   lastName: state.lastName,

@@ -1,13 +1,13 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, careServices, caregiverStatuses, invalid, professions, type FieldError } from '@careledger/domain';
+import { can, careServices, caregiverStatuses, invalid, professions, type FieldError, type CaregiverAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { idParam, isUuid, MAX_SEARCH, searchParam, sqlParameters, uuidParam } from '../agency/list-params';
 import { caregiverScope } from './caregiver-scope';
-import { CAREGIVER_COLUMNS, CAREGIVER_FROM, toCaregiverView, type CaregiverRecord, type CaregiverView } from './caregiver-view';
+import { CAREGIVER_COLUMNS, CAREGIVER_FROM, toCaregiverView, type CaregiverRecord } from './caregiver-view';
 
 // The same expressions as the name indexes of `caregivers`, so they serve the search and the sort.
 const LAST_NAME = `lower(c.last_name) COLLATE "C"`;
@@ -37,7 +37,7 @@ export class CaregiversHttp {
   @ApiQuery({ name: 'status', required: false, schema: { type: 'integer', enum: [...STATUS_IDS] } })
   @ApiQuery({ name: 'professionId', required: false, schema: { type: 'string', enum: [...PROFESSION_IDS] } })
   @ApiQuery({ name: 'careServiceId', required: false, schema: { type: 'integer', enum: [...CARE_SERVICE_IDS] } })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<CaregiverView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<CaregiverAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'lastName:asc', errors);
     const words = searchParam(query.search, errors);
@@ -73,7 +73,7 @@ export class CaregiversHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One caregiver: profile, status, services with competency, certifications.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CaregiverView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CaregiverAnswer> {
     if (!isUuid(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], 'The caregiver id is not valid.');
     const { rows } = await this.infrastructure.db.query<CaregiverRecord>(`SELECT ${CAREGIVER_COLUMNS} FROM ${CAREGIVER_FROM} WHERE c.id = $1`, [id]);
     const record = rows[0];

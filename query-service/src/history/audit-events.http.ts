@@ -1,11 +1,11 @@
 import { Controller, ForbiddenException, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { can } from '@careledger/domain';
+import { can, type AuditEventAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { AUDIT_COLUMNS, auditConditions, parseAuditQuery, toAuditEntry, type AuditEntry, type AuditRow } from './audit-query';
+import { AUDIT_COLUMNS, auditConditions, parseAuditQuery, toAuditEntry, type AuditRow } from './audit-query';
 import { countMatches } from '../http/list-query';
 
 @ApiTags('audit')
@@ -33,7 +33,7 @@ export class AuditEventsHttp {
   @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamId, streamVersion, type, data, actorId, actorRole, occurredAt, recordedAt, correlationId, causationId }], total, page, pageSize }' })
   @ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a parameter breaks its rule.' })
   @ApiResponse({ status: 403, description: 'Administrators only.' })
-  async events(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AuditEntry>> {
+  async events(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AuditEventAnswer>> {
     if (!can(actor, 'audit.read')) throw new ForbiddenException({ message: 'Only administrators may explore the audit log.' });
     const audit = parseAuditQuery(query);
     const where = auditConditions(audit);

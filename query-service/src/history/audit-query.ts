@@ -1,5 +1,5 @@
-import { toHistoryEntry, type HistoryEntry } from './record-history';
-import type { FieldError } from '@careledger/domain';
+import { toHistoryEntry } from './record-history';
+import type { AuditEventAnswer, FieldError } from '@careledger/domain';
 import type { EventMetadata } from '@careledger/domain';
 import { parseListQuery, throwIfInvalid, type ListQuery } from '../http/list-query';
 import { Conditions, instantParam, textParam, uuidParam } from '../shared-living/query-params';
@@ -67,10 +67,7 @@ export interface AuditRow {
 
 export const AUDIT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, recorded_at';
 
-/** A history entry that also names its stream: the audit log spans every record. */
-export type AuditEntry = HistoryEntry & { streamId: string };
-
-export const toAuditEntry = (row: AuditRow): AuditEntry => ({
+export const toAuditEntry = (row: AuditRow): AuditEventAnswer => ({
   streamId: row.stream_id,
   ...toHistoryEntry({
     globalPosition: Number(row.global_position),

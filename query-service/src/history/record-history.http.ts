@@ -1,10 +1,11 @@
+import type { HistoryEntryAnswer, StateAsOfAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { parseAsOf } from '../assessment/assessment-as-of';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import type { HistoryResource } from './history-record-types';
-import { RecordHistoryReader, stateAsOf, toHistoryEntry, type HistoryEntry, type StateAsOf } from './record-history';
+import { RecordHistoryReader, stateAsOf, toHistoryEntry } from './record-history';
 
 const pascal = (text: string): string => text.replace(/(^|[-/ ])(\w)/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
 
@@ -30,7 +31,7 @@ export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource
     @ApiResponse({ status: 400, description: 'The id is not a UUID.' })
     @ApiResponse({ status: 403, description: `Administrators, and whoever may read the ${noun}, only.` })
     @ApiResponse({ status: 404, description: `No such ${noun}.` })
-    async history(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: HistoryEntry[] }> {
+    async history(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: HistoryEntryAnswer[] }> {
       return { data: (await this.reader.events(actor, recordType, id)).map(toHistoryEntry) };
     }
 
@@ -42,7 +43,7 @@ export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource
     @ApiResponse({ status: 400, description: 'The id is not a UUID, or asOf is not an ISO-8601 date-time.' })
     @ApiResponse({ status: 403, description: `Administrators, and whoever may read the ${noun}, only.` })
     @ApiResponse({ status: 404, description: `No such ${noun}, or it did not exist yet at asOf.` })
-    async state(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<StateAsOf> {
+    async state(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<StateAsOfAnswer> {
       const instant = parseAsOf(asOf ?? '');
       const then = stateAsOf(recordType, await this.reader.events(actor, recordType, id), instant);
       if (!then) throw new NotFoundException({ message: `The ${noun} ${id} did not exist yet at ${instant.toISOString()}.` });

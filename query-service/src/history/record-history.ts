@@ -1,32 +1,12 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { Role, can, fold, streamIdOf, type AnyRecordType } from '@careledger/domain';
+import { Role, can, fold, streamIdOf, type AnyRecordType, type HistoryEntryAnswer, type StateAsOfAnswer } from '@careledger/domain';
 import type { RecordedEvent } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid } from '../shared-living/query-params';
 import { withPatientFacts } from './patient-facts';
 
-/** One event of a record's history: what happened, who did it, when, and in which conversation. */
-export interface HistoryEntry {
-  globalPosition: number;
-  streamVersion: number;
-  type: string;
-  data: unknown;
-  actorId: string;
-  actorRole: number;
-  occurredAt: string;
-  recordedAt: string;
-  correlationId: string;
-  causationId: string;
-}
-
-export interface StateAsOf {
-  asOf: string;
-  version: number;
-  state: unknown;
-}
-
-export const toHistoryEntry = (event: Pick<RecordedEvent, 'globalPosition' | 'streamVersion' | 'type' | 'data' | 'metadata' | 'recordedAt'>): HistoryEntry => ({
+export const toHistoryEntry = (event: Pick<RecordedEvent, 'globalPosition' | 'streamVersion' | 'type' | 'data' | 'metadata' | 'recordedAt'>): HistoryEntryAnswer => ({
   globalPosition: event.globalPosition,
   streamVersion: event.streamVersion,
   type: event.type,
@@ -43,7 +23,7 @@ export const toHistoryEntry = (event: Pick<RecordedEvent, 'globalPosition' | 'st
  * The record as it stood at `instant`, folded with its own decider: history is judged by when
  * things happened (occurredAt), not when they were stored. Undefined if it did not exist yet.
  */
-export const stateAsOf = (recordType: AnyRecordType, events: readonly RecordedEvent[], instant: Date): StateAsOf | undefined => {
+export const stateAsOf = (recordType: AnyRecordType, events: readonly RecordedEvent[], instant: Date): StateAsOfAnswer | undefined => {
   const past = events.filter((event) => new Date(event.metadata.occurredAt) <= instant);
   const last = past.at(-1);
   const state: unknown = fold(recordType.decider, past as never[]);

@@ -1,4 +1,4 @@
-import type { MedicationAdministrationStateId, MedicationNotAdministeredReasonId, MedicationState } from '@careledger/domain';
+import type { MedicationAdministrationAnswer, MedicationState } from '@careledger/domain';
 import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from '../shared-living/query-params';
 
@@ -7,29 +7,7 @@ export const MEDICATION_COLUMNS = 'id, state, version, created_at, updated_at';
 /** A `medication_administrations` row as the queries select it (`MEDICATION_COLUMNS`); a driver may hand `state` back as text. */
 export type MedicationRecord = Omit<StateRow<MedicationState | string, DriverInstant>, 'last_position'>;
 
-/** One medication administration record: a scheduled dose and what became of it. */
-export interface MedicationAdministrationView {
-  id: string;
-  patientId: string;
-  medicationName: string;
-  dose: string;
-  scheduledAt: string;
-  status: MedicationAdministrationStateId;
-  reasonId: MedicationNotAdministeredReasonId | null;
-  comment: string | null;
-  administeredAt: string | null;
-  /** How many times the outcome was corrected since it was first recorded. */
-  corrections: number;
-  voided: boolean;
-  voidReason: string | null;
-  recordedBy: string;
-  /** The `expectedVersion` of the next command on this record. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const toMedicationView = (record: MedicationRecord): MedicationAdministrationView => {
+export const toMedicationView = (record: MedicationRecord): MedicationAdministrationAnswer => {
   const state = typeof record.state === 'string' ? (JSON.parse(record.state) as MedicationState) : record.state;
   if (state.status === 'none') throw new Error(`medication_administrations row ${record.id} holds no administration`);
   return {

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { medicationAdministrationStates, type FieldError } from '@careledger/domain';
+import { medicationAdministrationStates, type FieldError, type MedicationAdministrationAnswer, type MedicationAdministrationDetailAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
@@ -8,18 +8,13 @@ import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { Conditions, assertUuid, booleanParam, oneOfParam } from '../shared-living/query-params';
 import { dayRangeParams } from './day-range';
 import { assertPatientRecordsReadable } from './patient-read-access';
-import { MEDICATION_COLUMNS, toMedicationView, type MedicationAdministrationView, type MedicationRecord } from './medication-view';
+import { MEDICATION_COLUMNS, toMedicationView, type MedicationRecord } from './medication-view';
 
 const SORT_COLUMNS = { scheduledAt: 'scheduled_at', medicationName: 'medication_name', updatedAt: 'updated_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 const STATUS_IDS: readonly number[] = medicationAdministrationStates.map((state) => state.id);
 /** The doses of one medication shown with a record: the most recent, enough for weeks of a several-times-daily order. */
 const SAME_MEDICATION_LIMIT = 100;
-
-export interface MedicationDetailView extends MedicationAdministrationView {
-  /** Every dose of the same medication and dose for this patient, latest first (at most 100), this one included. */
-  administrations: MedicationAdministrationView[];
-}
 
 @ApiTags('medication')
 @ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
@@ -40,7 +35,7 @@ export class MedicationsHttp {
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'doses due on or after this day (UTC)' })
   @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'doses due on or before this day (UTC)' })
   @ApiQuery({ name: 'voided', required: false, schema: { type: 'boolean' }, description: 'only voided records, or only the others; both when absent' })
-  async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<MedicationAdministrationView>> {
+  async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<MedicationAdministrationAnswer>> {
     assertUuid(patientId, 'id', 'patient');
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'scheduledAt:desc', errors);
@@ -71,7 +66,7 @@ export class MedicationsHttp {
   @Get('medications/:id')
   @ApiOperation({ summary: 'One medication administration record, with the administrations of the same medication for the patient.' })
   @ApiParam({ name: 'id', description: 'the medication administration record id', schema: { type: 'string', format: 'uuid' } })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<MedicationDetailView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<MedicationAdministrationDetailAnswer> {
     assertUuid(id, 'id', 'medication record');
     const { db } = this.infrastructure;
     const { rows } = await db.query<MedicationRecord & { patient_id: string; medication_name: string; dose: string }>(

@@ -1,10 +1,10 @@
+import type { NoteAnswer, PersonAnswer } from '@careledger/domain';
 import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { NoteQueries, type EditLogEntry, type ViewLogEntry } from './note-queries';
-import type { NoteView, PersonView } from './note-view';
 
 const MIN_POSITION = { name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' };
 const IS_DRAFT = { name: 'isDraft', description: '1 or true: drafts (the actor\'s own; administrators all); 0 or false: published notes', enum: ['0', '1', 'true', 'false'] };
@@ -59,7 +59,7 @@ export class PatientNoteQueriesHttp {
   @Get(':id/authors/list')
   @ApiParam({ name: 'id', description: 'the patient id' })
   @ApiOperation({ summary: "The authors of the patient's notes the signed-in user may read." })
-  async authors(@CurrentActor() actor: Actor, @Param('id') patientId: string): Promise<{ data: PersonView[] }> {
+  async authors(@CurrentActor() actor: Actor, @Param('id') patientId: string): Promise<{ data: PersonAnswer[] }> {
     return this.notes.authors(actor, { kind: 'patient', id: patientId });
   }
 
@@ -68,13 +68,13 @@ export class PatientNoteQueriesHttp {
   @ApiParam(IS_DRAFT)
   @NoteListQueries()
   @ApiOperation({ summary: "The patient's notes the signed-in user may read, paged on the server." })
-  async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteView>> {
+  async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.list(actor, { kind: 'patient', id: patientId }, isDraft, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One patient note, its parent and appended notes rendered with their inserts and strikes.' })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteAnswer> {
     return this.notes.get(actor, 'patient', id);
   }
 }
@@ -106,7 +106,7 @@ export class HubNoteQueriesHttp {
   @Get(':id/authors/list')
   @ApiParam({ name: 'id', description: 'the hub id' })
   @ApiOperation({ summary: "The authors of the hub's notes the signed-in user may read." })
-  async authors(@CurrentActor() actor: Actor, @Param('id') hubId: string): Promise<{ data: PersonView[] }> {
+  async authors(@CurrentActor() actor: Actor, @Param('id') hubId: string): Promise<{ data: PersonAnswer[] }> {
     return this.notes.authors(actor, { kind: 'hub', id: hubId });
   }
 
@@ -115,13 +115,13 @@ export class HubNoteQueriesHttp {
   @ApiParam(IS_DRAFT)
   @NoteListQueries()
   @ApiOperation({ summary: "The hub's notes the signed-in user may read, paged on the server." })
-  async list(@CurrentActor() actor: Actor, @Param('id') hubId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteView>> {
+  async list(@CurrentActor() actor: Actor, @Param('id') hubId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.list(actor, { kind: 'hub', id: hubId }, isDraft, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One hub or cluster note, rendered.' })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteAnswer> {
     return this.notes.get(actor, 'hub', id);
   }
 }
@@ -138,7 +138,7 @@ export class ClusterNoteQueriesHttp {
 
   @Get(':id/notes/authors/list')
   @ApiOperation({ summary: "The authors of the cluster's notes the signed-in user may read." })
-  async authors(@CurrentActor() actor: Actor, @Param('id') clusterId: string): Promise<{ data: PersonView[] }> {
+  async authors(@CurrentActor() actor: Actor, @Param('id') clusterId: string): Promise<{ data: PersonAnswer[] }> {
     return this.notes.authors(actor, { kind: 'cluster', id: clusterId });
   }
 
@@ -146,7 +146,7 @@ export class ClusterNoteQueriesHttp {
   @ApiParam(IS_DRAFT)
   @NoteListQueries()
   @ApiOperation({ summary: "The cluster's notes the signed-in user may read, paged on the server." })
-  async list(@CurrentActor() actor: Actor, @Param('id') clusterId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteView>> {
+  async list(@CurrentActor() actor: Actor, @Param('id') clusterId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.list(actor, { kind: 'cluster', id: clusterId }, isDraft, query);
   }
 }

@@ -1,12 +1,12 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { can, invalid, type FieldError } from '@careledger/domain';
+import { can, invalid, type FieldError, type NoteAnswer, type PersonAnswer } from '@careledger/domain';
 import type { DriverInstant, NoteEditRow, NoteViewRow } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, iso, uuidParam } from '../shared-living/query-params';
 import { Bindings, hubNoteReadable, patientNoteReadable } from './note-scope';
-import { NOTE_SELECT, noteFactsOfRecord, toNoteView, userNames, type NoteKind, type NoteRecord, type NoteView, type PersonView } from './note-view';
+import { NOTE_SELECT, noteFactsOfRecord, toNoteView, userNames, type NoteKind, type NoteRecord } from './note-view';
 
 /** Patient notes (`/api/notes`) or hub and cluster notes (`/api/hub/notes`): the policy and kinds of each. */
 export type NoteFamily = 'patient' | 'hub';
@@ -52,7 +52,7 @@ const calendarDate = (raw: unknown, path: string, errors: FieldError[]): string 
 export interface EditLogEntry {
   version: number;
   action: string;
-  actor: PersonView;
+  actor: PersonAnswer;
   actorRole: number;
   at: string;
   detail: Record<string, unknown>;
@@ -60,7 +60,7 @@ export interface EditLogEntry {
 
 export interface ViewLogEntry {
   version: number;
-  viewer: PersonView;
+  viewer: PersonAnswer;
   roleId: number;
   viewedAt: string;
 }
@@ -70,7 +70,7 @@ export interface ViewLogEntry {
 export class NoteQueries {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
-  async list(actor: Actor, subject: NoteSubjectRef, isDraftRaw: string, query: Record<string, unknown>): Promise<Page<NoteView>> {
+  async list(actor: Actor, subject: NoteSubjectRef, isDraftRaw: string, query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     const errors: FieldError[] = [];
     uuidParam(subject.id, `${subject.kind}Id`, errors);
     const isDraft = parseIsDraft(isDraftRaw, errors);
@@ -100,7 +100,7 @@ export class NoteQueries {
   }
 
   /** Distinct authors of the notes the actor may read about the subject, by name. */
-  async authors(actor: Actor, subject: NoteSubjectRef): Promise<{ data: PersonView[] }> {
+  async authors(actor: Actor, subject: NoteSubjectRef): Promise<{ data: PersonAnswer[] }> {
     assertUuid(subject.id, `${subject.kind}Id`, subject.kind);
     const b = new Bindings(subject.id.toLowerCase());
     const { rows } = await this.infrastructure.db.query<{ author_id: string }>(
@@ -124,7 +124,7 @@ export class NoteQueries {
     return row;
   }
 
-  async get(actor: Actor, family: NoteFamily, id: string): Promise<NoteView> {
+  async get(actor: Actor, family: NoteFamily, id: string): Promise<NoteAnswer> {
     const row = await this.record(actor, family, id);
     return toNoteView(row, await userNames(this.infrastructure.db, [row.author_id]));
   }

@@ -1,4 +1,4 @@
-import type { NoteVisibilityId, RecordFacts, RenderedNote, RenderedText } from '@careledger/domain';
+import type { NoteAnswer, RecordFacts, RenderedNote } from '@careledger/domain';
 import type { DriverInstant, NoteRow, SqlDatabase } from '@careledger/storage';
 import { iso } from '../shared-living/query-params';
 
@@ -21,40 +21,9 @@ export const NOTE_SELECT = `SELECT n.id, n.kind, n.patient_id, n.hub_id, n.clust
   p.patient_id IS NOT NULL AS patient_known
   FROM notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id`;
 
-export interface PersonView {
-  id: string;
-  name: string | null;
-}
-
-export interface NoteView {
-  id: string;
-  kind: NoteKind;
-  patientId: string | null;
-  hubId: string | null;
-  clusterId: string | null;
-  author: PersonView;
-  authorAgencyId: string | null;
-  authorPartnerId: string | null;
-  noteTypeId: number;
-  noteTemplateId: number | null;
-  dateOfService: string;
-  visibility: NoteVisibilityId;
-  isDraft: boolean;
-  status: RenderedNote['status'];
-  publishedAt: string | null;
-  /** The parent note as it now reads, with who wrote, inserted and struck each segment. */
-  parent: RenderedText;
-  /** Appended notes (addenda), oldest first, rendered the same way. */
-  appended: RenderedText[];
-  appendedCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-export const toNoteView = (row: NoteRecord, names: ReadonlyMap<string, string>): NoteView => {
+export const toNoteView = (row: NoteRecord, names: ReadonlyMap<string, string>): NoteAnswer => {
   const document = json(row.document);
   return {
     id: row.id,

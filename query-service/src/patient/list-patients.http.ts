@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ambulatoryLevels, type FieldError } from '@careledger/domain';
+import { ambulatoryLevels, type FieldError, type PatientSummaryAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { patientScope } from './patient-scope';
-import { PATIENT_COLUMNS, toPatientSummary, type PatientRecord, type PatientSummaryView } from './patient-view';
+import { PATIENT_COLUMNS, toPatientSummary, type PatientRecord } from './patient-view';
 
 // The same expression as the name indexes of `patients`, so they serve the search and the sort.
 const LAST_NAME = `lower(last_name) COLLATE "C"`;
@@ -66,7 +66,7 @@ export class ListPatientsHttp {
   @ApiQuery({ name: 'partnerId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'ambulatoryLevel', required: false, schema: { type: 'integer', enum: [...AMBULATORY_LEVEL_IDS] } })
   @ApiQuery({ name: 'caregiverId', required: false, schema: { type: 'string', format: 'uuid' }, description: 'a member of the care team' })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PatientSummaryView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PatientSummaryAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'lastName:asc', errors);
     const words = searchParam(query.search, errors);

@@ -1,17 +1,8 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { can, invalid } from '@careledger/domain';
+import { can, invalid, type PatientAnswer, type PatientContactAnswer } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import {
-  CONTACT_COLUMNS,
-  PATIENT_DETAIL_COLUMNS,
-  toContactView,
-  toPatientView,
-  type PatientContactRecord,
-  type PatientContactView,
-  type PatientDetailRecord,
-  type PatientView,
-} from './patient-view';
+import { CONTACT_COLUMNS, PATIENT_DETAIL_COLUMNS, toContactView, toPatientView, type PatientContactRecord, type PatientDetailRecord } from './patient-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,12 +11,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class PatientReader {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
-  async patient(actor: Actor, id: string): Promise<PatientView> {
+  async patient(actor: Actor, id: string): Promise<PatientAnswer> {
     const record = await this.readable(actor, id);
     return toPatientView(record, await this.contactRecords(id));
   }
 
-  async contacts(actor: Actor, id: string): Promise<{ data: PatientContactView[] }> {
+  async contacts(actor: Actor, id: string): Promise<{ data: PatientContactAnswer[] }> {
     await this.readable(actor, id);
     return { data: (await this.contactRecords(id)).map(toContactView) };
   }

@@ -1,46 +1,8 @@
-import { relationships, type AssistanceLevels, type PatientAddress, type PatientAllergy } from '@careledger/domain';
+import { relationships, type PatientAnswer, type PatientContactAnswer, type PatientSummaryAnswer } from '@careledger/domain';
 import type { DriverInstant, PatientContactRow, PatientRow } from '@careledger/storage';
 
-/** One patient as the list answers it. */
-export interface PatientSummaryView {
-  id: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
-  agencyId: string | null;
-  partnerId: string | null;
-  createdBy: string;
-  careTeam: string[];
-  careCoordinatorId: string | null;
-  ambulatoryLevel: number | null;
-  payerId: number | null;
-  diagnosisIds: number[];
-  languageIds: number[];
-  /** The stream version: the client's next `expectedVersion`. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
-export interface PatientContactView {
-  contactId: string;
-  name: string;
-  relationshipId: number;
-  relationshipLabel: string | null;
-  phone: string | null;
-  email: string | null;
-  isEmergency: boolean;
-}
 
-/** The whole record, as `GET /api/patients/{id}` answers it. */
-export interface PatientView extends PatientSummaryView {
-  gender: string | null;
-  phone: string | null;
-  address: PatientAddress | null;
-  assistanceLevels: AssistanceLevels;
-  allergies: PatientAllergy[];
-  contacts: PatientContactView[];
-}
 
 /** A `patients` row as the list selects it (`PATIENT_COLUMNS`). */
 export type PatientRecord = Omit<PatientRow<DriverInstant>, 'assistance_levels' | 'demographics' | 'allergies' | 'last_position'>;
@@ -61,7 +23,7 @@ export const CONTACT_COLUMNS = 'contact_id, name, relationship_id, phone, email,
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-export const toPatientSummary = (record: PatientRecord): PatientSummaryView => ({
+export const toPatientSummary = (record: PatientRecord): PatientSummaryAnswer => ({
   id: record.id,
   firstName: record.first_name,
   lastName: record.last_name,
@@ -82,7 +44,7 @@ export const toPatientSummary = (record: PatientRecord): PatientSummaryView => (
 
 const relationshipLabels = new Map<number, string>(relationships.map((entry) => [entry.id, entry.label]));
 
-export const toContactView = (record: PatientContactRecord): PatientContactView => ({
+export const toContactView = (record: PatientContactRecord): PatientContactAnswer => ({
   contactId: record.contact_id,
   name: record.name,
   relationshipId: Number(record.relationship_id),
@@ -92,7 +54,7 @@ export const toContactView = (record: PatientContactRecord): PatientContactView 
   isEmergency: record.is_emergency,
 });
 
-export const toPatientView = (record: PatientDetailRecord, contacts: readonly PatientContactRecord[]): PatientView => ({
+export const toPatientView = (record: PatientDetailRecord, contacts: readonly PatientContactRecord[]): PatientAnswer => ({
   ...toPatientSummary(record),
   gender: record.demographics.gender ?? null,
   phone: record.demographics.phone ?? null,

@@ -1,9 +1,9 @@
+import type { PatientAnswer, PatientContactAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Param, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { PatientReader } from './patient-reader';
-import type { PatientContactView, PatientView } from './patient-view';
 
 /** Both paths name the patient `id` at the same place, as the router requires of sibling routes. */
 @ApiTags('patients')
@@ -18,14 +18,14 @@ export class PatientHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One patient: demographics, care needs, allergies and contacts.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PatientView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PatientAnswer> {
     return this.reader.patient(actor, id);
   }
 
   @Get(':id/patient-contacts')
   @ApiOperation({ summary: "A patient's contacts, in the order they were added, each with its relationship label." })
   @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
-  async contacts(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: PatientContactView[] }> {
+  async contacts(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: PatientContactAnswer[] }> {
     return this.reader.contacts(actor, id);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { type ExistingPosting, type FieldError } from '@careledger/domain';
+import { postingRelations, type ExistingPosting, type FieldError, type PostingCandidateEntryAnswer, type PostingRelation } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { throwIfInvalid } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
@@ -8,23 +8,12 @@ import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { absent, isUuid } from '../agency/list-params';
 import { PostingReader } from './posting-reader';
 
-const RELATIONS = ['invited', 'applied', 'assigned'] as const;
-type Relation = (typeof RELATIONS)[number];
 type Kind = 'agency' | 'caregiver';
 
-export interface PostingCandidateView {
-  id: string;
-  /** The agency's name, or the caregiver's first and last name, when the read model has them. */
-  name: string | null;
-  /** The furthest the candidate has come: invited, then applied, then assigned. */
-  relation: Relation;
-  relations: Relation[];
-}
-
-const relationParam = (raw: unknown, errors: FieldError[]): Relation | undefined => {
+const relationParam = (raw: unknown, errors: FieldError[]): PostingRelation | undefined => {
   if (absent(raw)) return undefined;
-  const relation = RELATIONS.find((candidate) => candidate === raw);
-  if (!relation) errors.push({ path: 'relation', message: `must be one of ${RELATIONS.join(', ')}` });
+  const relation = postingRelations.find((candidate) => candidate === raw);
+  if (!relation) errors.push({ path: 'relation', message: `must be one of ${postingRelations.join(', ')}` });
   return relation;
 };
 
@@ -32,18 +21,18 @@ const relationParam = (raw: unknown, errors: FieldError[]): Relation | undefined
  * Each candidate of one kind, once, with every relation it has to the posting: the assignee first,
  * then applicants, then those only invited, each group in the order they arose.
  */
-const candidatesOf = (posting: ExistingPosting, kind: Kind): { id: string; relations: Relation[] }[] => {
-  const byId = new Map<string, Relation[]>();
-  const note = (id: string, relation: Relation): void => {
+const candidatesOf = (posting: ExistingPosting, kind: Kind): { id: string; relations: PostingRelation[] }[] => {
+  const byId = new Map<string, PostingRelation[]>();
+  const note = (id: string, relation: PostingRelation): void => {
     const relations = byId.get(id) ?? [];
     if (!relations.includes(relation)) byId.set(id, [...relations, relation]);
   };
   for (const candidate of posting.invited) if (candidate.kind === kind) note(candidate.id, 'invited');
   for (const candidate of posting.applicants) if (candidate.kind === kind) note(candidate.id, 'applied');
   if (posting.assignee?.kind === kind) note(posting.assignee.id, 'assigned');
-  const furthest = (relations: readonly Relation[]): number => Math.max(...relations.map((relation) => RELATIONS.indexOf(relation)));
+  const furthest = (relations: readonly PostingRelation[]): number => Math.max(...relations.map((relation) => postingRelations.indexOf(relation)));
   return [...byId]
-    .map(([id, relations]) => ({ id, relations: RELATIONS.filter((relation) => relations.includes(relation)) }))
+    .map(([id, relations]) => ({ id, relations: postingRelations.filter((relation) => relations.includes(relation)) }))
     .sort((a, b) => furthest(b.relations) - furthest(a.relations));
 };
 
@@ -67,20 +56,20 @@ export class PostingCandidatesHttp {
   @Get(':postingId/agencies')
   @ApiOperation({ summary: 'The agencies invited to, applying for or assigned one posting, each with its relation.' })
   @ApiParam({ name: 'postingId', schema: { type: 'string', format: 'uuid' } })
-  @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...RELATIONS] } })
-  async agencies(@CurrentActor() actor: Actor, @Param('postingId') postingId: string, @Query() query: Record<string, unknown>): Promise<{ data: PostingCandidateView[] }> {
+  @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...postingRelations] } })
+  async agencies(@CurrentActor() actor: Actor, @Param('postingId') postingId: string, @Query() query: Record<string, unknown>): Promise<{ data: PostingCandidateEntryAnswer[] }> {
     return this.candidates(actor, postingId, query, 'agency');
   }
 
   @Get(':postingId/caregivers')
   @ApiOperation({ summary: 'The caregivers invited to, applying for or assigned one posting, each with its relation.' })
   @ApiParam({ name: 'postingId', schema: { type: 'string', format: 'uuid' } })
-  @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...RELATIONS] } })
-  async caregivers(@CurrentActor() actor: Actor, @Param('postingId') postingId: string, @Query() query: Record<string, unknown>): Promise<{ data: PostingCandidateView[] }> {
+  @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...postingRelations] } })
+  async caregivers(@CurrentActor() actor: Actor, @Param('postingId') postingId: string, @Query() query: Record<string, unknown>): Promise<{ data: PostingCandidateEntryAnswer[] }> {
     return this.candidates(actor, postingId, query, 'caregiver');
   }
 
-  private async candidates(actor: Actor, postingId: string, query: Record<string, unknown>, kind: Kind): Promise<{ data: PostingCandidateView[] }> {
+  private async candidates(actor: Actor, postingId: string, query: Record<string, unknown>, kind: Kind): Promise<{ data: PostingCandidateEntryAnswer[] }> {
     const errors: FieldError[] = [];
     const relation = relationParam(query.relation, errors);
     throwIfInvalid(errors);

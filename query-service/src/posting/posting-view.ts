@@ -1,29 +1,7 @@
-import type { ExistingPosting, PostingCandidate, PostingSchedule } from '@careledger/domain';
+import type { ExistingPosting, PostingAnswer } from '@careledger/domain';
 import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from '../agency/list-params';
 
-export interface PostingView {
-  id: string;
-  patientId: string;
-  agencyId: string;
-  agencyName: string | null;
-  careServiceId: number;
-  status: number;
-  schedule: PostingSchedule;
-  startDate: string;
-  endDate: string;
-  description: string | null;
-  createdBy: string;
-  holdReason: string | null;
-  closeReason: string | null;
-  invited: PostingCandidate[];
-  applicants: PostingCandidate[];
-  assignee: PostingCandidate | null;
-  /** The stream version: the client's next `expectedVersion`. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A `postings` row with its agency's name, as the queries select it. */
 export type PostingRecord = Omit<StateRow<ExistingPosting, DriverInstant>, 'last_position'> & { agency_name: string | null };
@@ -32,7 +10,7 @@ export type PostingRecord = Omit<StateRow<ExistingPosting, DriverInstant>, 'last
 export const POSTING_COLUMNS = 'p.id, p.state, a.name AS agency_name, p.version, p.created_at, p.updated_at';
 export const POSTING_FROM = 'postings p LEFT JOIN agencies a ON a.id::text = p.agency_id';
 
-export const toPostingView = ({ id, state, agency_name, version, created_at, updated_at }: PostingRecord): PostingView => ({
+export const toPostingView = ({ id, state, agency_name, version, created_at, updated_at }: PostingRecord): PostingAnswer => ({
   id,
   patientId: state.patientId,
   agencyId: state.agencyId,

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { careServices, postingStatuses, type FieldError } from '@careledger/domain';
+import { careServices, postingStatuses, type FieldError, type PostingAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
@@ -8,7 +8,7 @@ import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { dateParam, idParam, sqlParameters, uuidParam } from '../agency/list-params';
 import { PostingReader } from './posting-reader';
 import { postingScope } from './posting-scope';
-import { POSTING_COLUMNS, POSTING_FROM, toPostingView, type PostingRecord, type PostingView } from './posting-view';
+import { POSTING_COLUMNS, POSTING_FROM, toPostingView, type PostingRecord } from './posting-view';
 
 const SORT_COLUMNS = { startDate: 'p.start_date', endDate: 'p.end_date', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -41,7 +41,7 @@ export class PostingsHttp {
   @ApiQuery({ name: 'startTo', required: false, schema: { type: 'string', format: 'date' }, description: 'starts on or before' })
   @ApiQuery({ name: 'endFrom', required: false, schema: { type: 'string', format: 'date' }, description: 'ends on or after' })
   @ApiQuery({ name: 'endTo', required: false, schema: { type: 'string', format: 'date' }, description: 'ends on or before' })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PostingView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PostingAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'startDate:desc', errors);
     const equal = {
@@ -73,7 +73,7 @@ export class PostingsHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One posting: schedule, dates, status, invitations, applicants and assignee.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PostingView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PostingAnswer> {
     return toPostingView(await this.reader.readable(actor, id));
   }
 }

@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '@careledger/storage';
 import { Conditions } from '../reference/reference-query';
-import type { DayRange, Interval, ReportFilter, ReportType } from './report-request';
+import type { ReportInterval } from '@careledger/domain';
+import type { DayRange, ReportFilter, ReportType } from './report-request';
 
 export interface Totals {
   count: number;
@@ -44,7 +45,7 @@ export interface SeriesPoint extends Totals {
 }
 
 /** One measure per day, week or month; periods without any bucket are left out. */
-export const measureSeries = async (db: SqlExecutor, report: ReportType, measure: string, filter: ReportFilter, interval: Interval): Promise<SeriesPoint[]> => {
+export const measureSeries = async (db: SqlExecutor, report: ReportType, measure: string, filter: ReportFilter, interval: ReportInterval): Promise<SeriesPoint[]> => {
   const where = dimensions(filter)
     .add((p) => `report = ${p}`, report)
     .add((p) => `measure = ${p}`, measure)

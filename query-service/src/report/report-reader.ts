@@ -1,27 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EXPORT_LIMIT, type FieldError } from '@careledger/domain';
+import { EXPORT_LIMIT, type FieldError, type ReportGraphAnswer, type StatisticsViewAnswer } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
 import { throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { measureSeries, type SeriesPoint } from './report-buckets';
+import { measureSeries } from './report-buckets';
 import { toCsv } from './report-csv';
 import { flowMeasures } from './report-measures';
-import { parseReportRequest, reportTypeParam, type DayRange, type Interval, type ReportRequest, type ReportType } from './report-request';
+import { parseReportRequest, reportTypeParam, type ReportRequest } from './report-request';
 import { reportColumns, reportPage, reportRows, type ReportRow } from './report-rows';
 import { scopeReportFilter } from './report-scope';
-import { readStatistics, type StatisticsView } from './report-statistics';
+import { readStatistics } from './report-statistics';
 
 export interface CsvExport {
   csv: string;
   /** More rows matched than the export limit allows. */
   truncated: boolean;
-}
-
-export interface GraphView extends DayRange {
-  type: ReportType;
-  measure: string;
-  interval: Interval;
-  data: SeriesPoint[];
 }
 
 const today = (): string => new Date().toISOString().slice(0, 10);
@@ -46,7 +39,7 @@ export class ReportReader {
     return { csv: toCsv(reportColumns(type), rows.slice(0, EXPORT_LIMIT)), truncated: rows.length > EXPORT_LIMIT };
   }
 
-  async graph(actor: Actor, rawType: string, body: unknown): Promise<GraphView> {
+  async graph(actor: Actor, rawType: string, body: unknown): Promise<ReportGraphAnswer> {
     const errors: FieldError[] = [];
     const type = reportTypeParam(rawType, errors);
     const request = this.request(actor, body, errors);
@@ -57,7 +50,7 @@ export class ReportReader {
     return { type, measure, interval: request.interval, from: request.from, to: request.to, data };
   }
 
-  async statistics(actor: Actor, body: unknown): Promise<StatisticsView> {
+  async statistics(actor: Actor, body: unknown): Promise<StatisticsViewAnswer> {
     return readStatistics(this.infrastructure.db, this.request(actor, body));
   }
 }

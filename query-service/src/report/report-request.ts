@@ -1,11 +1,8 @@
-import { reportPeriods, type FieldError, type ReportPeriodId } from '@careledger/domain';
+import { reportIntervals, reportPeriods, reportTypes, type FieldError, type ReportInterval, type ReportPeriodId, type ReportType } from '@careledger/domain';
 import { MAX_PAGE_SIZE } from '../http/list-query';
 import { uuidParam } from '../user/query-params';
 
-export const reportTypes = ['referrals', 'assessments', 'postings', 'notes', 'patients', 'payments'] as const;
-export type ReportType = (typeof reportTypes)[number];
-export const intervals = ['day', 'week', 'month'] as const;
-export type Interval = (typeof intervals)[number];
+export { reportTypes, type ReportType };
 
 /** A closed range of UTC days; null leaves that end open. */
 export interface DayRange {
@@ -22,7 +19,7 @@ export interface ReportRequest extends ReportFilter {
   page: number;
   pageSize: number;
   format: 'json' | 'csv';
-  interval: Interval;
+  interval: ReportInterval;
   measure?: string;
 }
 
@@ -90,7 +87,7 @@ export const parseReportRequest = (body: unknown, today: string, errors: FieldEr
     page: wholeField(input.page, 'page', 1_000_000, 1, errors),
     pageSize: wholeField(input.pageSize, 'pageSize', MAX_PAGE_SIZE, 25, errors),
     format: choice(input.format, 'format', ['json', 'csv'] as const, 'json', errors),
-    interval: choice(input.interval, 'interval', intervals, 'day', errors),
+    interval: choice(input.interval, 'interval', reportIntervals, 'day', errors),
     measure: typeof input.measure === 'string' ? input.measure : input.measure === undefined ? undefined : (errors.push({ path: 'measure', message: 'must be a text' }), undefined),
   };
 };

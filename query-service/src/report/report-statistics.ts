@@ -1,41 +1,8 @@
-import { referralReportMetrics, type StatsKeyId } from '@careledger/domain';
+import { referralReportMetrics, type ReferralMetricAnswer, type StatisticsAnswer, type StatisticsViewAnswer } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
 import { flowTotals, levelsAt, type TotalsByMeasure } from './report-buckets';
 import { referralMetricMeasures } from './report-measures';
 import { addDays, type DayRange, type ReportFilter, type ReportType } from './report-request';
-
-export interface PatientTrend {
-  /** Patients registered in the period. */
-  current: number;
-  /** Patients registered in the as long period just before it; null for an open-ended period. */
-  previous: number | null;
-  /** (current - previous) / previous in percent, one decimal; null when there is no previous figure or it is 0. */
-  changePercent: number | null;
-}
-
-export interface CardStats {
-  /** Payments made paid in the period, and their total in cents. */
-  paid: number;
-  paidCents: number;
-  voided: number;
-}
-
-export type Statistics = Record<Exclude<StatsKeyId, 'patientTrend' | 'allCardStats'>, number> & { patientTrend: PatientTrend; allCardStats: CardStats };
-
-export interface ReferralMetric {
-  id: number;
-  key: string;
-  label: string;
-  /** Mean days, one decimal, over the referrals opened in the period with both dates; null when none has. */
-  averageDays: number | null;
-  referrals: number;
-}
-
-export interface StatisticsView {
-  period: DayRange;
-  stats: Statistics;
-  referralMetrics: ReferralMetric[];
-}
 
 const LEVELS: readonly (readonly [ReportType, string])[] = [
   ['assessments', 'active'],
@@ -57,7 +24,7 @@ const previousRange = (range: DayRange): DayRange | null => {
  * Every dashboard figure from the daily buckets alone: flows are summed over the period's days,
  * levels (active, open, on hold) over every day up to its end.
  */
-export const readStatistics = async (db: SqlExecutor, filter: ReportFilter): Promise<StatisticsView> => {
+export const readStatistics = async (db: SqlExecutor, filter: ReportFilter): Promise<StatisticsViewAnswer> => {
   const before = previousRange(filter);
   const [flows, levels, earlier] = await Promise.all([
     flowTotals(db, filter, filter),
@@ -67,7 +34,7 @@ export const readStatistics = async (db: SqlExecutor, filter: ReportFilter): Pro
   const count = (totals: TotalsByMeasure, report: ReportType, measure: string): number => totals.get(`${report}:${measure}`)?.count ?? 0;
   const current = count(flows, 'patients', 'registered');
   const previous = earlier ? count(earlier, 'patients', 'registered') : null;
-  const stats: Statistics = {
+  const stats: StatisticsAnswer = {
     userPatient: count(flows, 'patients', 'registeredByFamily'),
     partnerPatient: count(flows, 'patients', 'registeredByPartner'),
     referral: count(flows, 'referrals', 'opened'),
@@ -86,7 +53,7 @@ export const readStatistics = async (db: SqlExecutor, filter: ReportFilter): Pro
     onHold: count(levels, 'referrals', 'onHold') + count(levels, 'postings', 'onHold'),
     postings: count(flows, 'postings', 'created'),
   };
-  const referralMetrics = referralReportMetrics.map((metric): ReferralMetric => {
+  const referralMetrics = referralReportMetrics.map((metric): ReferralMetricAnswer => {
     const totals = flows.get(`referrals:${referralMetricMeasures[metric.id]}`);
     const referrals = totals?.count ?? 0;
     return { id: metric.id, key: metric.key, label: metric.label, averageDays: referrals > 0 ? oneDecimal((totals?.sum ?? 0) / referrals) : null, referrals };

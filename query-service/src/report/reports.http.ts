@@ -1,15 +1,14 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { EXPORT_LIMIT, reportPeriods, statsKeys } from '@careledger/domain';
+import { EXPORT_LIMIT, reportIntervals, reportPeriods, statsKeys, type ReportGraphAnswer, type StatisticsViewAnswer } from '@careledger/domain';
 import type { FastifyReply } from 'fastify';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { flowMeasures } from './report-measures';
-import { ReportReader, type GraphView } from './report-reader';
-import { intervals, reportTypes } from './report-request';
+import { ReportReader } from './report-reader';
+import { reportTypes } from './report-request';
 import type { ReportRow } from './report-rows';
-import type { StatisticsView } from './report-statistics';
 
 const requestSchema = {
   type: 'object',
@@ -23,7 +22,7 @@ const requestSchema = {
     page: { type: 'integer', minimum: 1, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
     format: { type: 'string', enum: ['json', 'csv'], default: 'json', description: `csv: the first ${EXPORT_LIMIT} rows (the export limit), X-Export-Truncated: true when more matched.` },
-    interval: { type: 'string', enum: [...intervals], default: 'day', description: 'Graphs only: one point per day, ISO week or month.' },
+    interval: { type: 'string', enum: [...reportIntervals], default: 'day', description: 'Graphs only: one point per day, ISO week or month.' },
     measure: { type: 'string', description: `Graphs only: ${reportTypes.map((type) => `${type}: ${flowMeasures[type].join('|')}`).join('; ')}. Default the first.` },
   },
 };
@@ -55,7 +54,7 @@ export class ReportsHttp {
   @HttpCode(200)
   @ApiOperation({ summary: 'Dashboard statistics and referral metrics for a period.', description: STATISTICS_DESCRIPTION })
   @ApiBody({ schema: requestSchema })
-  async statistics(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<StatisticsView> {
+  async statistics(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<StatisticsViewAnswer> {
     return this.reader.statistics(actor, body);
   }
 
@@ -64,7 +63,7 @@ export class ReportsHttp {
   @ApiOperation({ summary: 'A time series of one measure of a report, from daily buckets; periods without events are left out.' })
   @typeParam
   @ApiBody({ schema: requestSchema })
-  async graph(@CurrentActor() actor: Actor, @Param('type') type: string, @Body() body: unknown): Promise<GraphView> {
+  async graph(@CurrentActor() actor: Actor, @Param('type') type: string, @Body() body: unknown): Promise<ReportGraphAnswer> {
     return this.reader.graph(actor, type, body);
   }
 

@@ -1,23 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SearchTypeId } from '@careledger/domain';
-import type { Page } from '../http/list-query';
+import type { SearchTypeId, SearchPageAnswer } from '@careledger/domain';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { nearbyCount, nearbyPage } from './nearby-query';
-import type { SearchCentre } from './search-location';
 import type { SearchQuery } from './search-params';
-import { toSearchResult, type SearchRecord, type SearchResult } from './search-view';
-
-export interface SearchPage extends Page<SearchResult> {
-  centre: SearchCentre;
-  radiusKm: number;
-}
+import { toSearchResult, type SearchRecord } from './search-view';
 
 /** One page of what lies within the radius, nearest first, with the total for the pager. */
 @Injectable()
 export class SearchReader {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
-  async search(kind: SearchTypeId, query: SearchQuery): Promise<SearchPage> {
+  async search(kind: SearchTypeId, query: SearchQuery): Promise<SearchPageAnswer> {
     const { db } = this.infrastructure;
     const pageQuery = nearbyPage(kind, query);
     const countQuery = nearbyCount(kind, query);

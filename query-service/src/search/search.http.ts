@@ -1,6 +1,6 @@
 import { applyDecorators, Controller, Get, Inject, Query, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { SearchType } from '@careledger/domain';
+import { SearchType, type SearchPageAnswer } from '@careledger/domain';
 import { ErrorFilter } from '@careledger/http';
 import { MAX_PAGE_SIZE } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
@@ -8,7 +8,7 @@ import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { CITY_FIELDS, COUNTRY_FIELD, PROVINCE_FIELDS } from './place-resolver';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from './search-location';
 import { parseSearchQuery } from './search-params';
-import { SearchReader, type SearchPage } from './search-reader';
+import { SearchReader } from './search-reader';
 
 const text = (name: string, description: string) => ApiQuery({ name, required: false, schema: { type: 'string', maxLength: 100 }, description });
 
@@ -44,21 +44,21 @@ export class SearchHttp {
   @ApiOperation({ summary: 'Homecare agencies near a place, nearest first, optionally providing one care type; public.' })
   @LOCATION_QUERY
   @ApiQuery({ name: 'careTypeId', required: false, schema: { type: 'integer' }, description: 'A care type of /api/caretypes/homecare.' })
-  async homecare(@Query() query: Record<string, unknown>): Promise<SearchPage> {
+  async homecare(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
     return this.reader.search(SearchType.HOMECARE, await parseSearchQuery(this.infrastructure.db, query, true));
   }
 
   @Get('shared-living')
   @ApiOperation({ summary: 'Shared-living homes (product 14) near a place, nearest first; public.' })
   @LOCATION_QUERY
-  async sharedLiving(@Query() query: Record<string, unknown>): Promise<SearchPage> {
+  async sharedLiving(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
     return this.reader.search(SearchType.SHARED_LIVING, await parseSearchQuery(this.infrastructure.db, query, false));
   }
 
   @Get('day-program')
   @ApiOperation({ summary: 'Adult day programs (product 7) near a place, nearest first; public.' })
   @LOCATION_QUERY
-  async dayProgram(@Query() query: Record<string, unknown>): Promise<SearchPage> {
+  async dayProgram(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
     return this.reader.search(SearchType.DAY_PROGRAM, await parseSearchQuery(this.infrastructure.db, query, false));
   }
 }

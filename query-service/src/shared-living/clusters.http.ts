@@ -1,27 +1,19 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, type FieldError } from '@careledger/domain';
+import { can, type FieldError, type ClusterAnswer, type ClusterDetailAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { HUB_COLUMNS, toHubView, type HubRow, type HubView } from './hub-view';
+import { HUB_COLUMNS, toHubView, type HubRow } from './hub-view';
 import { assertUuid, Conditions, iso, prefixPattern, textParam, uuidParam } from './query-params';
 import type { ClusterRow as StoredClusterRow, DriverInstant } from '@careledger/storage';
 
-export interface ClusterView {
-  id: string;
-  name: string;
-  hubIds: string[];
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A `shared_living_clusters` row with its hubs in order, as the queries select it. */
 type ClusterRow = Omit<StoredClusterRow<DriverInstant>, 'created_by' | 'last_position'> & { hub_ids: string[] | null };
 
-const toView = (row: ClusterRow): ClusterView => ({
+const toView = (row: ClusterRow): ClusterAnswer => ({
   id: row.id,
   name: row.name,
   hubIds: row.hub_ids ?? [],
@@ -56,7 +48,7 @@ export class SharedLivingClustersHttp {
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name or createdAt, then :asc or :desc' })
   @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'Start of the cluster name, any case.' })
   @ApiQuery({ name: 'hubId', required: false, schema: { type: 'string', format: 'uuid' }, description: 'Clusters holding this hub.' })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<ClusterView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<ClusterAnswer>> {
     assertMayRead(actor);
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'name:asc', errors);
@@ -81,7 +73,7 @@ export class SharedLivingClustersHttp {
 
   @Get(':id')
   @ApiOperation({ summary: 'One cluster with its hubs (the ones the reader may see).' })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ClusterView & { hubs: HubView[] }> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ClusterDetailAnswer> {
     assertUuid(id, 'id', 'cluster');
     assertMayRead(actor);
     const { db } = this.infrastructure;

@@ -16,7 +16,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, hostLeadStatuses, leadLocations, products, type FieldError } from '@careledger/domain';
+import { can, hostLeadStatuses, knownCatalogId, leadLocations, products, type FieldError, type HostLeadAnswer } from '@careledger/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor, type RequestWithActor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
@@ -40,36 +40,19 @@ export class CallSessionGuard implements CanActivate {
   }
 }
 
-export interface HostLeadView {
-  id: string;
-  status: string;
-  leadLocationId: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  city: string | null;
-  productId: number;
-  notes: string | null;
-  hubId: string | null;
-  rejectReason: string | null;
-  capturedBy: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A `host_leads` row as the listing selects it. */
 type HostLeadRow = Omit<StoredHostLeadRow<DriverInstant>, 'last_position'>;
 
-const toView = (row: HostLeadRow): HostLeadView => ({
+const toView = (row: HostLeadRow): HostLeadAnswer => ({
   id: row.id,
-  status: row.status,
-  leadLocationId: row.lead_location_id,
+  status: knownCatalogId(hostLeadStatuses, row.status),
+  leadLocationId: knownCatalogId(leadLocations, row.lead_location_id),
   contactName: row.contact_name,
   email: row.email,
   phone: row.phone,
   city: row.city,
-  productId: Number(row.product_id),
+  productId: knownCatalogId(products, Number(row.product_id)),
   notes: row.notes,
   hubId: row.hub_id,
   rejectReason: row.reject_reason,
@@ -115,7 +98,7 @@ export class HostLeadsHttp {
     void reply.send(await this.page(request, query));
   }
 
-  private async page(request: RequestWithActor, query: Record<string, unknown>): Promise<Page<HostLeadView>> {
+  private async page(request: RequestWithActor, query: Record<string, unknown>): Promise<Page<HostLeadAnswer>> {
     assertMayRead(request.actor);
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'createdAt:desc', errors);
@@ -165,7 +148,7 @@ export class HostLeadHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One host lead: administrators only.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HostLeadView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HostLeadAnswer> {
     assertUuid(id, 'id', 'host lead');
     assertMayRead(actor);
     const { rows } = await this.infrastructure.db.query<HostLeadRow>(`SELECT ${COLUMNS} FROM host_leads WHERE id = $1`, [id]);

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FieldError } from '@careledger/domain';
+import type { FieldError, HubEventAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
@@ -9,21 +9,11 @@ import { readHub } from './hub-view';
 import { booleanParam, Conditions, instantParam, iso } from './query-params';
 import type { DriverInstant, HubEventRow as StoredHubEventRow } from '@careledger/storage';
 
-export interface HubEventView {
-  eventId: string;
-  hubId: string;
-  title: string;
-  description: string | null;
-  startsAt: string;
-  endsAt: string;
-  status: 'active' | 'cancelled';
-  cancelReason: string | null;
-}
 
 /** A `hub_events` row as the calendar selects it. */
 type HubEventRow = Omit<StoredHubEventRow<DriverInstant>, 'created_at' | 'updated_at' | 'last_position'>;
 
-const toView = (row: HubEventRow): HubEventView => ({
+const toView = (row: HubEventRow): HubEventAnswer => ({
   eventId: row.event_id,
   hubId: row.hub_id,
   title: row.title,
@@ -50,7 +40,7 @@ export class HubEventsHttp {
   @ApiQuery({ name: 'includeCancelled', required: false, schema: { type: 'boolean', default: false } })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
-  async list(@CurrentActor() actor: Actor, @Param('hubId') hubId: string, @Query() query: Record<string, unknown>): Promise<Page<HubEventView>> {
+  async list(@CurrentActor() actor: Actor, @Param('hubId') hubId: string, @Query() query: Record<string, unknown>): Promise<Page<HubEventAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize } = parseListQuery({ ...query, sort: undefined }, ['startsAt'], 'startsAt:asc', errors);
     const from = instantParam(query.from, 'from', errors);

@@ -1,5 +1,5 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { can, Role } from '@careledger/domain';
+import { can, Role, type HubAnswer } from '@careledger/domain';
 import type { SqlDatabase } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { assertUuid, iso } from './query-params';
@@ -13,22 +13,6 @@ export interface HubAddressView {
   country: string;
 }
 
-export interface HubView {
-  id: string;
-  name: string;
-  productId: number;
-  address: HubAddressView;
-  latitude: number;
-  longitude: number;
-  capacity: number;
-  lead: { name: string; email: string | null; phone: string | null };
-  agencyId: string | null;
-  active: boolean;
-  deactivationReason: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A `shared_living_hubs` row as the queries select it (`HUB_COLUMNS`). */
 export type HubRow = Omit<StoredHubRow<DriverInstant>, 'created_by' | 'last_position'>;
@@ -36,7 +20,7 @@ export type HubRow = Omit<StoredHubRow<DriverInstant>, 'created_by' | 'last_posi
 export const HUB_COLUMNS =
   'id, name, product_id, street, city, province, postal_code, country, latitude, longitude, capacity, lead_name, lead_email, lead_phone, agency_id, active, deactivation_reason, version, created_at, updated_at';
 
-export const toHubView = (row: HubRow): HubView => ({
+export const toHubView = (row: HubRow): HubAnswer => ({
   id: row.id,
   name: row.name,
   productId: Number(row.product_id),

@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Product, type FieldError } from '@careledger/domain';
+import { Product, type FieldError, type HubAnswer, type HubDetailAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { HUB_COLUMNS, hubScope, readHub, toHubView, type HubRow, type HubView } from './hub-view';
+import { HUB_COLUMNS, hubScope, readHub, toHubView, type HubRow } from './hub-view';
 import { booleanParam, Conditions, oneOfParam, prefixPattern, textParam, uuidParam } from './query-params';
 
 const SORT_COLUMNS = { name: 'name', city: 'city', capacity: 'capacity', createdAt: 'created_at' } as const;
@@ -31,7 +31,7 @@ export class SharedLivingHubsHttp {
   @ApiQuery({ name: 'city', required: false, schema: { type: 'string' } })
   @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'Start of the hub name, any case.' })
   @ApiQuery({ name: 'clusterId', required: false, schema: { type: 'string', format: 'uuid' } })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<HubView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<HubAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'name:asc', errors);
     const productId = oneOfParam(query.productId, 'productId', HUB_PRODUCT_IDS, errors);
@@ -61,7 +61,7 @@ export class SharedLivingHubsHttp {
 
   @Get(':id')
   @ApiOperation({ summary: 'One hub, with the clusters it belongs to.' })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HubView & { clusterIds: string[] }> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HubDetailAnswer> {
     const { db } = this.infrastructure;
     const hub = toHubView(await readHub(db, actor, id));
     const { rows } = await db.query<{ cluster_id: string }>('SELECT cluster_id FROM shared_living_cluster_hubs WHERE hub_id = $1 ORDER BY cluster_id', [id]);

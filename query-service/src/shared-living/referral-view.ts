@@ -1,28 +1,7 @@
 import { ForbiddenException } from '@nestjs/common';
-import { Role, referralMilestones, type ReferralMilestone } from '@careledger/domain';
+import { Role, referralMilestones, type ReferralMilestone, type ReferralAnswer } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
 import { iso } from './query-params';
-
-export interface ReferralView {
-  id: string;
-  patientId: string;
-  partnerId: string | null;
-  hubId: string | null;
-  status: number;
-  holdReason: string | null;
-  /** YYYY-MM-DD, the day the referral was made. */
-  openedOn: string;
-  /** Every milestone, its date (YYYY-MM-DD) or null while not recorded. */
-  milestones: Record<ReferralMilestone, string | null>;
-  closeReasonId: number | null;
-  closeComment: string | null;
-  dischargeDate: string | null;
-  closedAt: string | null;
-  createdBy: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const milestoneColumn = (milestone: ReferralMilestone): string => `${milestone.replaceAll('-', '_')}_on`;
 
@@ -44,7 +23,7 @@ export const REFERRAL_COLUMNS = [
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export const toReferralView = (row: ReferralRow): ReferralView => ({
+export const toReferralView = (row: ReferralRow): ReferralAnswer => ({
   id: row.id,
   patientId: row.patient_id,
   partnerId: row.partner_id,

@@ -1,12 +1,12 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, referralStatuses, type FieldError } from '@careledger/domain';
+import { can, referralStatuses, type FieldError, type ReferralAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, dateParam, oneOfParam, uuidParam } from './query-params';
-import { REFERRAL_COLUMNS, referralScope, toReferralView, type ReferralRow, type ReferralView } from './referral-view';
+import { REFERRAL_COLUMNS, referralScope, toReferralView, type ReferralRow } from './referral-view';
 
 const SORT_COLUMNS = { openedOn: 'opened_on', updatedAt: 'updated_at', status: 'status' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -32,7 +32,7 @@ export class ReferralsHttp {
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'Opened on or after this day.' })
   @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'Opened on or before this day.' })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<ReferralView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<ReferralAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'openedOn:desc', errors);
     const status = oneOfParam(query.status, 'status', STATUS_IDS, errors);
@@ -65,7 +65,7 @@ export class ReferralsHttp {
 
   @Get(':id')
   @ApiOperation({ summary: 'One referral with every milestone date.' })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ReferralView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ReferralAnswer> {
     assertUuid(id, 'id', 'referral');
     const { rows } = await this.infrastructure.db.query<ReferralRow>(`SELECT ${REFERRAL_COLUMNS} FROM referrals WHERE id = $1`, [id]);
     const row = rows[0];

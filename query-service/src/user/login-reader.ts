@@ -1,10 +1,10 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { can, invalid, roleIds, userStatuses, type FieldError, type RoleId } from '@careledger/domain';
+import { can, invalid, roleIds, userStatuses, type FieldError, type RoleId, type LoginAnswer } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { loginScope } from './login-scope';
-import { LOGIN_COLUMNS, toLoginView, type LoginRecord, type LoginView } from './login-view';
+import { LOGIN_COLUMNS, toLoginView, type LoginRecord } from './login-view';
 import { idParam, searchParam, UUID, uuidParam } from './query-params';
 
 // The same expressions as the indexes of `logins`, so they serve the search and the sort.
@@ -19,7 +19,7 @@ const STATUS_IDS = userStatuses.map((status) => status.id);
 export class LoginReader {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
-  async list(actor: Actor, query: Record<string, unknown>, fixedRoleId?: RoleId): Promise<Page<LoginView>> {
+  async list(actor: Actor, query: Record<string, unknown>, fixedRoleId?: RoleId): Promise<Page<LoginAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'name:asc', errors);
     const words = searchParam(query.search, errors);
@@ -57,7 +57,7 @@ export class LoginReader {
   }
 
   /** The policy itself decides, on the facts the row keeps, so the answer agrees with the commands'. */
-  async one(actor: Actor, id: string): Promise<LoginView> {
+  async one(actor: Actor, id: string): Promise<LoginAnswer> {
     if (!UUID.test(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], 'The user id is not valid.');
     const { rows } = await this.infrastructure.db.query<LoginRecord>(`SELECT ${LOGIN_COLUMNS} FROM logins WHERE id = $1`, [id]);
     const record = rows[0];

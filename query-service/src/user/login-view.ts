@@ -1,25 +1,6 @@
-import { roles, userStatuses } from '@careledger/domain';
+import { roles, userStatuses, type LoginAnswer } from '@careledger/domain';
 import type { DriverInstant, LoginRow } from '@careledger/storage';
 
-/** One account as `/api/logins` and `/api/users/{id}` answer it; credentials never leave identity. */
-export interface LoginView {
-  id: string;
-  email: string;
-  name: string;
-  roleId: number;
-  roleLabel: string | null;
-  agencyId: string | null;
-  partnerId: string | null;
-  /** Catalog `userStatuses`: ACTIVE 1, DISABLE 3. */
-  status: number;
-  statusLabel: string | null;
-  createdBy: string;
-  passwordResetAt: string | null;
-  /** The stream version: the client's next `expectedVersion`. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** A `logins` row as the queries select it. */
 export type LoginRecord = Omit<LoginRow<DriverInstant>, 'last_position'>;
@@ -30,7 +11,7 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 const roleLabels = new Map<number, string>(roles.map((role) => [role.id, role.label]));
 const statusLabels = new Map<number, string>(userStatuses.map((status) => [status.id, status.label]));
 
-export const toLoginView = (record: LoginRecord): LoginView => ({
+export const toLoginView = (record: LoginRecord): LoginAnswer => ({
   id: record.id,
   email: record.email,
   name: record.name,

@@ -1,11 +1,10 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { invalid, roleIds, userStatuses } from '@careledger/domain';
+import { invalid, roleIds, userStatuses, type LoginAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { LoginReader } from './login-reader';
-import type { LoginView } from './login-view';
 import { MAX_SEARCH } from './query-params';
 
 const pageQueries = [
@@ -34,7 +33,7 @@ export class LoginHttp {
   @ApiOperation({ summary: 'The accounts the signed-in user may read, paged on the server.' })
   @withPageQueries
   @ApiQuery({ name: 'roleId', required: false, schema: { type: 'integer', enum: [...roleIds] } })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<LoginView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<LoginAnswer>> {
     return this.reader.list(actor, query);
   }
 
@@ -42,7 +41,7 @@ export class LoginHttp {
   @ApiOperation({ summary: 'The accounts of one role the signed-in user may read, paged on the server.' })
   @ApiParam({ name: 'userType', description: 'a role id', schema: { type: 'integer', enum: [...roleIds] } })
   @withPageQueries
-  async byUserType(@CurrentActor() actor: Actor, @Param('userType') userType: string, @Query() query: Record<string, unknown>): Promise<Page<LoginView>> {
+  async byUserType(@CurrentActor() actor: Actor, @Param('userType') userType: string, @Query() query: Record<string, unknown>): Promise<Page<LoginAnswer>> {
     const roleId = roleIds.find((id) => String(id) === userType);
     if (roleId === undefined) throw invalid([{ path: 'userType', message: `must be one of ${roleIds.join(', ')}` }], 'The user type is not valid.');
     return this.reader.list(actor, query, roleId);
@@ -51,7 +50,7 @@ export class LoginHttp {
   @Get('users/:id')
   @ApiOperation({ summary: 'One account: name, email, role, tenancy and status.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<LoginView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<LoginAnswer> {
     return this.reader.one(actor, id);
   }
 }

@@ -1,11 +1,11 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Role } from '@careledger/domain';
+import { Role, type AssessmentShiftsAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { assertUuid } from '../../shared-living/query-params';
-import { SHIFT_COLUMNS, toShiftView, type AssessmentShiftRecord, type AssessmentShiftView } from './assessment-shift-view';
+import { SHIFT_COLUMNS, toShiftView, type AssessmentShiftRecord } from './assessment-shift-view';
 
 /** Who plans shifts (DESIGN.md section 6): admins, and the staff of the agency the assessment belongs to. */
 const mayReadShifts = (actor: Actor, agencyId: string | null): boolean => {
@@ -41,7 +41,7 @@ export class AssessmentShiftsHttp {
   async shifts(
     @CurrentActor() actor: Actor,
     @Param('assessment_id') assessmentId: string,
-  ): Promise<{ assessmentId: string; version: number; data: AssessmentShiftView[] }> {
+  ): Promise<AssessmentShiftsAnswer> {
     assertUuid(assessmentId, 'assessment_id', 'assessment');
     const { db } = this.infrastructure;
     const { rows } = await db.query<{ agency_id: string | null; version: number }>('SELECT agency_id, version FROM assessments WHERE id = $1', [assessmentId]);

@@ -1,12 +1,11 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { assessmentStreamId } from '@careledger/domain';
+import { assessmentStreamId, type AssessmentAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { assessmentAsOf, parseAsOf } from '../assessment-as-of';
 import { AssessmentReader } from '../assessment-reader';
-import type { AssessmentView } from '../assessment-row';
 
 @ApiTags('assessments')
 @UseFilters(ErrorFilter)
@@ -22,7 +21,7 @@ export class GetAssessmentHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One assessment, now or as it stood at an instant (asOf).' })
   @ApiQuery({ name: 'asOf', required: false, schema: { type: 'string', format: 'date-time' } })
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<AssessmentView> {
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<AssessmentAnswer> {
     const instant = asOf === undefined ? undefined : parseAsOf(asOf);
     const current = await this.reader.current(actor, id);
     if (!instant) return current;

@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { type FieldError } from '@careledger/domain';
+import { type FieldError, type AssessmentAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
-import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRow, type AssessmentView } from '../assessment-row';
+import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRow } from '../assessment-row';
 import { assessmentScope } from '../assessment-scope';
 import { dateParam, uuidParam } from '../../shared-living/query-params';
 
@@ -42,7 +42,7 @@ export class ListAssessmentsHttp {
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'createdFrom', required: false, schema: { type: 'string', format: 'date' }, description: 'First day created, inclusive' })
   @ApiQuery({ name: 'createdTo', required: false, schema: { type: 'string', format: 'date' }, description: 'Last day created, inclusive' })
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AssessmentView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AssessmentAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'updatedAt:desc', errors);
     const status = parseStatus(query.status, errors);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { instantAnswer } from '../shared/answers';
+
+/** One event of a record's history: what happened, who did it, when, and in which conversation. */
+export const historyEntryAnswer = z.strictObject({
+  globalPosition: z.number().int().nonnegative(),
+  streamVersion: z.number().int().nonnegative(),
+  type: z.string(),
+  data: z.unknown(),
+  actorId: z.string(),
+  actorRole: z.number().int(),
+  occurredAt: instantAnswer,
+  recordedAt: instantAnswer,
+  correlationId: z.string(),
+  causationId: z.string(),
+});
+export type HistoryEntryAnswer = z.infer<typeof historyEntryAnswer>;
+
+/** One event of the global log, `GET /api/audit/events`: a history entry that names its stream. */
+export const auditEventAnswer = historyEntryAnswer.extend({ streamId: z.string() });
+export type AuditEventAnswer = z.infer<typeof auditEventAnswer>;
+
+/** `GET /api/{records}/{id}/state?asOf=`: the record folded from the events that occurred by then. */
+export const stateAsOfAnswer = z.strictObject({ asOf: instantAnswer, version: z.number().int().nonnegative(), state: z.unknown() });
+export type StateAsOfAnswer = z.infer<typeof stateAsOfAnswer>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { isIdOf, type Catalog, type IdOf } from '../catalog/catalog-entry';
+
+/**
+ * The pieces every answer schema is made of. Answers are strict objects: a field the service
+ * sends that the schema does not name fails the contract as surely as one it leaves out.
+ */
+
+/** An instant as the services send it: `Date.prototype.toISOString()` or an event's `occurredAt`. */
+export const instantAnswer = z.iso.datetime({ offset: true });
+
+/** A calendar day, YYYY-MM-DD: dates read as text so no time zone shifts them. */
+export const calendarDayAnswer = z.iso.date();
+
+/** The stream version: the client's next `expectedVersion`. */
+export const versionAnswer = z.number().int().nonnegative();
+
+/** What every record's answer ends with: its stream version and when it was created and last changed. */
+export const versionedRecordAnswer = { version: versionAnswer, createdAt: instantAnswer, updatedAt: instantAnswer };
+
+export const countAnswer = z.number().int().nonnegative();
+
+/** An id of one catalog, typed as that catalog's ids so a reader can switch over them. */
+export const catalogIdAnswer = <const C extends Catalog>(catalog: C) => {
+  const ids = new Set<unknown>(catalog.map((entry) => entry.id));
+  return z.custom<IdOf<C>>((value) => ids.has(value), { error: 'must be an id of its catalog' });
+};
+
+/** A catalog id read back from a read model: it holds only ids the domain wrote, so any other value is a broken row. */
+export const knownCatalogId = <const C extends Catalog>(catalog: C, value: unknown): IdOf<C> => {
+  if (!isIdOf(catalog, value)) throw new Error(`${String(value)} is not an id of its catalog`);
+  return value;
+};
+
+/** One page of a list: exact `total` unless `totalCapped`, then at least that many. */
+export const pageAnswer = <Item extends z.ZodType>(item: Item) =>
+  z.strictObject({
+    data: z.array(item),
+    total: countAnswer,
+    totalCapped: z.literal(true).optional(),
+    page: z.number().int().positive(),
+    pageSize: z.number().int().positive(),
+  });
+
+/** What the console's grids read off any page, whatever its rows. */
+export interface PageAnswer<Item> {
+  data: Item[];
+  total: number;
+  totalCapped?: true;
+  page: number;
+  pageSize: number;
+}
+
+/** A whole, unpaged list. */
+export const collectionAnswer = <Item extends z.ZodType>(item: Item) => z.strictObject({ data: z.array(item) });
+
+export interface CollectionAnswer<Item> {
+  data: Item[];
+}
