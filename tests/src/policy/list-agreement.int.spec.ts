@@ -8,7 +8,7 @@ import { testDatabases } from '@careledger/storage/testing';
 import { actorsOfEveryRole, generatedRecords, type GeneratedActor as Actor, type GeneratedRecords, type NoteRow } from './generated-records';
 import { writeGeneratedRows } from './write-generated-rows';
 
-const TABLES = ['patients', 'note_patients', 'assessments', 'postings', 'caregivers', 'subscriptions', 'logins', 'notes'];
+const TABLES = ['patients', 'note_patients', 'assessments', 'postings', 'caregivers', 'subscriptions', 'payments', 'logins', 'notes'];
 
 interface Kind {
   action: string;
@@ -46,6 +46,10 @@ const patientFactsOf = (records: GeneratedRecords, patientId: string | null): Pa
 /** As `noteFactsOfRecord`: a note not yet published (or discarded) is its author's alone. */
 const noteFacts = (note: NoteRow): RecordFacts => ({ authorId: note.authorId, createdBy: note.authorId, visibility: note.status === 'published' ? note.visibility : NoteVisibility.AUTHOR });
 
+/** As the subscription's detail call: its member, and its patient's facts when it bills a patient's care. */
+const billingFacts = (records: GeneratedRecords): [string, RecordFacts][] =>
+  records.subscriptions.map((billed) => [billed.id, { patientId: billed.patientId, userId: billed.userId, patient: billed.patientId === null ? null : patientFactsOf(records, billed.patientId) }]);
+
 const kinds: Record<string, Kind> = {
   patients: {
     action: 'patient.read',
@@ -79,11 +83,12 @@ const kinds: Record<string, Kind> = {
   subscriptions: {
     action: 'subscription.read',
     listed: numbered('subscriptions', listScopes.billingScope),
-    facts: (records) =>
-      records.subscriptions.map((subscription) => [
-        subscription.id,
-        { patientId: subscription.patientId, userId: subscription.userId, patient: subscription.patientId === null ? null : patientFactsOf(records, subscription.patientId) },
-      ]),
+    facts: billingFacts,
+  },
+  payments: {
+    action: 'payment.read',
+    listed: numbered('payments', listScopes.billingScope),
+    facts: billingFacts,
   },
   logins: {
     action: 'user.read',

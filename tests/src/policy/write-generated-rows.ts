@@ -45,6 +45,14 @@ export const writeGeneratedRows = async (db: SqlDatabase, records: GeneratedReco
       rounding_increment_cents: 1, start_date: '2026-01-01', status: 'active', subscribed_by: 's', ...bookkeeping,
     });
   }
+  // Each subscription bills one payment, with the subscription's member and patient.
+  for (const subscription of records.subscriptions) {
+    await insert(db, 'payments', {
+      id: subscription.id, subscription_id: subscription.id, patient_id: subscription.patientId, user_id: subscription.userId, period_start: '2026-01-01',
+      period_end: '2026-01-31', quantity: 1, unit_price_cents: 100, tax_rate_basis_points: 0, amount_cents: 100, tax_cents: 0, total_cents: 100,
+      collection_mode: 'invoice', own_state: 1, state: 1, created_by: 'seed', ...bookkeeping,
+    });
+  }
   for (const login of records.logins) {
     await insert(db, 'logins', {
       id: login.id, email: `${login.id}@example.org`, name: 'Log In', role_id: login.roleId, agency_id: login.agencyId, partner_id: login.partnerId, status: 1,
