@@ -48,7 +48,8 @@ const relation = (columns: AnyColumns, field: string): SqlRelation<unknown> => {
   return column;
 };
 
-const joined = (parts: readonly string[], separator: string): string => parts.map((part) => `(${part})`).join(separator);
+/** Parenthesised whole, so a caller may AND its own filters onto the scope without a precedence surprise. */
+const joined = (parts: readonly string[], separator: string): string => `(${parts.map((part) => `(${part})`).join(separator)})`;
 
 const compile = (condition: Condition, columns: AnyColumns, bind: (value: unknown) => string): string => {
   switch (condition.op) {

@@ -31,7 +31,7 @@ describe('a read condition compiled to SQL', () => {
   it('joins alternatives with OR and requirements with AND, numbering in order', () => {
     const condition = anyOf(recordFact.equals('status', 1), allOf(recordFact.equals('status', 2), recordFact.includes('tags', 't')));
     expect(numberedCondition(condition, RECORD_COLUMNS, 4)).toEqual({
-      sql: '(r.status = $4) OR ((r.status = $5) AND (r.tags @> ARRAY[$6::text]))',
+      sql: '((r.status = $4) OR (((r.status = $5) AND (r.tags @> ARRAY[$6::text]))))',
       params: [1, 2, 't'],
     });
   });
@@ -39,9 +39,14 @@ describe('a read condition compiled to SQL', () => {
   it('compiles a related record through its own columns, JSON lists included', () => {
     const condition = recordFact.through('patient', anyOf(patientFact.equals('agencyId', 'a1'), patientFact.includes('careTeam', 'c1')));
     expect(compiled(condition)).toEqual({
-      sql: 'r.patient_id IN (SELECT id FROM pt WHERE (pt.agency_id = $1) OR (pt.care_team @> jsonb_build_array($2::text)))',
+      sql: 'r.patient_id IN (SELECT id FROM pt WHERE ((pt.agency_id = $1) OR (pt.care_team @> jsonb_build_array($2::text))))',
       params: ['a1', 'c1'],
     });
+  });
+
+  it('keeps its alternatives together when a caller adds a filter with AND', () => {
+    const { sql } = compiled(anyOf(recordFact.equals('status', 1), recordFact.equals('status', 2)));
+    expect(`${sql} AND r.deleted`).toBe('((r.status = $1) OR (r.status = $2)) AND r.deleted');
   });
 
   it('refuses a fact the table has no column of the right kind for', () => {

@@ -18,8 +18,11 @@ interface Kind {
   facts: (records: GeneratedRecords) => [string, RecordFacts][];
 }
 
-const ids = async (db: SqlDatabase, sql: string, params: unknown[]): Promise<string[]> =>
-  (await db.query<{ id: string }>(sql, params)).rows.map((row) => row.id).sort();
+/** The ids a list query answers; a filter ANDed after the scope must still hold every row back (no OR escapes it). */
+const ids = async (db: SqlDatabase, sql: string, params: unknown[]): Promise<string[]> => {
+  expect((await db.query(`${sql} AND FALSE`, params)).rows).toEqual([]);
+  return (await db.query<{ id: string }>(sql, params)).rows.map((row) => row.id).sort();
+};
 
 const numbered = (table: string, scope: (actor: Actor, next: number) => { sql: string; params: unknown[] }) => (db: SqlDatabase, actor: Actor) => {
   const { sql, params } = scope(actor, 1);
