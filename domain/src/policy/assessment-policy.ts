@@ -10,6 +10,8 @@ import { Role } from '../catalog/roles';
 import { assertNever } from '../shared/decider';
 import { isCreator, worksForAgency, type Actor } from './actor';
 import { categoryPolicy } from './category-policy';
+import { always, factsOf, type Condition } from './condition';
+import { evaluateCondition } from './evaluate-condition';
 import { hasPatientAccess } from './patient-access';
 import type { RecordFacts } from './resource';
 
@@ -28,12 +30,41 @@ const isCreation = (verb: AssessmentVerb): boolean => verb === 'create' || verb 
 /** Work is opened only for a patient the actor may reach (DESIGN.md section 6), never for someone else's. */
 const mayOpenFor = (actor: Actor, resource?: AssessmentResource): boolean => hasPatientAccess(actor, resource?.patient);
 
+export type AssessmentReadFacts = { readonly agencyId: string | null; readonly createdBy: string | null };
+
+export const assessmentReadFactsOf = (resource?: AssessmentResource): AssessmentReadFacts => ({
+  agencyId: resource?.agencyId ?? null,
+  createdBy: resource?.createdBy ?? null,
+});
+
+const assessmentFact = factsOf<AssessmentReadFacts>();
+
+/** Who reads an assessment: its agency's staff and caregivers; the family or partner who asked for it. */
+export const assessmentReadScope = (actor: Actor): Condition => {
+  switch (actor.roleId) {
+    case Role.ADMIN:
+      return always;
+    case Role.AGENCY:
+    case Role.AGENCY_AGENT:
+    case Role.PROVIDER:
+    case Role.CAREGIVER:
+      return assessmentFact.equals('agencyId', actor.agencyId);
+    case Role.USER:
+    case Role.PARTNER:
+    case Role.PARTNER_AGENT:
+      return assessmentFact.equals('createdBy', actor.id);
+    default:
+      return assertNever(actor.roleId);
+  }
+};
+
 /**
  * DESIGN.md section 6. Agency-side roles act on their agency's assessments, and may not create
  * one for another agency: they alone (with admins) manage its shifts. Families and partners see,
  * cancel and answer the survey of only what they asked for. Caregivers read their agency's.
  */
 export const mayActOnAssessment = (actor: Actor, verb: AssessmentVerb, resource?: AssessmentResource): boolean => {
+  if (verb === 'read') return evaluateCondition(assessmentReadScope(actor), assessmentReadFactsOf(resource));
   switch (actor.roleId) {
     case Role.ADMIN:
       return true;
@@ -46,9 +77,9 @@ export const mayActOnAssessment = (actor: Actor, verb: AssessmentVerb, resource?
     case Role.PARTNER:
     case Role.PARTNER_AGENT:
       if (isCreation(verb)) return mayOpenFor(actor, resource);
-      return (verb === 'read' || verb === 'cancel' || verb === 'answer-survey') && isCreator(actor, resource?.createdBy);
+      return (verb === 'cancel' || verb === 'answer-survey') && isCreator(actor, resource?.createdBy);
     case Role.CAREGIVER:
-      return verb === 'read' && worksForAgency(actor, resource?.agencyId);
+      return false;
     default:
       return assertNever(actor.roleId);
   }

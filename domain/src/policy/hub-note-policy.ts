@@ -1,10 +1,10 @@
 import { NoteVisibility } from '../catalog/notes';
 import { Role } from '../catalog/roles';
 import { mayGiveNoteVisibility } from '../note/visibility';
-import { assertNever } from '../shared/decider';
 import { worksForAgency, type Actor } from './actor';
 import { categoryPolicy } from './category-policy';
-import { onAgencySide, onPartnerSide, noteRules, noteVerbs } from './note-policy';
+import { allOf, anyOf, factsOf, onlyIf, type Condition } from './condition';
+import { onAgencySide, onPartnerSide, noteRules, noteVerbs, readByAuthorOr } from './note-policy';
 import type { RecordFacts } from './resource';
 
 /** The partner staff of the organisation a hub note was written for. */
@@ -12,6 +12,23 @@ const worksForPartner = (actor: Actor, partnerId: string | null | undefined): bo
   onPartnerSide(actor) && partnerId != null && actor.partnerId != null && partnerId === actor.partnerId;
 
 const agencyStaffOf = (actor: Actor, facts?: RecordFacts): boolean => onAgencySide(actor) && worksForAgency(actor, facts?.agencyId);
+
+/** A hub or cluster note's read facts: its author, its visibility (a draft's is the author's) and the organisation it was written for. */
+export type HubNoteReadFacts = {
+  readonly authorId: string | null;
+  readonly visibility: number | null;
+  readonly agencyId: string | null;
+  readonly partnerId: string | null;
+};
+
+export const hubNoteReadFactsOf = (facts?: RecordFacts): HubNoteReadFacts => ({
+  authorId: facts?.authorId ?? null,
+  visibility: facts?.visibility ?? null,
+  agencyId: facts?.agencyId ?? null,
+  partnerId: facts?.partnerId ?? null,
+});
+
+const hubNoteFact = factsOf<HubNoteReadFacts>();
 
 /**
  * Hub notes have no hub facts to consult, so the circles are drawn around the organisation the
@@ -21,29 +38,19 @@ const agencyStaffOf = (actor: Actor, facts?: RecordFacts): boolean => onAgencySi
  * partner (5): the partner's staff. A note written by an administrator belongs to no organisation
  * and is read by administrators only.
  */
-export const readsOthersHubNote = (actor: Actor, facts?: RecordFacts): boolean => {
-  const visibility = facts?.visibility;
-  switch (visibility) {
-    case NoteVisibility.CARE_TEAM:
-    case NoteVisibility.AGENCY:
-      return agencyStaffOf(actor, facts);
-    case NoteVisibility.ANYONE:
-      return (
-        agencyStaffOf(actor, facts) ||
-        (actor.roleId === Role.CAREGIVER && worksForAgency(actor, facts?.agencyId)) ||
-        worksForPartner(actor, facts?.partnerId)
-      );
-    case NoteVisibility.PARTNER:
-      return worksForPartner(actor, facts?.partnerId);
-    case NoteVisibility.AUTHOR:
-    case NoteVisibility.ADMINISTRATOR:
-    case null:
-    case undefined:
-      return false;
-    default:
-      return assertNever(visibility);
-  }
+const othersReadHubNote = (actor: Actor): Condition => {
+  const visible = (visibility: number): Condition => hubNoteFact.equals('visibility', visibility);
+  const sameAgency = hubNoteFact.equals('agencyId', actor.agencyId);
+  const agencyStaff = onlyIf(onAgencySide(actor), sameAgency);
+  const partnerStaff = onlyIf(onPartnerSide(actor), hubNoteFact.equals('partnerId', actor.partnerId));
+  return anyOf(
+    allOf(anyOf(visible(NoteVisibility.CARE_TEAM), visible(NoteVisibility.AGENCY)), agencyStaff),
+    allOf(visible(NoteVisibility.ANYONE), anyOf(agencyStaff, onlyIf(actor.roleId === Role.CAREGIVER, sameAgency), partnerStaff)),
+    allOf(visible(NoteVisibility.PARTNER), partnerStaff),
+  );
 };
+
+export const hubNoteReadScope = (actor: Actor): Condition => readByAuthorOr(actor, othersReadHubNote(actor));
 
 /**
  * Administrators, and the staff who run hubs: agency-side roles for their agency and partners for
@@ -54,6 +61,6 @@ const mayCreateHubNote = (actor: Actor, facts?: RecordFacts): boolean => {
   return forOwnOrganisation && mayGiveNoteVisibility(actor.roleId, facts?.visibility);
 };
 
-export const mayActOnHubNote = noteRules({ readsOthersNote: readsOthersHubNote, mayCreate: mayCreateHubNote });
+export const mayActOnHubNote = noteRules({ readScope: hubNoteReadScope, readFactsOf: hubNoteReadFactsOf, mayCreate: mayCreateHubNote });
 
 export const hubNotePolicy = categoryPolicy('hubnote', noteVerbs, mayActOnHubNote);

@@ -1,5 +1,7 @@
 export * from './actor';
 export * from './resource';
+export * from './condition';
+export * from './evaluate-condition';
 export * from './category-policy';
 export * from './assessment-policy';
 export * from './can';

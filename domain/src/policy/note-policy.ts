@@ -5,7 +5,9 @@ import { mayGiveNoteVisibility } from '../note/visibility';
 import { assertNever } from '../shared/decider';
 import type { Actor } from './actor';
 import { categoryPolicy } from './category-policy';
-import { hasPatientAccess, isOnCareTeam } from './patient-access';
+import { allOf, always, anyOf, factsOf, onlyIf, type Condition, type ReadFacts } from './condition';
+import { evaluateCondition } from './evaluate-condition';
+import { hasPatientAccess, patientAccess, patientReadFactsOf, type PatientReadFacts } from './patient-access';
 import type { RecordFacts } from './resource';
 
 /** Patient notes (`note.*`) and hub notes (`hubnote.*`) share their verbs. */
@@ -21,10 +23,17 @@ export const isNoteAuthor = (actor: Actor, facts?: RecordFacts): boolean => fact
 
 /** Who reads and who writes one kind of note; the rest of the rules are the same for both kinds. */
 export interface NoteAudience {
-  /** Reading someone else's note; administrators and the author are let through before this. */
-  readsOthersNote: (actor: Actor, facts?: RecordFacts) => boolean;
+  /** Who reads a note: administrators, its author, and the circles its visibility names. */
+  readScope: (actor: Actor) => Condition;
+  readFactsOf: (facts?: RecordFacts) => ReadFacts;
   mayCreate: (actor: Actor, facts?: RecordFacts) => boolean;
 }
+
+const authoredFact = factsOf<{ readonly authorId: string | null }>();
+
+/** Administrators read every note, authors their own, drafts included, and others by the note's visibility. */
+export const readByAuthorOr = (actor: Actor, othersRead: Condition): Condition =>
+  actor.roleId === Role.ADMIN ? always : anyOf(authoredFact.equals('authorId', actor.id), othersRead);
 
 /**
  * The rules common to patient and hub notes. Administrators do everything, and the author always
@@ -39,7 +48,7 @@ export const noteRules =
   (actor: Actor, verb: NoteVerb, facts?: RecordFacts): boolean => {
     const admin = actor.roleId === Role.ADMIN;
     const author = isNoteAuthor(actor, facts);
-    const reads = admin || author || audience.readsOthersNote(actor, facts);
+    const reads = evaluateCondition(audience.readScope(actor), audience.readFactsOf(facts));
     switch (verb) {
       case 'create':
         return audience.mayCreate(actor, facts);
@@ -61,33 +70,39 @@ export const noteRules =
     }
   };
 
+/** A patient note's read facts: its author, its visibility (a draft's is the author's) and its patient's facts. */
+export type PatientNoteReadFacts = { readonly authorId: string | null; readonly visibility: number | null; readonly patient: PatientReadFacts | null };
+
+export const patientNoteReadFactsOf = (facts?: RecordFacts): PatientNoteReadFacts => ({
+  authorId: facts?.authorId ?? null,
+  visibility: facts?.visibility ?? null,
+  patient: facts?.patient ? patientReadFactsOf(facts.patient) : null,
+});
+
+const patientNoteFact = factsOf<PatientNoteReadFacts>();
+const patientReadFact = factsOf<PatientReadFacts>();
+
 /**
  * DESIGN.md section 6 for patient notes, among those with access to the patient. Care team (1):
  * the caregivers on it and the agency staff who run it; anyone (3): everyone with access; agency
  * (4): the agency's staff, caregivers left out (the agency's office notes); partner (5): the
  * referring partner's staff; author (2) and administrators (6): nobody else.
  */
-export const readsOthersPatientNote = (actor: Actor, facts?: RecordFacts): boolean => {
-  const patient = facts?.patient;
-  if (!patient || !hasPatientAccess(actor, patient)) return false;
-  switch (facts.visibility) {
-    case NoteVisibility.CARE_TEAM:
-      return isOnCareTeam(actor, patient) || onAgencySide(actor);
-    case NoteVisibility.ANYONE:
-      return true;
-    case NoteVisibility.AGENCY:
-      return onAgencySide(actor);
-    case NoteVisibility.PARTNER:
-      return onPartnerSide(actor);
-    case NoteVisibility.AUTHOR:
-    case NoteVisibility.ADMINISTRATOR:
-    case null:
-    case undefined:
-      return false;
-    default:
-      return assertNever(facts.visibility);
-  }
+const othersReadPatientNote = (actor: Actor): Condition => {
+  const visible = (visibility: number): Condition => patientNoteFact.equals('visibility', visibility);
+  const agencySide = onAgencySide(actor);
+  return allOf(
+    patientNoteFact.through('patient', patientAccess(actor)),
+    anyOf(
+      allOf(visible(NoteVisibility.CARE_TEAM), agencySide ? always : patientNoteFact.through('patient', patientReadFact.includes('careTeam', actor.id))),
+      visible(NoteVisibility.ANYONE),
+      onlyIf(agencySide, visible(NoteVisibility.AGENCY)),
+      onlyIf(onPartnerSide(actor), visible(NoteVisibility.PARTNER)),
+    ),
+  );
 };
+
+export const patientNoteReadScope = (actor: Actor): Condition => readByAuthorOr(actor, othersReadPatientNote(actor));
 
 /**
  * Anyone with access to the patient writes notes about it, in the circles their role belongs to
@@ -96,6 +111,6 @@ export const readsOthersPatientNote = (actor: Actor, facts?: RecordFacts): boole
 const mayCreatePatientNote = (actor: Actor, facts?: RecordFacts): boolean =>
   hasPatientAccess(actor, facts?.patient) && mayGiveNoteVisibility(actor.roleId, facts?.visibility);
 
-export const mayActOnPatientNote = noteRules({ readsOthersNote: readsOthersPatientNote, mayCreate: mayCreatePatientNote });
+export const mayActOnPatientNote = noteRules({ readScope: patientNoteReadScope, readFactsOf: patientNoteReadFactsOf, mayCreate: mayCreatePatientNote });
 
 export const notePolicy = categoryPolicy('note', noteVerbs, mayActOnPatientNote);

@@ -3,7 +3,7 @@ import { patientActions } from '../patient/actions';
 import { assertNever } from '../shared/decider';
 import { isCreator, worksForAgency, type Actor } from './actor';
 import { categoryPolicy } from './category-policy';
-import { hasPatientAccess, isPatientsPartner } from './patient-access';
+import { hasPatientAccess, isPatientsPartner, patientAccess } from './patient-access';
 import type { RecordFacts } from './resource';
 
 export const patientVerbs = ['create', 'read', ...patientActions] as const;
@@ -97,3 +97,6 @@ export const mayActOnPatient = (actor: Actor, verb: PatientVerb, facts?: RecordF
 };
 
 export const patientPolicy = categoryPolicy('patient', patientVerbs, mayActOnPatient);
+
+/** Reading a patient is having access to it at all. */
+export const patientReadScope = patientAccess;

@@ -4,7 +4,9 @@ import { PostingStatus, postingRecordActions } from '../posting/posting-statuses
 import { assertNever } from '../shared/decider';
 import { worksForAgency, type Actor } from './actor';
 import { categoryPolicy } from './category-policy';
-import { hasPatientAccess } from './patient-access';
+import { always, anyOf, factsOf, never, type Condition } from './condition';
+import { evaluateCondition } from './evaluate-condition';
+import { hasPatientAccess, patientAccess, patientReadFactsOf, type PatientReadFacts } from './patient-access';
 
 export const postingVerbs = ['create', 'read', ...postingRecordActions] as const;
 export type PostingVerb = (typeof postingVerbs)[number];
@@ -22,22 +24,48 @@ const isOpenToCaregiver = (actor: Actor, facts?: PostingFacts): boolean =>
 /** The posting's own agency runs it. */
 const runsPosting = (actor: Actor, facts?: PostingFacts): boolean => isAgencySide(actor) && worksForAgency(actor, facts?.agencyId);
 
-const mayRead = (actor: Actor, facts?: PostingFacts): boolean => {
+/** A posting's read facts: its agency, status, candidates as `<kind>:<id>` and its patient's facts. */
+export type PostingReadFacts = {
+  readonly agencyId: string | null;
+  readonly status: number | null;
+  readonly candidates: readonly string[];
+  readonly patient: PatientReadFacts | null;
+};
+
+export const postingCandidateKey = (kind: 'agency' | 'caregiver', id: string): string => `${kind}:${id}`;
+
+export const postingReadFactsOf = (facts?: PostingFacts): PostingReadFacts => ({
+  agencyId: facts?.agencyId ?? null,
+  status: facts?.postingStatus ?? null,
+  candidates: (facts?.candidates ?? []).map((candidate) => postingCandidateKey(candidate.kind, candidate.id)),
+  patient: facts?.patient ? patientReadFactsOf(facts.patient) : null,
+});
+
+const postingFact = factsOf<PostingReadFacts>();
+
+/**
+ * Who reads a posting: the agency that runs it and the agencies it concerns (invited, applied,
+ * assigned); caregivers the open ones and those concerning them; the family of its patient,
+ * who follows the care being arranged without acting on it; partners none.
+ */
+export const postingReadScope = (actor: Actor): Condition => {
   switch (actor.roleId) {
     case Role.ADMIN:
-      return true;
+      return always;
     case Role.AGENCY:
     case Role.AGENCY_AGENT:
     case Role.PROVIDER:
-      return runsPosting(actor, facts) || isCandidate(facts, 'agency', actor.agencyId);
+      return anyOf(
+        postingFact.equals('agencyId', actor.agencyId),
+        postingFact.includes('candidates', actor.agencyId == null ? null : postingCandidateKey('agency', actor.agencyId)),
+      );
     case Role.CAREGIVER:
-      return isOpenToCaregiver(actor, facts);
+      return anyOf(postingFact.equals('status', PostingStatus.OPEN), postingFact.includes('candidates', postingCandidateKey('caregiver', actor.id)));
     case Role.USER:
-      // The family who registered the patient follows the care being arranged, without acting on it.
-      return hasPatientAccess(actor, facts?.patient);
+      return postingFact.through('patient', patientAccess(actor));
     case Role.PARTNER:
     case Role.PARTNER_AGENT:
-      return false;
+      return never;
     default:
       return assertNever(actor.roleId);
   }
@@ -62,7 +90,7 @@ export const mayActOnPosting = (actor: Actor, verb: PostingVerb, facts?: Posting
     case 'create':
       return runsPosting(actor, facts) && hasPatientAccess(actor, facts?.patient);
     case 'read':
-      return mayRead(actor, facts);
+      return evaluateCondition(postingReadScope(actor), postingReadFactsOf(facts));
     case 'apply':
       return mayApply(actor, facts);
     case 'publish':

@@ -4,6 +4,8 @@ import { userActions } from '../user/commands';
 import { isUserFacts, type UserFacts } from '../user/facts';
 import { worksForAgency, type Actor } from './actor';
 import { categoryPolicy } from './category-policy';
+import { always, anyOf, factsOf, type Condition } from './condition';
+import { evaluateCondition } from './evaluate-condition';
 import type { RecordFacts } from './resource';
 
 export const userVerbs = ['create', 'read', ...userActions] as const;
@@ -31,9 +33,34 @@ const managesAccount = (actor: Actor, target: UserFacts): boolean => {
   }
 };
 
-const seesAccount = (actor: Actor, target: UserFacts): boolean =>
-  (actor.roleId === Role.AGENCY && worksForAgency(actor, target.agencyId)) ||
-  (actor.roleId === Role.PARTNER && worksForPartner(actor, target.partnerId));
+/** An account's read facts: whose sign-in it is and whom it works for. */
+export type UserReadFacts = { readonly userId: string | null; readonly agencyId: string | null; readonly partnerId: string | null };
+
+export const userReadFactsOf = (facts?: RecordFacts): UserReadFacts =>
+  isUserFacts(facts) ? { userId: facts.userId, agencyId: facts.agencyId, partnerId: facts.partnerId } : { userId: null, agencyId: null, partnerId: null };
+
+const userFact = factsOf<UserReadFacts>();
+
+/** Everyone reads their own account; agencies their agency's accounts and partners their partner's. */
+export const userReadScope = (actor: Actor): Condition => {
+  const own = userFact.equals('userId', actor.id);
+  switch (actor.roleId) {
+    case Role.ADMIN:
+      return always;
+    case Role.AGENCY:
+      return anyOf(own, userFact.equals('agencyId', actor.agencyId));
+    case Role.PARTNER:
+      return anyOf(own, userFact.equals('partnerId', actor.partnerId));
+    case Role.USER:
+    case Role.AGENCY_AGENT:
+    case Role.PROVIDER:
+    case Role.PARTNER_AGENT:
+    case Role.CAREGIVER:
+      return own;
+    default:
+      return assertNever(actor.roleId);
+  }
+};
 
 /**
  * Accounts: administrators run every one; agencies and partners run their own staff's; everyone
@@ -47,7 +74,7 @@ export const mayActOnUser = (actor: Actor, verb: UserVerb, facts?: RecordFacts):
   const admin = actor.roleId === Role.ADMIN;
   switch (verb) {
     case 'read':
-      return admin || self || seesAccount(actor, target);
+      return evaluateCondition(userReadScope(actor), userReadFactsOf(target));
     case 'create':
     case 'activate':
     case 'reset-password':

@@ -1,23 +1,9 @@
-import { Role } from '@careledger/domain';
+import { caregiverReadScope, type CaregiverReadFacts } from '@careledger/domain';
+import { compileCondition, type SqlColumns } from '../policy/compile-condition';
 import type { Actor } from '@careledger/http';
 
-/**
- * The caregiver `read` rule of the policy as a SQL condition on `caregivers` (alias `c`): admins
- * all; agency-side roles their agency's; a caregiver their own profile; families and partners none.
- */
-export const caregiverScope = (actor: Actor, add: (value: unknown) => string): string => {
-  switch (actor.roleId) {
-    case Role.ADMIN:
-      return 'TRUE';
-    case Role.AGENCY:
-    case Role.AGENCY_AGENT:
-    case Role.PROVIDER:
-      return actor.agencyId ? `c.agency_id = ${add(actor.agencyId)}` : 'FALSE';
-    case Role.CAREGIVER:
-      return `c.user_id = ${add(actor.id)}`;
-    case Role.USER:
-    case Role.PARTNER:
-    case Role.PARTNER_AGENT:
-      return 'FALSE';
-  }
-};
+const CAREGIVER_READ_COLUMNS: SqlColumns<CaregiverReadFacts> = { agencyId: 'c.agency_id', userId: 'c.user_id' };
+
+/** The caregiver `read` rule of the policy (`caregiverReadScope`) as a SQL condition on `caregivers c`. */
+export const caregiverScope = (actor: Actor, add: (value: unknown) => string): string =>
+  compileCondition(caregiverReadScope(actor), CAREGIVER_READ_COLUMNS, add);

@@ -1,5 +1,13 @@
-import { NoteVisibility, onAgencySide, onPartnerSide, Role } from '@careledger/domain';
+import {
+  hubNoteReadScope,
+  NoteVisibility,
+  patientNoteReadScope,
+  type HubNoteReadFacts,
+  type PatientNoteReadFacts,
+  type PatientReadFacts,
+} from '@careledger/domain';
 import type { Actor } from '@careledger/http';
+import { compileCondition, type SqlColumns, type SqlRelation } from '../policy/compile-condition';
 
 /** Numbers placeholders as values are bound, so conditions can be composed in any order. */
 export class Bindings {
@@ -15,59 +23,28 @@ export class Bindings {
   }
 }
 
-const { CARE_TEAM, ANYONE, AGENCY, PARTNER } = NoteVisibility;
-const anyOf = (conditions: readonly string[]): string => (conditions.length === 0 ? 'FALSE' : conditions.map((sql) => `(${sql})`).join(' OR '));
+/** A draft or discarded note is its author's alone: the policy sees it as visibility 2 (`noteFactsOfRecord`). */
+const VISIBILITY = `CASE WHEN n.status = 'published' THEN n.visibility ELSE ${NoteVisibility.AUTHOR} END`;
 
-/** `hasPatientAccess` over the patient lookup `p` (note_patients). */
-const patientAccess = (actor: Actor, b: Bindings): string => {
-  switch (actor.roleId) {
-    case Role.ADMIN:
-      return 'TRUE';
-    case Role.AGENCY:
-    case Role.AGENCY_AGENT:
-    case Role.PROVIDER:
-      return actor.agencyId ? `p.agency_id = ${b.bind(actor.agencyId)}` : 'FALSE';
-    case Role.PARTNER:
-    case Role.PARTNER_AGENT:
-      return actor.partnerId ? `p.partner_id = ${b.bind(actor.partnerId)}` : 'FALSE';
-    case Role.CAREGIVER:
-      return `p.care_team @> jsonb_build_array(${b.bind(actor.id)}::text)`;
-    case Role.USER:
-      return `p.created_by = ${b.bind(actor.id)}`;
-  }
+/** The note's patient as joined from `note_patients p`; a note about a patient the lookup lacks has none. */
+const NOTE_PATIENT: SqlRelation<PatientReadFacts> = {
+  related: (condition) => `p.patient_id IS NOT NULL AND (${condition})`,
+  columns: { agencyId: 'p.agency_id', partnerId: 'p.partner_id', careTeam: { list: 'p.care_team', of: 'jsonb' }, createdBy: 'p.created_by' },
 };
 
-/**
- * Which patient notes (`n`, joined to its patient `p`) an actor may read, as SQL: the policy's
- * `note.read` (`domain/src/policy/note-policy.ts`). Administrators read all; authors their own,
- * drafts included; others only published notes of patients they have access to, in the circles
- * the visibility names.
- */
-export const patientNoteReadable = (actor: Actor, b: Bindings): string => {
-  if (actor.roleId === Role.ADMIN) return 'TRUE';
-  const agencySide = onAgencySide(actor);
-  const circles = [`n.visibility = ${ANYONE}`];
-  circles.push(`n.visibility = ${CARE_TEAM} AND ${agencySide ? 'TRUE' : `p.care_team @> jsonb_build_array(${b.bind(actor.id)}::text)`}`);
-  if (agencySide) circles.push(`n.visibility = ${AGENCY}`);
-  if (onPartnerSide(actor)) circles.push(`n.visibility = ${PARTNER}`);
-  return `n.author_id = ${b.bind(actor.id)} OR (n.status = 'published' AND (${patientAccess(actor, b)}) AND (${anyOf(circles)}))`;
+const PATIENT_NOTE_READ_COLUMNS: SqlColumns<PatientNoteReadFacts> = { authorId: 'n.author_id', visibility: VISIBILITY, patient: NOTE_PATIENT };
+
+const HUB_NOTE_READ_COLUMNS: SqlColumns<HubNoteReadFacts> = {
+  authorId: 'n.author_id',
+  visibility: VISIBILITY,
+  agencyId: 'n.author_agency_id',
+  partnerId: 'n.author_partner_id',
 };
 
-/**
- * Which hub and cluster notes an actor may read, as SQL: the policy's `hubnote.read`
- * (`domain/src/policy/hub-note-policy.ts`), drawn around the organisation the author wrote for.
- */
-export const hubNoteReadable = (actor: Actor, b: Bindings): string => {
-  if (actor.roleId === Role.ADMIN) return 'TRUE';
-  const sameAgency = actor.agencyId ? `n.author_agency_id = ${b.bind(actor.agencyId)}` : null;
-  const agencyStaff = onAgencySide(actor) ? sameAgency : null;
-  const agencyCaregiver = actor.roleId === Role.CAREGIVER ? sameAgency : null;
-  const partnerStaff = onPartnerSide(actor) && actor.partnerId ? `n.author_partner_id = ${b.bind(actor.partnerId)}` : null;
-  const present = (conditions: (string | null)[]): string[] => conditions.filter((sql): sql is string => sql !== null);
-  const circles = present([
-    agencyStaff && `n.visibility IN (${CARE_TEAM}, ${AGENCY}) AND ${agencyStaff}`,
-    `n.visibility = ${ANYONE} AND (${anyOf(present([agencyStaff, agencyCaregiver, partnerStaff]))})`,
-    partnerStaff && `n.visibility = ${PARTNER} AND ${partnerStaff}`,
-  ]);
-  return `n.author_id = ${b.bind(actor.id)} OR (n.status = 'published' AND (${anyOf(circles)}))`;
-};
+/** The policy's `note.read` (`patientNoteReadScope`) as SQL on a note `n` joined to its patient `p`. */
+export const patientNoteReadable = (actor: Actor, b: Bindings): string =>
+  compileCondition(patientNoteReadScope(actor), PATIENT_NOTE_READ_COLUMNS, (value) => b.bind(value));
+
+/** The policy's `hubnote.read` (`hubNoteReadScope`) as SQL on a hub or cluster note `n`. */
+export const hubNoteReadable = (actor: Actor, b: Bindings): string =>
+  compileCondition(hubNoteReadScope(actor), HUB_NOTE_READ_COLUMNS, (value) => b.bind(value));

@@ -1,29 +1,15 @@
-import { PostingStatus, Role } from '@careledger/domain';
+import { postingReadScope, type PostingReadFacts } from '@careledger/domain';
+import { patientOfRecord } from '../patient/patient-scope';
+import { compileCondition, type SqlColumns } from '../policy/compile-condition';
 import type { Actor } from '@careledger/http';
 
-/**
- * The posting `read` rule of the policy as a SQL condition on `postings p`: admins all; agency
- * staff their agency's postings and those offered to, applied to or assigned to their agency;
- * caregivers the open ones and those concerning them; families their patients' postings
- * (`hasPatientAccess`: the patients they registered); partners none.
- */
-export const postingScope = (actor: Actor, add: (value: unknown) => string): string => {
-  switch (actor.roleId) {
-    case Role.ADMIN:
-      return 'TRUE';
-    case Role.AGENCY:
-    case Role.AGENCY_AGENT:
-    case Role.PROVIDER: {
-      if (!actor.agencyId) return 'FALSE';
-      const agency = add(actor.agencyId);
-      return `(p.agency_id = ${agency} OR p.candidates @> ARRAY['agency:' || ${agency}::text])`;
-    }
-    case Role.CAREGIVER:
-      return `(p.status = ${PostingStatus.OPEN} OR p.candidates @> ARRAY['caregiver:' || ${add(actor.id)}::text])`;
-    case Role.USER:
-      return `p.patient_id IN (SELECT id::text FROM patients WHERE created_by = ${add(actor.id)})`;
-    case Role.PARTNER:
-    case Role.PARTNER_AGENT:
-      return 'FALSE';
-  }
+const POSTING_READ_COLUMNS: SqlColumns<PostingReadFacts> = {
+  agencyId: 'p.agency_id',
+  status: 'p.status',
+  candidates: { list: 'p.candidates', of: 'text[]' },
+  patient: patientOfRecord('p.patient_id'),
 };
+
+/** The posting `read` rule of the policy (`postingReadScope`) as a SQL condition on `postings p`. */
+export const postingScope = (actor: Actor, add: (value: unknown) => string): string =>
+  compileCondition(postingReadScope(actor), POSTING_READ_COLUMNS, add);

@@ -1,0 +1,7 @@
+export { assessmentScope } from '../assessment/assessment-scope';
+export { billingScope } from '../billing/billing-scope';
+export { caregiverScope } from '../caregiver/caregiver-scope';
+export { Bindings, hubNoteReadable, patientNoteReadable } from '../note/note-scope';
+export { patientScope } from '../patient/patient-scope';
+export { postingScope } from '../posting/posting-scope';
+export { loginScope } from '../user/login-scope';
