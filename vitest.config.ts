@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const serverSide = ['domain', 'storage', 'http', 'jobs', 'command-service', 'projections', 'query-service', 'app', 'tests'];
+const serverSide = ['domain', 'storage', 'http', 'jobs', 'command-service', 'projections', 'query-service', 'app', 'tests', 'bench'];
 const BROWSER_SUITE = 'tests/src/browser/**/*.e2e.spec.ts';
 const under = (suffix: string) => serverSide.map((pkg) => `${pkg}/src/**/*.${suffix}.spec.ts`);
 

@@ -6,17 +6,19 @@ const resultsFile = join(import.meta.dirname, '../RESULTS.md');
 export const writeResults = (markdown: string): void => writeFileSync(resultsFile, markdown);
 
 /**
- * Replaces the section whose heading starts with `headingStart` (or adds it at the end), leaving
- * the other benchmarks' figures as they are: a part run on its own updates only its own table.
+ * The results with the section whose heading starts with `headingStart` replaced by `section`
+ * (or added at the end), the other benchmarks' figures left as they are.
  */
-export const writeResultsSection = (headingStart: string, section: string): void => {
-  const results = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
+export const replaceSection = (results: string, headingStart: string, section: string): string => {
   const start = results.indexOf(`\n${headingStart}`);
-  if (start === -1) {
-    writeFileSync(resultsFile, `${results.trimEnd()}\n\n${section.trim()}\n`);
-    return;
-  }
+  if (start === -1) return `${results.trimEnd()}\n\n${section.trim()}\n`;
   const next = results.indexOf('\n## ', start + headingStart.length + 1);
   const rest = next === -1 ? '' : `\n${results.slice(next)}`;
-  writeFileSync(resultsFile, `${results.slice(0, start)}\n${section.trim()}\n${rest}`);
+  return `${results.slice(0, start)}\n${section.trim()}\n${rest}`;
+};
+
+/** A part run on its own updates only its own table. */
+export const writeResultsSection = (headingStart: string, section: string): void => {
+  const results = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
+  writeFileSync(resultsFile, replaceSection(results, headingStart, section));
 };
