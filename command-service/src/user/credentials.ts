@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { generatePassword, PASSWORD_RANDOM_BYTES } from '@careledger/domain';
 import bcrypt from 'bcryptjs';
-import type { CommandAccepted } from '../pipeline/command-accepted';
 
 const BCRYPT_COST = 10;
 
@@ -9,8 +8,3 @@ const BCRYPT_COST = 10;
 export const newPassword = (): string => generatePassword(randomBytes(PASSWORD_RANDOM_BYTES));
 
 export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST);
-
-/** A generated password is answered once, to whoever created or reset the account, and stored nowhere but as a hash. */
-export interface UserCommandAccepted extends CommandAccepted {
-  password?: string;
-}

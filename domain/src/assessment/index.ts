@@ -8,6 +8,5 @@ export * from './errors';
 export * from './events';
 export * from './state';
 export * from './validation';
-export * from './request-schemas';
 export * from './record';
 export * from './answers';
