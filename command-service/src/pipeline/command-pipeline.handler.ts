@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { can, fold, parseOrThrow, streamIdOf, type AnyRecordType, type Command, type Decider, type Event, type RecordRequest } from '@careledger/domain';
+import { can, createsRecord, fold, parseOrThrow, recordRequestOf, streamIdOf, type AnyRecordType, type Command, type Decider, type Event, type RecordRequest } from '@careledger/domain';
 import { WrongExpectedVersion } from '@careledger/storage';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { commandMetadata } from '../shared/command-metadata';
@@ -12,7 +12,7 @@ import { recordForbidden, recordNotFound, unknownRecordAction } from './record-e
 import { withReferencedFacts } from './referenced-facts';
 
 const requestOf = (recordType: AnyRecordType, action: string): RecordRequest<Command> => {
-  const request: RecordRequest<Command> | undefined = action === 'create' ? recordType.create : Object.hasOwn(recordType.actions, action) ? recordType.actions[action] : undefined;
+  const request = recordRequestOf(recordType, action);
   if (!request) throw unknownRecordAction(recordType, action);
   return request;
 };
@@ -29,7 +29,7 @@ export class CommandPipeline implements ICommandHandler<RecordCommand> {
 
   async execute({ recordType, actor, recordId: givenId, action, body, issuedAt }: RecordCommand): Promise<CommandAccepted & Record<string, unknown>> {
     const request = requestOf(recordType, action);
-    const creating = action === 'create' || request.creates === true;
+    const creating = createsRecord(recordType, action);
     const steps = stepsFor(commandSteps, recordType, action);
     const { eventStore: store } = this.infrastructure;
 

@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards,
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { AnyRecordType } from '@careledger/domain';
+import { createsRecord, recordRequestOf, type AnyRecordType } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { IdempotencyInterceptor } from '../http/idempotency.interceptor';
 import { commandSteps } from '../pipeline/command-step-registry';
@@ -18,7 +18,7 @@ type Handler = (this: { commandBus: CommandBus }, actor: Actor, ...args: unknown
 const withParent = (body: unknown, field: string, parentId: string): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, [field]: assertUuidParam(parentId, field) } : body;
 
-const isCreation = (route: CommandRoute): boolean => route.action === 'create' || route.recordType.actions[route.action]?.creates === true;
+const isCreation = (route: CommandRoute): boolean => createsRecord(route.recordType, route.action);
 
 /** The handler of one route: where the record id comes from, then a RecordCommand to the pipeline. */
 const handlerOf = (route: CommandRoute): { handler: Handler; params: ParameterDecorator[] } => {
@@ -44,7 +44,7 @@ const define = (prototype: object, key: string, handler: Handler, params: Parame
 const openApiSchema = (schema: z.ZodType): Record<string, unknown> => z.toJSONSchema(schema, { unrepresentable: 'any', target: 'openapi-3.0' });
 
 const requestSchemaOf = (route: CommandRoute): z.ZodType =>
-  stepsFor(commandSteps, route.recordType, route.action).request ?? (route.action === 'create' ? route.recordType.create : route.recordType.actions[route.action])!.body;
+  stepsFor(commandSteps, route.recordType, route.action).request ?? recordRequestOf(route.recordType, route.action)!.body;
 
 /** One controller for one record type's routes of the table, plus a 404 that lists its actions for any other. */
 const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]): Type<unknown> => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { recordRequestOf } from '@careledger/domain';
 import { commandRoutes, nonCommandRoutes } from './command-routes';
 
 const nameOf = (route: (typeof commandRoutes)[number]) => `${route.recordType.category}.${route.action}`;
@@ -11,8 +12,7 @@ describe('the route table', () => {
 
   it('points every route at a request its record type declares', () => {
     for (const route of commandRoutes) {
-      const request = route.action === 'create' ? route.recordType.create : route.recordType.actions[route.action];
-      expect(request, nameOf(route)).toBeDefined();
+      expect(recordRequestOf(route.recordType, route.action), nameOf(route)).toBeDefined();
     }
   });
 

@@ -77,3 +77,10 @@ export type AnyRecordType = RecordType<any, any, any, string>;
 export const streamIdOf = (type: Pick<AnyRecordType, 'category'>, recordId: string): string => `${type.category}-${recordId}`;
 
 export const recordActionNames = (type: AnyRecordType): string[] => Object.keys(type.actions);
+
+/** The request that serves `action` on this record type (`create` included); undefined for an action it does not know. */
+export const recordRequestOf = (type: AnyRecordType, action: string): RecordRequest<Command> | undefined =>
+  action === 'create' ? type.create : Object.hasOwn(type.actions, action) ? type.actions[action] : undefined;
+
+/** Whether `action` brings the record into being: `create`, or an action declared as creating (`request`). */
+export const createsRecord = (type: AnyRecordType, action: string): boolean => action === 'create' || recordRequestOf(type, action)?.creates === true;
