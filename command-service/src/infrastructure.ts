@@ -1,11 +1,9 @@
 import type { ProjectionRebuilds } from '@careledger/jobs';
 import {
-  createIdempotencyStore,
   createSessionStore,
   createUserStore,
   openEventStore,
   type EventStore,
-  type IdempotencyStore,
   type SessionStore,
   type SqlDatabase,
   type UserStore,
@@ -16,7 +14,6 @@ export interface CommandInfrastructure {
   eventStore: EventStore;
   sessions: SessionStore;
   users: UserStore;
-  idempotency: IdempotencyStore;
   /** The clock lives here, at the edge: the domain receives time in each command. */
   now: () => Date;
   /** Where rebuilds of the read models are sent; absent when this process cannot reach any worker. */
@@ -29,7 +26,6 @@ export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: Projecti
   eventStore: await openEventStore(db),
   sessions: createSessionStore(db),
   users: createUserStore(db),
-  idempotency: createIdempotencyStore(db),
   now: () => new Date(),
   rebuilds,
 });

@@ -1,15 +1,39 @@
-import { ConflictException, Inject, Injectable, UnprocessableEntityException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import { requestFingerprint } from '@careledger/storage';
+import { createParamDecorator, Injectable, UnprocessableEntityException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { IdempotencyKeyUsed, requestFingerprint, type StoredAnswer } from '@careledger/storage';
 import type { FastifyReply } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
-import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import type { RequestWithActor } from '@careledger/http';
+import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
+import type { IdempotentRequest } from '../pipeline/record.command';
 
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w.:-]{1,200}$/;
 
+type KeyedRequest = RequestWithActor & { idempotency?: IdempotentRequest };
+
+/** The request's Idempotency-Key, for the pipeline to store with the command's events. */
+export const IdempotencyOf = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): IdempotentRequest | undefined => context.switchToHttp().getRequest<KeyedRequest>().idempotency,
+);
+
+const keyOf = (request: KeyedRequest): string | undefined => {
+  const header = request.headers[HEADER];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key !== undefined && !KEY_PATTERN.test(key)) {
+    throw new UnprocessableEntityException({
+      message: 'Idempotency-Key must be 1 to 200 letters, digits, dots, colons, dashes or underscores.',
+      errors: [{ path: 'Idempotency-Key', message: 'must match [A-Za-z0-9_.:-]{1,200}' }],
+    });
+  }
+  return key;
+};
+
 /**
- * A retry with the same Idempotency-Key gets the first answer and appends nothing.
+ * A retry with the same Idempotency-Key gets the first answer and appends nothing. The key is
+ * stored by the append itself, in the events' transaction (storage's `IdempotentAppend`): so a
+ * crash leaves no half-claimed key, a refused command leaves the key free, and of two requests
+ * with one key at once the second waits for the first and answers what it stored.
  * Runs after the SessionGuard, so keys are scoped to the actor.
  */
 @Injectable()
@@ -22,37 +46,28 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async run(context: ExecutionContext, next: CallHandler): Promise<unknown> {
     const http = context.switchToHttp();
-    const request = http.getRequest<RequestWithActor>();
-    const header = request.headers[HEADER];
-    const key = Array.isArray(header) ? header[0] : header;
+    const request = http.getRequest<KeyedRequest>();
+    const key = keyOf(request);
     if (key === undefined || !request.actor) return lastValueFrom(next.handle());
-    if (!KEY_PATTERN.test(key)) {
-      throw new UnprocessableEntityException({
-        message: 'Idempotency-Key must be 1 to 200 letters, digits, dots, colons, dashes or underscores.',
-        errors: [{ path: 'Idempotency-Key', message: 'must match [A-Za-z0-9_.:-]{1,200}' }],
-      });
-    }
-    const store = this.infrastructure.idempotency;
-    const actorId = request.actor.id;
-    const claim = await store.claim(actorId, key, requestFingerprint([request.method, request.url, request.body]));
-    switch (claim.status) {
-      case 'replay':
-        return claim.response.body;
-      case 'mismatch':
-        throw new UnprocessableEntityException({ message: 'This Idempotency-Key was already used for a different request.' });
-      case 'in_progress':
-        throw new ConflictException({ message: 'A request with this Idempotency-Key is still being processed.' });
-      case 'claimed':
-        break;
-    }
+    const keyed: IdempotentRequest = { actorId: request.actor.id, key, requestHash: requestFingerprint([request.method, request.url, request.body]) };
+    const stored = await this.infrastructure.eventStore.storedAnswer(keyed.actorId, key);
+    if (stored) return replay(stored, keyed, http.getResponse<FastifyReply>());
+    request.idempotency = keyed;
     try {
-      const body: unknown = await lastValueFrom(next.handle());
-      await store.complete(actorId, key, { statusCode: http.getResponse<FastifyReply>().statusCode, body });
-      return body;
+      return await lastValueFrom(next.handle());
     } catch (error) {
-      // The command was refused and stored nothing: the key is free for a corrected retry.
-      await store.release(actorId, key);
-      throw error;
+      if (!(error instanceof IdempotencyKeyUsed)) throw error;
+      const first = await this.infrastructure.eventStore.storedAnswer(keyed.actorId, key);
+      if (!first) throw error;
+      return replay(first, keyed, http.getResponse<FastifyReply>());
     }
   }
 }
+
+const replay = (stored: StoredAnswer, request: IdempotentRequest, reply: FastifyReply): unknown => {
+  if (stored.requestHash !== request.requestHash) {
+    throw new UnprocessableEntityException({ message: 'This Idempotency-Key was already used for a different request.' });
+  }
+  void reply.status(stored.statusCode);
+  return stored.body;
+};

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { can, createsRecord, fold, parseOrThrow, recordRequestOf, streamIdOf, type AnyRecordType, type Command, type Decider, type Event, type RecordRequest } from '@careledger/domain';
-import { WrongExpectedVersion } from '@careledger/storage';
+import { WrongExpectedVersion, type AppendResult } from '@careledger/storage';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { commandMetadata } from '../shared/command-metadata';
 import { eventMetadataOf, type CommandAccepted } from './command-accepted';
@@ -10,6 +10,8 @@ import { stepsFor, type StepContext } from './command-steps';
 import { RecordCommand } from './record.command';
 import { recordForbidden, recordNotFound, unknownRecordAction } from './record-errors';
 import { withReferencedFacts } from './referenced-facts';
+
+const acceptedOf = (id: string, appended: AppendResult): CommandAccepted => ({ id, version: appended.nextExpectedVersion, globalPosition: appended.lastGlobalPosition });
 
 const requestOf = (recordType: AnyRecordType, action: string): RecordRequest<Command> => {
   const request = recordRequestOf(recordType, action);
@@ -21,13 +23,15 @@ const requestOf = (recordType: AnyRecordType, action: string): RecordRequest<Com
  * The one command pipeline, for every record: parse (400) -> load the record (404) and the
  * facts of what it references (422 for an unknown one) -> authorize by the policy (403) ->
  * check the expected version (409) -> decide (422) -> append, with the record's declared steps
- * (`CommandSteps`) at their fixed places. Idempotency is the HTTP interceptor's, around it all.
+ * (`CommandSteps`) at their fixed places. A request's Idempotency-Key is stored by the append,
+ * with the accepted answer; what a step answers after the append (a one-time password) is
+ * answered once and never replayed.
  */
 @CommandHandler(RecordCommand)
 export class CommandPipeline implements ICommandHandler<RecordCommand> {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: CommandInfrastructure) {}
 
-  async execute({ recordType, actor, recordId: givenId, action, body, issuedAt }: RecordCommand): Promise<CommandAccepted & Record<string, unknown>> {
+  async execute({ recordType, actor, recordId: givenId, action, body, issuedAt, idempotency }: RecordCommand): Promise<CommandAccepted & Record<string, unknown>> {
     const request = requestOf(recordType, action);
     const creating = createsRecord(recordType, action);
     const steps = stepsFor(commandSteps, recordType, action);
@@ -60,12 +64,14 @@ export class CommandPipeline implements ICommandHandler<RecordCommand> {
     const toAppend = events.map(({ type, data }) => ({ type, data, metadata }));
     let appended;
     try {
-      appended = await store.append(streamId, toAppend, actualVersion === -1 ? 'no_stream' : actualVersion);
+      appended = await store.append(streamId, toAppend, actualVersion === -1 ? 'no_stream' : actualVersion, {
+        idempotency: idempotency && { ...idempotency, answerOf: (result) => ({ statusCode: idempotency.statusCode, body: acceptedOf(recordId, result) }) },
+      });
     } catch (error) {
       await reservation.undo?.();
       throw error;
     }
     const after = await steps.afterAppend?.(context, { state: fold({ initialState: () => state, evolve: decider.evolve }, toAppend as unknown as Event[]), events });
-    return { id: recordId, version: appended.nextExpectedVersion, globalPosition: appended.lastGlobalPosition, ...reservation.answer, ...after };
+    return { ...acceptedOf(recordId, appended), ...after };
   }
 }

@@ -9,10 +9,9 @@ export interface StepContext {
   readonly recordId: string;
 }
 
-/** What a step reserved before the append: undone if the append fails, and what the answer adds. */
+/** What a step reserved before the append: undone if the append fails. */
 export interface Reservation {
   undo?: () => Promise<void>;
-  answer?: Record<string, unknown>;
 }
 
 /**
@@ -30,7 +29,10 @@ export interface CommandSteps {
   recordIdOf?(parsed: never): string | undefined;
   /** After the decision, before the append: claim or reserve what the events rely on. */
   beforeAppend?(context: StepContext, decided: { command: Command; facts: RecordFacts }): Promise<Reservation>;
-  /** After the append: bring what lives beside the event store in step. Answers extra fields. */
+  /**
+   * After the append: bring what lives beside the event store in step. Answers extra fields,
+   * once: a retry with the request's Idempotency-Key gets only the accepted record.
+   */
   afterAppend?(context: StepContext, appended: { state: unknown; events: readonly { type: string }[] }): Promise<Record<string, unknown> | void>;
 }
 

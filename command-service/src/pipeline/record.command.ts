@@ -6,6 +6,13 @@ import type { CommandAccepted } from './command-accepted';
 /** `create`, or the name of an action on an existing record (or one that creates it, `request`). */
 export type RecordAction = 'create' | (string & {});
 
+/** A request's Idempotency-Key, stored by the append with the answer (see IdempotencyInterceptor). */
+export interface IdempotentRequest {
+  actorId: string;
+  key: string;
+  requestHash: string;
+}
+
 /**
  * Every command of every record, carried to the one pipeline (`CommandPipeline`): parsed,
  * its references loaded, authorized, version-checked, decided, appended.
@@ -20,6 +27,7 @@ export class RecordCommand extends Command<CommandAccepted & Record<string, unkn
     readonly body: unknown,
     /** When the command was issued; demo data backdates it, everything else leaves it out. */
     readonly issuedAt?: Date,
+    readonly idempotency?: IdempotentRequest & { statusCode: number },
   ) {
     super();
   }

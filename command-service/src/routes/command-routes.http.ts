@@ -5,15 +5,15 @@ import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/
 import { z } from 'zod';
 import { createsRecord, recordRequestOf, type AnyRecordType } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { IdempotencyInterceptor } from '../http/idempotency.interceptor';
+import { IdempotencyInterceptor, IdempotencyOf } from '../http/idempotency.interceptor';
 import { commandSteps } from '../pipeline/command-step-registry';
 import { stepsFor } from '../pipeline/command-steps';
-import { RecordCommand } from '../pipeline/record.command';
+import { RecordCommand, type IdempotentRequest } from '../pipeline/record.command';
 import { assertUuidParam } from '../shared/uuid';
 import { commandRoutes, type CommandRoute } from './command-routes';
 import { routeDocumentation } from './route-documentation';
 
-type Handler = (this: { commandBus: CommandBus }, actor: Actor, ...args: unknown[]) => unknown;
+type Handler = (this: { commandBus: CommandBus }, actor: Actor, idempotency: IdempotentRequest | undefined, ...args: unknown[]) => unknown;
 
 const withParent = (body: unknown, field: string, parentId: string): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, [field]: assertUuidParam(parentId, field) } : body;
@@ -22,21 +22,22 @@ const isCreation = (route: CommandRoute): boolean => createsRecord(route.recordT
 
 /** The handler of one route: where the record id comes from, then a RecordCommand to the pipeline. */
 const handlerOf = (route: CommandRoute): { handler: Handler; params: ParameterDecorator[] } => {
-  const dispatch = (that: { commandBus: CommandBus }, actor: Actor, id: string, body: unknown, action = route.action) =>
-    that.commandBus.execute(new RecordCommand(route.recordType, actor, id, action, body));
+  const statusCode = isCreation(route) ? 201 : 200;
+  const dispatch = (that: { commandBus: CommandBus }, actor: Actor, idempotency: IdempotentRequest | undefined, id: string, body: unknown) =>
+    that.commandBus.execute(new RecordCommand(route.recordType, actor, id, route.action, body, undefined, idempotency && { ...idempotency, statusCode }));
   if (route.path.includes(':parentId')) {
     const field = route.parentField ?? 'parentId';
-    return { handler: function (actor, parentId, body) { return dispatch(this, actor, randomUUID(), withParent(body, field, parentId as string)); }, params: [Param('parentId'), Body()] };
+    return { handler: function (actor, idempotency, parentId, body) { return dispatch(this, actor, idempotency, randomUUID(), withParent(body, field, parentId as string)); }, params: [Param('parentId'), Body()] };
   }
   if (route.path.includes(':id')) {
-    return { handler: function (actor, id, body) { return dispatch(this, actor, assertUuidParam(id as string), body); }, params: [Param('id'), Body()] };
+    return { handler: function (actor, idempotency, id, body) { return dispatch(this, actor, idempotency, assertUuidParam(id as string), body); }, params: [Param('id'), Body()] };
   }
-  return { handler: function (actor, body) { return dispatch(this, actor, randomUUID(), body); }, params: [Body()] };
+  return { handler: function (actor, idempotency, body) { return dispatch(this, actor, idempotency, randomUUID(), body); }, params: [Body()] };
 };
 
 const define = (prototype: object, key: string, handler: Handler, params: ParameterDecorator[], decorators: MethodDecorator[]) => {
   Object.defineProperty(prototype, key, { value: handler, writable: true, configurable: true });
-  [CurrentActor(), ...params].forEach((decorator, index) => decorator(prototype, key, index));
+  [CurrentActor(), IdempotencyOf(), ...params].forEach((decorator, index) => decorator(prototype, key, index));
   const descriptor = Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor;
   for (const decorator of decorators.reverse()) decorator(prototype, key, descriptor);
 };
@@ -68,7 +69,7 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
     define(
       prototype,
       'unknownAction',
-      function (actor, id, action, body) {
+      function (actor, _idempotency, id, action, body) {
         return this.commandBus.execute(new RecordCommand(recordType, actor, assertUuidParam(id as string), action as string, body));
       },
       [Param('id'), Param('action'), Body()],

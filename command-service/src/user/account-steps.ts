@@ -28,10 +28,11 @@ const reserveEmail = async ({ infrastructure: { users } }: StepContext, { data }
  * Creating an account: the password is split off the body (it never enters an event), the email
  * is reserved by a sign-in row that cannot sign in yet (409 when taken), and only once the event
  * is stored may the row sign in. A failed append removes the reservation. A generated password
- * is answered once.
+ * is answered once (a replayed request does not repeat it).
  */
 export const accountCreationSteps = (): CommandSteps => {
   let password: string | undefined;
+  let generated: string | undefined;
   return {
     request: createUserRequest,
     recordBodyOf: ({ password: chosen, ...account }: CreateUserBody) => {
@@ -41,10 +42,12 @@ export const accountCreationSteps = (): CommandSteps => {
     async beforeAppend(context, { command }) {
       const initial = password ?? newPassword();
       await reserveEmail(context, command as CreateUser, await hashPassword(initial));
-      return { undo: () => context.infrastructure.users.remove(context.recordId), answer: password === undefined ? { password: initial } : {} };
+      generated = password === undefined ? initial : undefined;
+      return { undo: () => context.infrastructure.users.remove(context.recordId) };
     },
     async afterAppend({ infrastructure, recordId }, { state }) {
       await infrastructure.users.updateStanding(recordId, standingOf(state as ExistingUser));
+      return generated === undefined ? {} : { password: generated };
     },
   };
 };

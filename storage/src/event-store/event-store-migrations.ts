@@ -23,4 +23,23 @@ export const eventStoreMigrations: Migration[] = [
       CREATE INDEX events_type_position ON events (type, global_position);
       CREATE INDEX events_actor_position ON events ((metadata->>'actorId'), global_position)`,
   },
+  {
+    // Written in the append's transaction (sql-idempotency.ts); the id predates that move.
+    id: 'idempotency/001-keys',
+    sql: `CREATE TABLE idempotency_keys (
+      actor_id text NOT NULL,
+      key text NOT NULL,
+      request_hash text NOT NULL,
+      status_code smallint,
+      response jsonb,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (actor_id, key)
+    )`,
+  },
+  {
+    // Keys claimed outside the append by earlier versions and never answered (a crash) held
+    // their key forever; they stored no events, so the key is free again.
+    id: 'idempotency/002-no-half-claimed-keys',
+    sql: 'DELETE FROM idempotency_keys WHERE status_code IS NULL',
+  },
 ];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { appendContract } from './contract/append.contract';
 import type { EventStoreFixture } from './contract/contract-fixtures';
+import { idempotencyContract } from './contract/idempotency.contract';
 import { raceContract } from './contract/race.contract';
 import { readContract } from './contract/read.contract';
 import { subscribeContract } from './contract/subscribe.contract';
@@ -27,6 +28,7 @@ export const eventStoreContract = (name: string, factory: () => Promise<EventSto
     };
 
     appendContract(current);
+    idempotencyContract(current);
     readContract(current);
     subscribeContract(current);
     tamperContract(current);

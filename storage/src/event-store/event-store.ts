@@ -27,6 +27,28 @@ export interface AppendResult {
   lastGlobalPosition: number;
 }
 
+/** The answer a retry with the same Idempotency-Key gets, and the request it answered. */
+export interface StoredAnswer {
+  requestHash: string;
+  statusCode: number;
+  body: unknown;
+}
+
+/**
+ * An append made on behalf of a request with an Idempotency-Key: the key and its answer are
+ * stored in the append's own transaction, so a key exists exactly when its events do.
+ */
+export interface IdempotentAppend {
+  actorId: string;
+  key: string;
+  requestHash: string;
+  answerOf(result: AppendResult): Omit<StoredAnswer, 'requestHash'>;
+}
+
+export interface AppendOptions {
+  idempotency?: IdempotentAppend;
+}
+
 export interface ReadStreamOptions {
   fromVersion?: number;
   toVersion?: number;
@@ -67,7 +89,10 @@ export type BrokenLink = {
 export type VerifyResult = { ok: true; eventsChecked: number } | { ok: false; eventsChecked: number; firstBrokenLink: BrokenLink };
 
 export interface EventStore {
-  append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
+  /** Throws `WrongExpectedVersion`, or `IdempotencyKeyUsed` when another append stored the key first. */
+  append(streamId: string, events: readonly NewEvent[], expectedVersion: ExpectedVersion, options?: AppendOptions): Promise<AppendResult>;
+  /** What an append with this actor's key stored, if one did. */
+  storedAnswer(actorId: string, key: string): Promise<StoredAnswer | undefined>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** The position of the newest stored event, 0 when the store is empty. */
@@ -107,5 +132,18 @@ export class InvalidAppend extends Error {
     super(`Cannot append to ${streamId}: ${reason}`);
     this.name = 'InvalidAppend';
     this.streamId = streamId;
+  }
+}
+
+/** Another append already stored this Idempotency-Key: nothing was appended; read its answer. */
+export class IdempotencyKeyUsed extends Error {
+  readonly actorId: string;
+  readonly key: string;
+
+  constructor(actorId: string, key: string) {
+    super(`The Idempotency-Key ${key} was already used by this actor.`);
+    this.name = 'IdempotencyKeyUsed';
+    this.actorId = actorId;
+    this.key = key;
   }
 }

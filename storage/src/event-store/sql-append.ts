@@ -1,8 +1,10 @@
 import type { SqlDatabase, SqlExecutor } from '../sql/sql-database';
 import { eventHash } from './event-hash';
+import { reserveKey, storeAnswer } from './sql-idempotency';
 import {
   InvalidAppend,
   WrongExpectedVersion,
+  type AppendOptions,
   type AppendResult,
   type ExpectedVersion,
   type NewEvent,
@@ -93,9 +95,11 @@ export const appendToStream = async (
   streamId: string,
   events: readonly NewEvent[],
   expected: ExpectedVersion,
+  { idempotency }: AppendOptions = {},
 ): Promise<AppendResult> => {
   validate(streamId, events, expected);
   return db.transaction(async (tx) => {
+    if (idempotency) await reserveKey(tx, idempotency);
     // Why: one append at a time commits positions in order, so a reader never sees N+1 before N.
     // It is its own statement so the next one's snapshot includes the previous holder's commit.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
@@ -118,7 +122,9 @@ export const appendToStream = async (
     const stored = chain(streamId, events, Number(current.head), actual, current.hash);
     await insertRows(tx, streamId, current.recorded_at, stored);
     const last = stored[stored.length - 1] as StoredRow;
+    const result = { nextExpectedVersion: last.streamVersion, lastGlobalPosition: last.globalPosition };
+    if (idempotency) await storeAnswer(tx, idempotency, result);
     await tx.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, String(last.globalPosition)]);
-    return { nextExpectedVersion: last.streamVersion, lastGlobalPosition: last.globalPosition };
+    return result;
   });
 };

@@ -1,1 +1,1 @@
-export * from './idempotency-store';
+export * from './request-fingerprint';

@@ -1,6 +1,5 @@
 import { checkpointMigrations } from '../checkpoint/checkpoint-migrations';
 import { eventStoreMigrations } from '../event-store/event-store-migrations';
-import { idempotencyMigrations } from '../idempotency/idempotency-store';
 import { identityMigrations } from '../identity/identity-migrations';
 import type { Migration } from './migrations';
 
@@ -9,5 +8,4 @@ export const allStorageMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
   ...checkpointMigrations,
   ...identityMigrations,
-  ...idempotencyMigrations,
 ];

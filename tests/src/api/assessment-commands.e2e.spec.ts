@@ -359,6 +359,18 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
       expect(await stack.headPosition()).toBe(before);
     });
 
+    it('answers concurrent requests with one key with the first answer, appending once', async () => {
+      const key = `create-${randomUUID()}`;
+      const body = { patientId: agencyPatient, summary: 'Sent five times at once' };
+      const before = await stack.headPosition();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => admin.post('/api/assessments', body, { headers: { 'idempotency-key': key } })));
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+      const created = (answers[0]?.body as { globalPosition: number }).globalPosition;
+      expect(await stack.headPosition()).toBe(created);
+      expect(created).toBeGreaterThan(before);
+    });
+
     it('refuses the same key for a different request', async () => {
       const key = `create-${randomUUID()}`;
       await admin.post('/api/assessments', { patientId: agencyPatient }, { headers: { 'idempotency-key': key } });
