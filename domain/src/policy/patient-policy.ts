@@ -12,8 +12,11 @@ export type PatientVerb = (typeof patientVerbs)[number];
 const mayRegister = (actor: Actor, facts?: RecordFacts): boolean => {
   switch (actor.roleId) {
     case Role.ADMIN:
-    case Role.USER:
       return true;
+    case Role.USER:
+      // A family chooses who serves its patient (as with assign-agency), never who refers it:
+      // naming a partner would hand that partner the patient's record.
+      return facts?.partnerId == null;
     case Role.AGENCY:
     case Role.AGENCY_AGENT:
     case Role.PROVIDER:
@@ -51,7 +54,7 @@ const keepsContacts = (actor: Actor, facts?: RecordFacts): boolean =>
  *
  * | verb                                               | ADMIN | AGENCY, AGENCY_AGENT, PROVIDER | USER       | PARTNER, PARTNER_AGENT | CAREGIVER |
  * |----------------------------------------------------|-------|--------------------------------|------------|------------------------|-----------|
- * | create                                             | yes   | for own agency or none         | yes        | for own partner        | no        |
+ * | create                                             | yes   | for own agency or none         | no partner | for own partner        | no        |
  * | read                                               | yes   | own agency's patients          | registered | referred               | care team |
  * | assign-agency                                      | yes   | no                             | registered | referred               | no        |
  * | assign-caregiver, unassign-caregiver               | yes   | own agency's patients          | no         | no                     | no        |

@@ -66,7 +66,7 @@ const expected: Record<RoleName, Record<PatientVerb, Situation[]>> = {
   AGENCY: agencySide,
   AGENCY_AGENT: agencySide,
   PROVIDER: agencySide,
-  USER: table({ create: all, read: registered, 'assign-agency': registered, care: none, record: registered, contacts: registered }),
+  USER: table({ create: ['noPatient'], read: registered, 'assign-agency': registered, care: none, record: registered, contacts: registered }),
   PARTNER: partnerSide,
   PARTNER_AGENT: partnerSide,
   CAREGIVER: table({ create: none, read: ['onCareTeam'], 'assign-agency': none, care: none, record: none, contacts: none }),
@@ -85,6 +85,20 @@ describe('patient policy: every role x every verb x every situation', () => {
     const actor = actorFor(role);
     const outcome = Object.fromEntries(situations.map((situation) => [situation, can(actor, `patient.${verb}`, factsIn(situation, actor))]));
     expect(outcome).toEqual(Object.fromEntries(situations.map((situation) => [situation, expected[role][verb].includes(situation)])));
+  });
+
+  it('lets a family register a patient with the agency it chooses, never with a partner', () => {
+    const family = actorFor('USER');
+    const registering = (agencyId: string | null, partnerId: string | null): RecordFacts => ({
+      patientId: 'p',
+      agencyId,
+      partnerId,
+      patient: { patientId: 'p', agencyId, partnerId, careTeam: [], createdBy: family.id },
+    });
+    expect(can(family, 'patient.create', registering(OTHER_AGENCY, null))).toBe(true);
+    expect(can(family, 'patient.create', registering(null, null))).toBe(true);
+    expect(can(family, 'patient.create', registering(null, OWN_PARTNER))).toBe(false);
+    expect(can(family, 'patient.create', registering(OTHER_AGENCY, 'partner-other'))).toBe(false);
   });
 
   it('never matches a missing agency or partner with a missing one', () => {

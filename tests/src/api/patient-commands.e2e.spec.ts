@@ -67,6 +67,8 @@ describe.each(testDatabases())('patient commands over HTTP on $name', (database)
   it('refuses with 403 what the policy refuses, and stores nothing', async () => {
     expect((await refusedWithoutEvents(stack, () => agency.post('/api/patients', { firstName: 'A', lastName: 'B', agencyId: OTHER_AGENCY_ID }))).status).toBe(403);
     expect((await refusedWithoutEvents(stack, () => caregiver.post('/api/patients', { firstName: 'A', lastName: 'B' }))).status).toBe(403);
+    // A family member may choose the agency but not hand the patient to a partner.
+    expect((await refusedWithoutEvents(stack, () => family.post('/api/patients', { firstName: 'A', lastName: 'B', partnerId: randomUUID() }))).status).toBe(403);
     const familyPatient = await register(family);
     const foreign = await refusedWithoutEvents(stack, () => agency.post(`/api/patients/${familyPatient.id}/assign-caregiver`, { expectedVersion: 0, caregiverId: CAREGIVER_ID }));
     expect(foreign.status).toBe(403);
