@@ -1,8 +1,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCareledger } from './careledger';
-import { seedDemo } from './demo/seed-demo';
+import { seedDemo, type DemoSeedOutcome } from './demo/seed-demo';
 import { DEMO_PASSWORD, demoUsers } from './demo/demo-users';
+import { assertPortFree } from './startup/port-check';
+import { startupProblem } from './startup/startup-problem';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,19 +23,46 @@ const dataDir = resolve(root, process.env.DATA_DIR ?? '.data/pglite');
 const startedAt = Date.now();
 console.log(`Careledger is starting on ${databaseUrl ? 'PostgreSQL' : `embedded PGlite (${dataDir})`} ...`);
 
-const running = await startCareledger({
-  port: readPort(),
-  host: process.env.HOST ?? '127.0.0.1',
-  databaseUrl,
+const seedReport = (outcome: DemoSeedOutcome, patients: number): string => {
+  switch (outcome) {
+    case 'seeded':
+      return `Demo data seeded (${patients} patients).`;
+    case 'interrupted_seed_completed':
+      return `An earlier start stopped while seeding the demo: its data is incomplete (events are never removed), its sign-ins are now complete. For the whole demo, stop Careledger and delete ${databaseUrl ? 'the database' : dataDir}.`;
+    case 'already_seeded':
+      return 'Demo data is in place.';
+    case 'not_demo_data':
+      return 'This database has sign-ins of its own: no demo data added.';
+  }
+};
+
+const target = { port: readPort(), host: process.env.HOST ?? '127.0.0.1', databaseUrl };
+
+/** A problem a person can fix is one line on stderr and exit code 1; anything else keeps its stack. */
+const orExit = async <T>(step: Promise<T>): Promise<T> => {
+  try {
+    return await step;
+  } catch (error) {
+    const line = startupProblem(error, target);
+    if (line === undefined) throw error;
+    console.error(`Careledger cannot start: ${line}`);
+    process.exit(1);
+  }
+};
+
+await orExit(assertPortFree(target.port, target.host));
+const running = await orExit(startCareledger({
+  ...target,
   dataDir,
   redisUrl: process.env.REDIS_URL || undefined,
   consoleDir: join(root, 'console/dist'),
   seed: async (app, db) => {
     if (process.env.DEMO_DATA === 'off') return;
     const patients = Number(process.env.DEMO_PATIENTS ?? 500);
-    if (await seedDemo(app, db, { patients, log: (line) => console.log(line) })) console.log(`Demo data seeded (${patients} patients).`);
+    const outcome = await seedDemo(app, db, { patients, log: (line) => console.log(line) });
+    console.log(seedReport(outcome, patients));
   },
-});
+}));
 
 const width = Math.max(...demoUsers.map((user) => user.email.length));
 console.log(`

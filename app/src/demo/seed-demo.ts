@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createUserStore, type SqlDatabase } from '@careledger/storage';
+import { createUserStore, runMigrations, type Migration, type SqlDatabase } from '@careledger/storage';
 import bcrypt from 'bcryptjs';
 import { seedAssessmentHistory } from './assessment-histories';
 import { createDemoContext } from './demo-context';
@@ -22,27 +22,38 @@ const ownSignIns = async (db: SqlDatabase): Promise<number> => {
   return Number(rows[0]?.n ?? 0);
 };
 
-/** Written once the demo's sign-ins have their password: the seed finished. */
+/** One row, written once the demo's sign-ins have their password: the seed finished. */
+const demoSeedMigrations: Migration[] = [{ id: 'demo/001-seed-marker', sql: 'CREATE TABLE IF NOT EXISTS demo_seed (finished_at timestamptz NOT NULL)' }];
+
 const seedFinished = async (db: SqlDatabase): Promise<boolean> => {
-  await db.query('CREATE TABLE IF NOT EXISTS demo_seed (finished_at timestamptz NOT NULL)');
+  await runMigrations(db, demoSeedMigrations);
   return (await db.query('SELECT 1 FROM demo_seed')).rows.length > 0;
 };
+
+/**
+ * What the start found: an empty store it seeded; a seed an earlier start began and did not
+ * finish (its events stay, as every event does; only its sign-ins are completed); or data that
+ * is not the demo's to touch.
+ */
+export type DemoSeedOutcome = 'seeded' | 'interrupted_seed_completed' | 'already_seeded' | 'not_demo_data';
 
 /**
  * Fills an empty database with demo data through the real command path (whose user commands
  * write the sign-in rows). The demo password goes on every demo sign-in last, then the seed is
  * marked finished: a seed that stopped half-way gets its sign-ins on the next start.
  */
-export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, options: DemoSeedOptions): Promise<boolean> => {
+export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, options: DemoSeedOptions): Promise<DemoSeedOutcome> => {
   const users = createUserStore(db);
-  if ((await seedFinished(db)) || (await ownSignIns(db)) > 0) return false;
+  if (await seedFinished(db)) return 'already_seeded';
+  if ((await ownSignIns(db)) > 0) return 'not_demo_data';
   const log = options.log ?? (() => undefined);
   const now = options.now ?? new Date();
   const bus = app.get(CommandBus, { strict: false });
   const random = seededRandom(20_261_122);
   const { rows } = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM events');
   let accounts: readonly DemoAccount[] = [];
-  if (Number(rows[0]?.n ?? 0) === 0) {
+  const interrupted = Number(rows[0]?.n ?? 0) > 0;
+  if (!interrupted) {
     const demo = createDemoContext(bus, random, now);
     let commands = 0;
     for (let index = 0; index < options.patients; index += 1) {
@@ -64,5 +75,5 @@ export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, opt
   }
   for (const account of accounts) await users.setPasswordHash(account.id, passwordHash);
   await db.query('INSERT INTO demo_seed (finished_at) VALUES (now())');
-  return true;
+  return interrupted ? 'interrupted_seed_completed' : 'seeded';
 };

@@ -3,3 +3,4 @@ export { openPgliteDatabase } from './pglite-database';
 export { openPostgresDatabase } from './postgres-database';
 export { databaseConfigFromEnv, openDatabase, type DatabaseConfig } from './open-database';
 export { DatabaseUnavailable, isConnectionLoss } from './database-unavailable';
+export { DataDirInUse } from './data-dir-lock';

@@ -13,6 +13,8 @@ export interface OwnPostgresServer {
   readonly url: string;
   restart(): Promise<void>;
   stop(): Promise<void>;
+  /** Stops at once, as a crash would: no checkpoint, connections cut; the next start recovers. */
+  kill(): Promise<void>;
   start(): Promise<void>;
   dispose(): void;
 }
@@ -67,6 +69,7 @@ export const startOwnPostgres = async (): Promise<OwnPostgresServer> => {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: () => pgCtl('-m', 'fast', '-o', options, '-l', log, 'restart'),
     stop: () => pgCtl('-m', 'fast', 'stop'),
+    kill: () => pgCtl('-m', 'immediate', 'stop'),
     start,
     dispose() {
       try {

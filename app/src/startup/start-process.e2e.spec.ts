@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startAppProcess as start } from '../testing/app-process';
+
+const folders: string[] = [];
+const dataDir = (): string => {
+  const folder = mkdtempSync(join(tmpdir(), 'careledger-start-'));
+  folders.push(folder);
+  return join(folder, 'pglite');
+};
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+const stackLines = (output: string): string[] => output.split('\n').filter((line) => /^\s+at /.test(line));
+
+describe('starting Careledger as a process', () => {
+  it('finds a busy port before it opens the database, in one line and exit code 1', async () => {
+    const held = createServer();
+    await new Promise<void>((resolvePromise) => held.listen(0, '127.0.0.1', resolvePromise));
+    const port = (held.address() as AddressInfo).port;
+    try {
+      const app = start({ PORT: String(port), DATA_DIR: dataDir() });
+      expect(await app.exited).toBe(1);
+      expect(app.output()).toContain(`Careledger cannot start: Port ${port} on 127.0.0.1 is already in use.`);
+      expect(stackLines(app.output())).toEqual([]);
+    } finally {
+      held.close();
+    }
+  });
+
+  it('names an unreachable DATABASE_URL in one line, without a stack trace', async () => {
+    const app = start({ PORT: String(await freePort()), DATABASE_URL: `postgres://careledger:secret@127.0.0.1:${await freePort()}/none` });
+    expect(await app.exited).toBe(1);
+    expect(app.output()).toMatch(/Careledger cannot start: The database at postgres:\/\/careledger:\*\*\*@127\.0\.0\.1:\d+\/none cannot be reached/);
+    expect(app.output()).not.toContain('secret');
+    expect(stackLines(app.output())).toEqual([]);
+  });
+
+  it('says so when an earlier start was killed while seeding, refuses a second process on the folder, and serves', async () => {
+    const folder = dataDir();
+    const first = start({ PORT: String(await freePort()), DATA_DIR: folder, DEMO_PATIENTS: '20' });
+    await first.waitFor(/demo data: \w+ seeded/);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const port = await freePort();
+    const second = start({ PORT: String(port), DATA_DIR: folder, DEMO_PATIENTS: '20' });
+    try {
+      await second.waitFor(/Careledger is running at/);
+      expect(second.output()).toContain('An earlier start stopped while seeding the demo');
+      expect(second.output()).not.toContain('Demo data seeded');
+      expect((await fetch(`http://127.0.0.1:${port}/api/docs`)).status).toBe(200);
+
+      const third = start({ PORT: String(await freePort()), DATA_DIR: folder });
+      expect(await third.exited).toBe(1);
+      expect(third.output()).toMatch(/Careledger cannot start: The PGlite data directory .* is in use by process \d+\./);
+      expect(stackLines(third.output())).toEqual([]);
+    } finally {
+      await second.stop();
+    }
+  }, 600_000);
+});

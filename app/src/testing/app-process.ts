@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const main = join(root, 'app/src/main.ts');
+
+/** `npm start`'s own entry point running as a real process, for tests that kill or restart it. */
+export interface AppProcess {
+  readonly child: ChildProcess;
+  output(): string;
+  readonly exited: Promise<number | null>;
+  /** Resolves with the output once it matches; rejects if the process ends first or time runs out. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+export const startAppProcess = (env: Record<string, string>): AppProcess => {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let ended = false;
+  const exited = new Promise<number | null>((resolvePromise) =>
+    child.once('exit', (code) => {
+      ended = true;
+      resolvePromise(code);
+    }),
+  );
+  const waitFor = (pattern: RegExp, timeoutMs = 300_000) =>
+    new Promise<string>((resolvePromise, reject) => {
+      const deadline = Date.now() + timeoutMs;
+      const check = setInterval(() => {
+        if (pattern.test(output)) resolvePromise(output);
+        else if (ended) reject(new Error(`The process ended without ${pattern}:\n${output}`));
+        else if (Date.now() > deadline) reject(new Error(`No ${pattern} within ${timeoutMs} ms:\n${output}`));
+        else return;
+        clearInterval(check);
+      }, 50);
+    });
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitFor,
+    async stop() {
+      if (!ended) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolvePromise) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolvePromise(port));
+    });
+  });
