@@ -10,6 +10,7 @@ import { measureAppends, type AppendFigures } from './event-store.bench';
 import { fillAssessments, measureCatchUp } from './projection.bench';
 import { measureQueries, type QueryFigures } from './query.bench';
 import { consoleSection, measureScreens } from './console-size';
+import { FAULTS_HEADING, faultsSection, measureFaults } from './faults.bench';
 import { writeResults, writeResultsSection } from './results';
 import { LATENCY_SAMPLES, measureAtScale, type LatencyFigures, type LatencyRequest, type ScaleFigures } from './scale.bench';
 
@@ -178,7 +179,7 @@ const consoleFigures = (): string => {
 
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
-// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store or BENCH_ONLY=scale runs that part alone and updates only its sections.
+// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale or faults runs that part alone and updates only its sections.
 if (process.env.BENCH_ONLY === 'store') {
   // The event store's sections only (appends, catch-up, list queries), each replaced in place.
   const sections = storeSections(await storeFigures()).split(/\n(?=## )/).filter((section) => section.startsWith('## '));
@@ -187,8 +188,10 @@ if (process.env.BENCH_ONLY === 'store') {
   const scale = await scaleFigures();
   if (scale === undefined) process.exitCode = 1;
   else writeResultsSection(SCALE_HEADING, scaleSection(scale));
+} else if (process.env.BENCH_ONLY === 'faults') {
+  writeResultsSection(FAULTS_HEADING, faultsSection(await measureFaults()));
 } else {
-  const markdown = `${report(await storeFigures(), await scaleFigures())}\n${consoleFigures()}`;
+  const markdown = `${report(await storeFigures(), await scaleFigures())}\n${consoleFigures()}\n${faultsSection(await measureFaults())}`;
   writeResults(markdown);
   console.log(`\n${markdown}`);
 }
