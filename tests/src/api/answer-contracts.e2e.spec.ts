@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   agencyAnswer,
   assessmentAnswer,
-  auditEventAnswer,
   assessmentShiftsAnswer,
+  auditEventAnswer,
+  cardBatchAnswer,
   caregiverAnswer,
   clusterAnswer,
   clusterDetailAnswer,
@@ -20,13 +21,17 @@ import {
   pageAnswer,
   patientAnswer,
   patientSummaryAnswer,
+  paymentAnswer,
   postingAnswer,
   postingCandidateEntryAnswer,
+  productAnswer,
   referralAnswer,
   reportGraphAnswer,
   searchPageAnswer,
   stateAsOfAnswer,
   statisticsViewAnswer,
+  subscriptionAnswer,
+  taxRateAnswer,
 } from '@careledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -135,6 +140,16 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     await read(`/api/agencies/${agencyRow.id}`, agencyAnswer);
     const login = await firstOf('/api/logins?pageSize=5', loginAnswer);
     await read(`/api/users/${login.id}`, loginAnswer);
+  });
+
+  it('answers the price list, the tax rates, subscriptions, payments and card batches', async () => {
+    await firstOf('/api/products?pageSize=5', productAnswer);
+    expect((await read('/api/tax-rate', collectionAnswer(taxRateAnswer))).data.length).toBeGreaterThan(0);
+    const subscription = await firstOf('/api/subscriptions?pageSize=5', subscriptionAnswer);
+    await read(`/api/subscriptions/${subscription.id}`, subscriptionAnswer);
+    await firstOf('/api/subscription-payments?pageSize=5', paymentAnswer);
+    const batch = await firstOf('/api/card-batches?pageSize=5', cardBatchAnswer);
+    await read(`/api/card-batches/${batch.id}`, cardBatchAnswer);
   });
 
   it('answers the searches and the reports', async () => {
