@@ -4,6 +4,7 @@ import {
   assessmentAnswer,
   assessmentShiftsAnswer,
   auditEventAnswer,
+  authDetailsAnswer,
   cardBatchAnswer,
   caregiverAnswer,
   clusterAnswer,
@@ -28,6 +29,7 @@ import {
   referralAnswer,
   reportGraphAnswer,
   searchPageAnswer,
+  signInAnswer,
   stateAsOfAnswer,
   statisticsViewAnswer,
   subscriptionAnswer,
@@ -150,6 +152,18 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     await firstOf('/api/subscription-payments?pageSize=5', paymentAnswer);
     const batch = await firstOf('/api/card-batches?pageSize=5', cardBatchAnswer);
     await read(`/api/card-batches/${batch.id}`, cardBatchAnswer);
+  });
+
+  it('answers a sign-in and who is signed in', async () => {
+    expect((await read('/api/auth-details', authDetailsAnswer)).role.name).toBe('ADMIN');
+    const partner = stack.client();
+    await partner.get('/api/auth-details');
+    const signedIn = await partner.post('/api/login', { email: 'partner@demo.careledger', password: 'demo-password' });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect(signInAnswer.safeParse(signedIn.body).error?.issues ?? [], '/api/login').toEqual([]);
+    const details = await partner.get('/api/auth-details');
+    expect(authDetailsAnswer.safeParse(details.body).error?.issues ?? [], '/api/auth-details').toEqual([]);
+    expect(details.body.user.partnerId).toBe(DEMO_PARTNER_ID);
   });
 
   it('answers the searches and the reports', async () => {
