@@ -19,6 +19,8 @@ import {
   medicationAdministrationAnswer,
   medicationAdministrationDetailAnswer,
   noteAnswer,
+  noteEditLogEntryAnswer,
+  noteViewLogEntryAnswer,
   pageAnswer,
   patientAnswer,
   patientSummaryAnswer,
@@ -26,6 +28,7 @@ import {
   postingAnswer,
   postingCandidateEntryAnswer,
   productAnswer,
+  projectionStatusListAnswer,
   referralAnswer,
   reportGraphAnswer,
   searchPageAnswer,
@@ -100,6 +103,8 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     const note = await firstOf(`/api/notes/${patientId}/0?pageSize=5`, noteAnswer);
     expect(note.id).toBe(noteId);
     await read(`/api/notes/${noteId}`, noteAnswer);
+    await firstOf(`/api/notes/${noteId}/list/log?pageSize=5`, noteEditLogEntryAnswer);
+    await read(`/api/notes/${noteId}/view/log?pageSize=5`, pageAnswer(noteViewLogEntryAnswer));
     expect((await firstOf(`/api/patients/${patientId}/medications?pageSize=5`, medicationAdministrationAnswer)).id).toBe(doseId);
     expect((await read(`/api/medications/${doseId}`, medicationAdministrationDetailAnswer)).administrations.map((dose) => dose.id)).toEqual([doseId]);
   });
@@ -176,5 +181,9 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     };
     await post('/api/reports/all/statistics', { period: 'All' }, statisticsViewAnswer);
     await post('/api/reports/referrals/graph', { period: 'All', interval: 'month' }, reportGraphAnswer);
+  });
+
+  it('answers the state of the read models', async () => {
+    expect((await read('/api/admin/projections', projectionStatusListAnswer)).data.length).toBeGreaterThan(0);
   });
 });
