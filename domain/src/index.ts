@@ -29,6 +29,7 @@ export * from './referral/index';
 export * from './saved-search/index';
 export * from './shared/answers';
 export * from './record/answers';
+export * from './read-model/answers';
 export * from './search/answers';
 export * from './report/report-kinds';
 export * from './report/answers';

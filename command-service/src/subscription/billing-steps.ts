@@ -7,22 +7,27 @@ import { paymentReferences, stateOf, subscriptionReferences } from './billing-re
 import { chargeHoldOf, claimCharges, releaseCharges, type ChargeHold } from './card-charge-claims';
 import { paymentIdFor } from './payment-id';
 
-type SubscribeRequest = z.output<ReturnType<typeof z.strictObject<typeof subscribeRequestShape>>>;
-type PaymentRequest = z.output<ReturnType<typeof z.strictObject<typeof createPaymentRequestShape>>>;
-type OpenCardBatchRequest = z.output<ReturnType<typeof z.strictObject<typeof openCardBatchRequestShape>>>;
+/** The clients' schemas, built once: a client names what it bills, never the `references` the pipeline reads. */
+const subscribeRequest = z.strictObject(subscribeRequestShape);
+const paymentRequest = z.strictObject(createPaymentRequestShape);
+const openCardBatchRequest = z.strictObject(openCardBatchRequestShape);
+
+type SubscribeRequest = z.output<typeof subscribeRequest>;
+type PaymentRequest = z.output<typeof paymentRequest>;
+type OpenCardBatchRequest = z.output<typeof openCardBatchRequest>;
 
 /**
  * A subscription is decided on its product's price and tax rate of the day: the client names
  * them, the pipeline reads them (the client cannot send `references`: its schema does not know them).
  */
 export const subscriptionCreationSteps = (): CommandSteps => ({
-  request: z.strictObject(subscribeRequestShape),
+  request: subscribeRequest,
   recordBodyOf: async (request: SubscribeRequest, { infrastructure }) => ({ ...request, references: await subscriptionReferences(infrastructure.eventStore, request) }),
 });
 
 /** A payment bills one period of one subscription, under the id of that period: billing it twice is refused. */
 export const paymentCreationSteps = (): CommandSteps => ({
-  request: z.strictObject(createPaymentRequestShape),
+  request: paymentRequest,
   recordIdOf: (request: PaymentRequest) => paymentIdFor(request.subscriptionId, request.periodStart),
   recordBodyOf: async (request: PaymentRequest, { infrastructure }) => ({ ...request, references: await paymentReferences(infrastructure.eventStore, request) }),
 });
@@ -51,7 +56,7 @@ const chargedPayments = (store: EventStore, holds: readonly ChargeHold[]) =>
 export const cardBatchOpeningSteps = (): CommandSteps => {
   let holds: readonly ChargeHold[] = [];
   return {
-    request: z.strictObject(openCardBatchRequestShape),
+    request: openCardBatchRequest,
     async recordBodyOf(request: OpenCardBatchRequest, { infrastructure: { eventStore, now } }) {
       holds = await Promise.all(request.paymentIds.map((paymentId) => chargeHoldOf(eventStore, paymentId, now())));
       return { ...request, references: { payments: await chargedPayments(eventStore, holds) } };

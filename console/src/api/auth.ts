@@ -1,8 +1,8 @@
 import { api } from './client';
-import type { AuthDetails, Credentials, SessionUser } from './types';
+import type { AuthDetails, Credentials, SignIn } from './types';
 
 export const authApi = {
   details: (signal?: AbortSignal) => api.get<AuthDetails>('/api/auth-details', { signal }),
-  login: (credentials: Credentials) => api.post<{ user: SessionUser }>('/api/login', credentials),
+  login: (credentials: Credentials) => api.post<SignIn>('/api/login', credentials),
   logout: () => api.post<undefined>('/api/logout'),
 };

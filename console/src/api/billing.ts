@@ -1,107 +1,33 @@
-import type { CardBatchActionId, PaymentStateId } from '@careledger/domain';
+import type {
+  CardBatchActionId,
+  CardBatchAnswer,
+  CardBatchStatus,
+  PaymentAnswer,
+  PaymentStateId,
+  ProductAnswer,
+  SubscriptionAnswer,
+  SubscriptionStatus,
+  TaxRateAnswer,
+} from '@careledger/domain';
 import { api } from './client';
-import type { CommandResult, Page, SortDirection } from './types';
+import type { Collection, CommandResult, Page, SortDirection } from './types';
 
 /** One product of the price list, as `GET /api/products` answers it. */
-export interface Product {
-  id: string;
-  membershipCode: string;
-  name: string;
-  unitPriceCents: number;
-  unitOfMeasure: number;
-  /** False once retired: existing subscriptions keep it, new ones cannot choose it. */
-  active: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Product = ProductAnswer;
 
 /** A named tax rate in force; 1300 basis points is 13.00 %. */
-export interface TaxRate {
-  id: string;
-  name: string;
-  rateBasisPoints: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type TaxRate = TaxRateAnswer;
 
-export type SubscriptionStatus = 'active' | 'cancelled';
+export type { CardBatchStatus, SubscriptionStatus };
 
 /** One subscription and the terms it was sold at, as `GET /api/subscriptions[/{id}]` answers it. */
-export interface Subscription {
-  id: string;
-  patientId: string | null;
-  userId: string | null;
-  productId: string;
-  membershipCode: string;
-  unitPriceCents: number;
-  unitOfMeasure: number;
-  taxRateId: string;
-  taxRateBasisPoints: number;
-  billingFrequency: number;
-  collectionMode: string;
-  cardType: string | null;
-  recurrence: number;
-  roundingRule: number;
-  roundingIncrementCents: number;
-  /** YYYY-MM-DD. */
-  startDate: string;
-  /** `active` or `cancelled` (SubscriptionStatus). */
-  status: string;
-  /** YYYY-MM-DD, the first day no longer billed. */
-  cancelledFrom: string | null;
-  cancelReason: string | null;
-  subscribedBy: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Subscription = SubscriptionAnswer;
 
 /** One billed period, as `GET /api/subscription-payments` answers it. */
-export interface Payment {
-  id: string;
-  subscriptionId: string;
-  patientId: string | null;
-  userId: string | null;
-  /** YYYY-MM-DD. */
-  periodStart: string;
-  /** YYYY-MM-DD. */
-  periodEnd: string;
-  quantity: number;
-  unitPriceCents: number;
-  taxRateBasisPoints: number;
-  amountCents: number;
-  taxCents: number;
-  totalCents: number;
-  collectionMode: string;
-  cardType: string | null;
-  /** The effective state (UNPAID 0, PAID 1, VOIDED 2): a card charge takes its batch's outcome. */
-  status: number;
-  /** The state of the payment's own stream. */
-  ownStatus: number;
-  cardBatchId: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type CardBatchStatus = 'open' | 'settled' | 'voided';
+export type Payment = PaymentAnswer;
 
 /** Card charges gathered to be settled or voided with the processor together (administrators only). */
-export interface CardBatch {
-  id: string;
-  /** `open`, `settled` or `voided` (CardBatchStatus). */
-  status: string;
-  paymentIds: string[];
-  paymentCount: number;
-  totalCents: number;
-  openedBy: string;
-  voidReason: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type CardBatch = CardBatchAnswer;
 
 interface Paging<Field extends string> {
   /** 1-based, as the API counts. */
@@ -152,7 +78,7 @@ export const billingApi = {
   products: (params: ProductListParams, signal?: AbortSignal) =>
     api.get<Page<Product>>('/api/products', { signal, query: { page: params.page, pageSize: params.pageSize, sort: sortOf(params), active: params.active } }),
 
-  taxRates: (signal?: AbortSignal) => api.get<{ data: TaxRate[] }>('/api/tax-rate', { signal }),
+  taxRates: (signal?: AbortSignal) => api.get<Collection<TaxRate>>('/api/tax-rate', { signal }),
 
   subscriptions: (params: SubscriptionListParams, signal?: AbortSignal) =>
     api.get<Page<Subscription>>('/api/subscriptions', {

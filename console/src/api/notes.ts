@@ -1,4 +1,4 @@
-import type { NoteAnswer, NoteVisibilityId, PersonAnswer } from '@careledger/domain';
+import type { NoteAnswer, NoteEditLogEntryAnswer, NoteViewLogEntryAnswer, NoteVisibilityId, PersonAnswer } from '@careledger/domain';
 import { api } from './client';
 import type { Collection, CommandResult, Page, SortDirection } from './types';
 
@@ -16,21 +16,11 @@ export interface NoteType {
   translationKey: string;
 }
 
-export interface NoteEditLogEntry {
-  version: number;
-  action: string;
-  actor: NotePerson;
-  actorRole: number;
-  at: string;
-  detail: Record<string, unknown>;
-}
+/** One entry of a note's edit log. */
+export type NoteEditLogEntry = NoteEditLogEntryAnswer;
 
-export interface NoteViewLogEntry {
-  version: number;
-  viewer: NotePerson;
-  roleId: number;
-  viewedAt: string;
-}
+/** One entry of a note's view log. */
+export type NoteViewLogEntry = NoteViewLogEntryAnswer;
 
 export type NoteSortField = 'dateOfService' | 'createdAt' | 'updatedAt';
 

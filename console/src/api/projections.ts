@@ -1,33 +1,16 @@
+import type { ProjectionRebuildAnswer, ProjectionStatusAnswer, ProjectionStatusListAnswer } from '@careledger/domain';
 import { api } from './client';
 
-export type RebuildStatus = 'running' | 'completed' | 'failed';
+/** Every read model as `GET /api/admin/projections` answers it, and the store's last position. */
+export type ProjectionStatusList = ProjectionStatusListAnswer;
+
+/** One read model: how far it has read, how far behind it is, its last rebuild. */
+export type ProjectionStatus = ProjectionStatusAnswer;
 
 /** A read model's last (or running) rebuild: how far its replay got out of how many events. */
-export interface ProjectionRebuild {
-  status: RebuildStatus;
-  position: number;
-  head: number;
-  startedAt: string | null;
-  finishedAt: string | null;
-  error: string | null;
-}
+export type ProjectionRebuild = ProjectionRebuildAnswer;
 
-/** One read model as `GET /api/admin/projections` answers it. */
-export interface ProjectionStatus {
-  name: string;
-  /** The last event its live tables have applied. */
-  position: number;
-  /** Events in the store it has not applied yet. */
-  lag: number;
-  /** Null when it was never rebuilt. */
-  rebuild: ProjectionRebuild | null;
-}
-
-export interface ProjectionStatusList {
-  /** The store's last position, which `lag` is measured against. */
-  head: number;
-  data: ProjectionStatus[];
-}
+export type { RebuildStatus } from '@careledger/domain';
 
 /** `POST /api/admin/projections/{name}/rebuild` answers 202 as soon as the rebuild is queued. */
 export interface RebuildAccepted {

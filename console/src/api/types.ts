@@ -1,4 +1,12 @@
-import type { AssessmentAnswer, AssessmentStatusAnswer, CollectionAnswer, HistoryEntryAnswer, PageAnswer, RoleId } from '@careledger/domain';
+import type {
+  AssessmentAnswer,
+  AssessmentStatusAnswer,
+  AuthDetailsAnswer,
+  CollectionAnswer,
+  HistoryEntryAnswer,
+  PageAnswer,
+  SignInAnswer,
+} from '@careledger/domain';
 
 /** Exact `total` unless `totalCapped`: then there are at least this many (the server stops counting). */
 export type Page<Row> = PageAnswer<Row>;
@@ -15,21 +23,11 @@ export interface CommandResult {
   globalPosition: number | string;
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  roleId: RoleId;
-  agencyId: string | null;
-  /** The partner organisation of a partner or partner agent. */
-  partnerId?: string | null;
-}
+/** Who is signed in and in which role, as `GET /api/auth-details` answers it. */
+export type AuthDetails = AuthDetailsAnswer;
 
-export interface AuthDetails {
-  user: SessionUser;
-  role: { id: RoleId; name: string };
-  permissions: string[];
-}
+/** What `POST /api/login` answers: the account that has just signed in. */
+export type SignIn = SignInAnswer;
 
 export interface Credentials {
   email: string;

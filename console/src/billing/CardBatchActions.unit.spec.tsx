@@ -23,7 +23,8 @@ describe('card batch actions', { timeout: 20_000 }, () => {
     expect(availableCardBatchActions(cardBatch(), actors.admin)).toEqual(['settle', 'void']);
     expect(availableCardBatchActions(cardBatch({ status: 'settled' }), actors.admin)).toEqual([]);
     expect(availableCardBatchActions(cardBatch({ status: 'voided' }), actors.admin)).toEqual([]);
-    expect(availableCardBatchActions(cardBatch({ status: 'lost' }), actors.admin)).toEqual([]);
+    // A status the contract does not name yet (a newer server) offers nothing either.
+    expect(availableCardBatchActions(cardBatch({ status: 'lost' as CardBatch['status'] }), actors.admin)).toEqual([]);
     for (const actor of [actors.agency, actors.family, actors.partner, actors.caregiver]) expect(availableCardBatchActions(cardBatch(), actor)).toEqual([]);
   });
 

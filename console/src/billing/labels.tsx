@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import {
   billingFrequencies,
+  cardBatchStatusAnswer,
   cardTypes,
   membershipProducts,
   paymentCollectionModes,
   paymentStates,
   recurrences,
   roundingRules,
+  subscriptionStatusAnswer,
   unitsOfMeasure,
 } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +22,8 @@ const paymentColors: Record<PaymentStateName, NonNullable<ChipProps['color']>> =
 const subscriptionColors: Record<SubscriptionStatus, NonNullable<ChipProps['color']>> = { active: 'success', cancelled: 'default' };
 const batchColors: Record<CardBatchStatus, NonNullable<ChipProps['color']>> = { open: 'info', settled: 'success', voided: 'default' };
 
-export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['active', 'cancelled'];
-export const CARD_BATCH_STATUSES: readonly CardBatchStatus[] = ['open', 'settled', 'voided'];
+export const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = subscriptionStatusAnswer.options;
+export const CARD_BATCH_STATUSES: readonly CardBatchStatus[] = cardBatchStatusAnswer.options;
 
 export const isSubscriptionStatus = (value: unknown): value is SubscriptionStatus => SUBSCRIPTION_STATUSES.some((status) => status === value);
 export const isCardBatchStatus = (value: unknown): value is CardBatchStatus => CARD_BATCH_STATUSES.some((status) => status === value);

@@ -24,7 +24,7 @@ export const testI18n = (locale: LocaleTag = 'en-US'): Promise<I18n> => {
 };
 
 export const session = (roleId: RoleId = Role.ADMIN, agencyId: string | null = null, id = 'user-1'): AuthDetails => ({
-  user: { id, email: 'someone@example.test', name: 'Sam Someone', roleId, agencyId },
+  user: { id, email: 'someone@example.test', name: 'Sam Someone', roleId, agencyId, partnerId: null },
   role: { id: roleId, name: 'ADMIN' },
   permissions: [],
 });

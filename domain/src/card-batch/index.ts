@@ -7,3 +7,4 @@ export * from './errors';
 export * from './events';
 export * from './record';
 export * from './state';
+export * from './answers';

@@ -52,3 +52,6 @@ export const roleIdOfSlug = (slug: RoleSlug): RoleId => (roles.find((role) => ro
 export const slugOfRole = (roleId: RoleId): RoleSlug => roleEntry(roleId).slug;
 
 export const labelOfRole = (roleId: RoleId): string => roleEntry(roleId).label;
+
+/** The role's key, `ADMIN` for 1: the name the who-am-I answer gives it. */
+export const nameOfRole = (roleId: RoleId): RoleName => roleEntry(roleId).key;

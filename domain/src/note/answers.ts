@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { noteVisibilities } from '../catalog/notes';
-import { calendarDayAnswer, catalogIdAnswer, countAnswer, instantAnswer, versionedRecordAnswer } from '../shared/answers';
+import { noteActions, noteVisibilities } from '../catalog/notes';
+import { calendarDayAnswer, catalogIdAnswer, countAnswer, instantAnswer, versionAnswer, versionedRecordAnswer } from '../shared/answers';
 
 /** A user by id, with the name identity knows them by (null when it knows none). */
 export const personAnswer = z.strictObject({ id: z.string(), name: z.string().nullable() });
@@ -46,3 +46,23 @@ export const noteAnswer = z.strictObject({
   ...versionedRecordAnswer,
 });
 export type NoteAnswer = z.infer<typeof noteAnswer>;
+
+/** One entry of a note's edit log (`GET /api/notes/{id}/list/log`): who did what to it, in which role, and the change. */
+export const noteEditLogEntryAnswer = z.strictObject({
+  version: versionAnswer,
+  action: catalogIdAnswer(noteActions),
+  actor: personAnswer,
+  actorRole: z.number().int(),
+  at: instantAnswer,
+  detail: z.record(z.string(), z.unknown()),
+});
+export type NoteEditLogEntryAnswer = z.infer<typeof noteEditLogEntryAnswer>;
+
+/** One entry of a note's view log (`GET /api/notes/{id}/view/log`): who read it, in which role, when. */
+export const noteViewLogEntryAnswer = z.strictObject({
+  version: versionAnswer,
+  viewer: personAnswer,
+  roleId: z.number().int(),
+  viewedAt: instantAnswer,
+});
+export type NoteViewLogEntryAnswer = z.infer<typeof noteViewLogEntryAnswer>;

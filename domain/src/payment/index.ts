@@ -6,3 +6,4 @@ export * from './events';
 export * from './record';
 export * from './references';
 export * from './state';
+export * from './answers';

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './events';
 export * from './record';
 export * from './state';
+export * from './answers';

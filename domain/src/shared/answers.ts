@@ -42,18 +42,10 @@ export const pageAnswer = <Item extends z.ZodType>(item: Item) =>
     pageSize: z.number().int().positive(),
   });
 
-/** What the console's grids read off any page, whatever its rows. */
-export interface PageAnswer<Item> {
-  data: Item[];
-  total: number;
-  totalCapped?: true;
-  page: number;
-  pageSize: number;
-}
+/** One page of rows of type `Item`, as `pageAnswer` reads it: what the query service's lists and the console's grids share. */
+export type PageAnswer<Item> = z.output<ReturnType<typeof pageAnswer<z.ZodType<Item>>>>;
 
 /** A whole, unpaged list. */
 export const collectionAnswer = <Item extends z.ZodType>(item: Item) => z.strictObject({ data: z.array(item) });
 
-export interface CollectionAnswer<Item> {
-  data: Item[];
-}
+export type CollectionAnswer<Item> = z.output<ReturnType<typeof collectionAnswer<z.ZodType<Item>>>>;

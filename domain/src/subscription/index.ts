@@ -5,3 +5,4 @@ export * from './events';
 export * from './record';
 export * from './rounding';
 export * from './state';
+export * from './answers';

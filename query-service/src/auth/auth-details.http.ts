@@ -1,22 +1,19 @@
 import { Controller, Get, Req, UseGuards, UseFilters } from '@nestjs/common';
-import { Role, type RoleName } from '@careledger/domain';
+import { nameOfRole, type AuthDetailsAnswer } from '@careledger/domain';
 import { ErrorFilter, SessionGuard, type RequestWithActor } from '@careledger/http';
-
-const roleName = (roleId: number): RoleName | undefined =>
-  (Object.keys(Role) as RoleName[]).find((name) => Role[name] === roleId);
 
 @UseFilters(ErrorFilter)
 @Controller('api')
 @UseGuards(SessionGuard)
 export class AuthDetailsHttp {
   @Get('auth-details')
-  details(@Req() request: RequestWithActor) {
+  details(@Req() request: RequestWithActor): AuthDetailsAnswer {
     const account = request.account;
     if (!account) throw new Error('SessionGuard did not run');
     return {
       user: { id: account.id, email: account.email, name: account.name, roleId: account.roleId, agencyId: account.agencyId, partnerId: account.partnerId },
-      role: { id: account.roleId, name: roleName(account.roleId) },
-      permissions: [] as string[],
+      role: { id: account.roleId, name: nameOfRole(account.roleId) },
+      permissions: [],
     };
   }
 }

@@ -1,5 +1,19 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { can, invalid, paymentStates, type FieldError, type PatientFacts } from '@careledger/domain';
+import {
+  can,
+  cardBatchStatusAnswer,
+  invalid,
+  paymentStates,
+  subscriptionStatusAnswer,
+  type CardBatchAnswer,
+  type CollectionAnswer,
+  type FieldError,
+  type PatientFacts,
+  type PaymentAnswer,
+  type ProductAnswer,
+  type SubscriptionAnswer,
+  type TaxRateAnswer,
+} from '@careledger/domain';
 import type { Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
@@ -17,13 +31,8 @@ import {
   toSubscriptionView,
   toTaxRateView,
   type CardBatchRecord,
-  type CardBatchView,
-  type PaymentView,
-  type ProductView,
   type SubscriptionRecord,
-  type SubscriptionView,
   type TaxRateRecord,
-  type TaxRateView,
 } from './billing-views';
 
 const DATE = /^\d{4}-\d\d-\d\d$/;
@@ -55,7 +64,7 @@ interface ListSpec<Sort extends string> {
 export class BillingReader {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
-  async products(query: Record<string, unknown>): Promise<Page<ProductView>> {
+  async products(query: Record<string, unknown>): Promise<Page<ProductAnswer>> {
     const errors: FieldError[] = [];
     const active = oneOf(query.active, 'active', ['true', 'false'], errors);
     const spec = { table: 'products', columns: PRODUCT_COLUMNS, sorts: { name: 'name', createdAt: 'created_at' }, defaultSort: 'name:asc' } as const;
@@ -63,23 +72,23 @@ export class BillingReader {
   }
 
   /** Every tax rate: the catalog is small and each subscription fixes the rate it was sold at. */
-  async taxRates(): Promise<{ data: TaxRateView[] }> {
+  async taxRates(): Promise<CollectionAnswer<TaxRateAnswer>> {
     const { rows } = await this.infrastructure.db.query<TaxRateRecord>(`SELECT ${TAX_RATE_COLUMNS} FROM tax_rates ORDER BY name, id`);
     return { data: rows.map(toTaxRateView) };
   }
 
-  async subscriptions(actor: Actor, query: Record<string, unknown>): Promise<Page<SubscriptionView>> {
+  async subscriptions(actor: Actor, query: Record<string, unknown>): Promise<Page<SubscriptionAnswer>> {
     const errors: FieldError[] = [];
     const filters: ([string, unknown] | null)[] = [
       ['patient_id = $', uuidParam(query.patientId, 'patientId', errors)],
       ['user_id = $', uuidParam(query.userId, 'userId', errors)],
-      ['status = $', oneOf(query.status, 'status', ['active', 'cancelled'], errors)],
+      ['status = $', oneOf(query.status, 'status', subscriptionStatusAnswer.options, errors)],
     ];
     const spec = { table: 'subscriptions', columns: SUBSCRIPTION_COLUMNS, sorts: { createdAt: 'created_at' }, defaultSort: 'createdAt:desc' } as const;
     return this.page(spec, query, errors, filters, [billingScope(actor, 1)], toSubscriptionView);
   }
 
-  async payments(actor: Actor, query: Record<string, unknown>): Promise<Page<PaymentView>> {
+  async payments(actor: Actor, query: Record<string, unknown>): Promise<Page<PaymentAnswer>> {
     const errors: FieldError[] = [];
     // A period overlaps [from, to] when it ends on or after `from` and starts on or before `to`.
     const filters: ([string, unknown] | null)[] = [
@@ -92,21 +101,21 @@ export class BillingReader {
     return this.page(spec, query, errors, filters, [billingScope(actor, 1)], toPaymentView);
   }
 
-  async cardBatches(actor: Actor, query: Record<string, unknown>): Promise<Page<CardBatchView>> {
+  async cardBatches(actor: Actor, query: Record<string, unknown>): Promise<Page<CardBatchAnswer>> {
     if (!can(actor, 'cardbatch.read')) throw new ForbiddenException({ message: 'Only administrators see card batches.' });
     const errors: FieldError[] = [];
-    const status = oneOf(query.status, 'status', ['open', 'settled', 'voided'], errors);
+    const status = oneOf(query.status, 'status', cardBatchStatusAnswer.options, errors);
     const spec = { table: 'card_batches', columns: CARD_BATCH_COLUMNS, sorts: { createdAt: 'created_at' }, defaultSort: 'createdAt:desc' } as const;
     return this.page(spec, query, errors, [['status = $', status]], [], toCardBatchView);
   }
 
-  async cardBatch(actor: Actor, id: string): Promise<CardBatchView> {
+  async cardBatch(actor: Actor, id: string): Promise<CardBatchAnswer> {
     if (!can(actor, 'cardbatch.read')) throw new ForbiddenException({ message: 'Only administrators see card batches.' });
     return toCardBatchView(await this.rowById<CardBatchRecord>('card batch', 'card_batches', CARD_BATCH_COLUMNS, id));
   }
 
   /** One subscription: the policy decides on the patient's facts, so the answer agrees with the commands'. */
-  async subscription(actor: Actor, id: string): Promise<SubscriptionView> {
+  async subscription(actor: Actor, id: string): Promise<SubscriptionAnswer> {
     const record = await this.rowById<SubscriptionRecord>('subscription', 'subscriptions', SUBSCRIPTION_COLUMNS, id);
     const patient = record.patient_id === null ? null : await this.patientFacts(record.patient_id);
     if (!can(actor, 'subscription.read', { patientId: record.patient_id, userId: record.user_id, patient })) {

@@ -1,3 +1,12 @@
+import {
+  knownCatalogId,
+  paymentStates,
+  type CardBatchAnswer,
+  type PaymentAnswer,
+  type ProductAnswer,
+  type SubscriptionAnswer,
+  type TaxRateAnswer,
+} from '@careledger/domain';
 import type { BillingStamps, CardBatchRow, DriverInstant, PaymentRow, ProductRow, SubscriptionRow, TaxRateRow } from '@careledger/storage';
 
 /** Instants as ISO text; calendar dates are selected as text so no time zone shifts them. */
@@ -9,7 +18,7 @@ const stamps = (record: Stamps) => ({ version: Number(record.version), createdAt
 
 export type ProductRecord = Omit<ProductRow<DriverInstant>, 'created_by' | 'last_position'>;
 export const PRODUCT_COLUMNS = 'id, membership_code, name, unit_price_cents, unit_of_measure, active, version, created_at, updated_at';
-export const toProductView = (record: ProductRecord) => ({
+export const toProductView = (record: ProductRecord): ProductAnswer => ({
   id: record.id,
   membershipCode: record.membership_code,
   name: record.name,
@@ -18,17 +27,15 @@ export const toProductView = (record: ProductRecord) => ({
   active: record.active,
   ...stamps(record),
 });
-export type ProductView = ReturnType<typeof toProductView>;
 
 export type TaxRateRecord = Omit<TaxRateRow<DriverInstant>, 'created_by' | 'last_position'>;
 export const TAX_RATE_COLUMNS = 'id, name, rate_basis_points, version, created_at, updated_at';
-export const toTaxRateView = (record: TaxRateRecord) => ({ id: record.id, name: record.name, rateBasisPoints: Number(record.rate_basis_points), ...stamps(record) });
-export type TaxRateView = ReturnType<typeof toTaxRateView>;
+export const toTaxRateView = (record: TaxRateRecord): TaxRateAnswer => ({ id: record.id, name: record.name, rateBasisPoints: Number(record.rate_basis_points), ...stamps(record) });
 
 export type SubscriptionRecord = Omit<SubscriptionRow<DriverInstant>, 'last_position'>;
 export const SUBSCRIPTION_COLUMNS =
   'id, patient_id, user_id, product_id, membership_code, unit_price_cents, unit_of_measure, tax_rate_id, tax_rate_basis_points, billing_frequency, collection_mode, card_type, recurrence, rounding_rule, rounding_increment_cents, start_date::text AS start_date, status, cancelled_from::text AS cancelled_from, cancel_reason, subscribed_by, version, created_at, updated_at';
-export const toSubscriptionView = (record: SubscriptionRecord) => ({
+export const toSubscriptionView = (record: SubscriptionRecord): SubscriptionAnswer => ({
   id: record.id,
   patientId: record.patient_id,
   userId: record.user_id,
@@ -51,12 +58,11 @@ export const toSubscriptionView = (record: SubscriptionRecord) => ({
   subscribedBy: record.subscribed_by,
   ...stamps(record),
 });
-export type SubscriptionView = ReturnType<typeof toSubscriptionView>;
 
 export type PaymentRecord = Omit<PaymentRow<DriverInstant>, 'batch_outcome' | 'created_by' | 'last_position'>;
 export const PAYMENT_COLUMNS =
   'id, subscription_id, patient_id, user_id, period_start::text AS period_start, period_end::text AS period_end, quantity, unit_price_cents, tax_rate_basis_points, amount_cents, tax_cents, total_cents, collection_mode, card_type, state, own_state, card_batch_id, version, created_at, updated_at';
-export const toPaymentView = (record: PaymentRecord) => ({
+export const toPaymentView = (record: PaymentRecord): PaymentAnswer => ({
   id: record.id,
   subscriptionId: record.subscription_id,
   patientId: record.patient_id,
@@ -72,17 +78,16 @@ export const toPaymentView = (record: PaymentRecord) => ({
   collectionMode: record.collection_mode,
   cardType: record.card_type,
   /** The effective state (UNPAID 0, PAID 1, VOIDED 2): a card charge takes its batch's outcome. */
-  status: Number(record.state),
+  status: knownCatalogId(paymentStates, Number(record.state)),
   /** The state of the payment's own stream, for whoever must tell the two apart. */
-  ownStatus: Number(record.own_state),
+  ownStatus: knownCatalogId(paymentStates, Number(record.own_state)),
   cardBatchId: record.card_batch_id,
   ...stamps(record),
 });
-export type PaymentView = ReturnType<typeof toPaymentView>;
 
 export type CardBatchRecord = Omit<CardBatchRow<DriverInstant>, 'last_position'>;
 export const CARD_BATCH_COLUMNS = 'id, status, payment_ids, payment_count, total_cents, opened_by, void_reason, version, created_at, updated_at';
-export const toCardBatchView = (record: CardBatchRecord) => ({
+export const toCardBatchView = (record: CardBatchRecord): CardBatchAnswer => ({
   id: record.id,
   status: record.status,
   paymentIds: record.payment_ids,
@@ -92,4 +97,3 @@ export const toCardBatchView = (record: CardBatchRecord) => ({
   voidReason: record.void_reason,
   ...stamps(record),
 });
-export type CardBatchView = ReturnType<typeof toCardBatchView>;

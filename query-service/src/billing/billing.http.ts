@@ -1,11 +1,20 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { paymentStates } from '@careledger/domain';
+import {
+  cardBatchStatusAnswer,
+  paymentStates,
+  subscriptionStatusAnswer,
+  type CardBatchAnswer,
+  type CollectionAnswer,
+  type PaymentAnswer,
+  type ProductAnswer,
+  type SubscriptionAnswer,
+  type TaxRateAnswer,
+} from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { BillingReader } from './billing-reader';
-import type { CardBatchView, PaymentView, ProductView, SubscriptionView, TaxRateView } from './billing-views';
 
 const paging: MethodDecorator = (target, key, descriptor) => {
   ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })(target, key, descriptor);
@@ -26,13 +35,13 @@ export class BillingHttp {
   @paging
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name or createdAt, then :asc or :desc' })
   @ApiQuery({ name: 'active', required: false, schema: { type: 'boolean' }, description: 'true: on sale; false: retired' })
-  async products(@Query() query: Record<string, unknown>): Promise<Page<ProductView>> {
+  async products(@Query() query: Record<string, unknown>): Promise<Page<ProductAnswer>> {
     return this.reader.products(query);
   }
 
   @Get('tax-rate')
   @ApiOperation({ summary: 'The tax rates in force, in basis points (1300 is 13.00 %).' })
-  async taxRates(): Promise<{ data: TaxRateView[] }> {
+  async taxRates(): Promise<CollectionAnswer<TaxRateAnswer>> {
     return this.reader.taxRates();
   }
 
@@ -42,15 +51,15 @@ export class BillingHttp {
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'createdAt:desc' } })
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'userId', required: false, schema: { type: 'string', format: 'uuid' } })
-  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['active', 'cancelled'] } })
-  async subscriptions(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<SubscriptionView>> {
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...subscriptionStatusAnswer.options] } })
+  async subscriptions(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<SubscriptionAnswer>> {
     return this.reader.subscriptions(actor, query);
   }
 
   @Get('subscriptions/:id')
   @ApiOperation({ summary: 'One subscription and the terms it was sold at.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-  async subscription(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SubscriptionView> {
+  async subscription(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SubscriptionAnswer> {
     return this.reader.subscription(actor, id);
   }
 
@@ -62,7 +71,7 @@ export class BillingHttp {
   @ApiQuery({ name: 'status', required: false, schema: { type: 'integer', enum: paymentStates.map((state) => state.id) } })
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'periods ending on or after this day' })
   @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'periods starting on or before this day' })
-  async payments(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PaymentView>> {
+  async payments(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PaymentAnswer>> {
     return this.reader.payments(actor, query);
   }
 
@@ -70,15 +79,15 @@ export class BillingHttp {
   @ApiOperation({ summary: 'Card batches, paged: administrators only.' })
   @paging
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'createdAt:desc' } })
-  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['open', 'settled', 'voided'] } })
-  async cardBatches(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<CardBatchView>> {
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...cardBatchStatusAnswer.options] } })
+  async cardBatches(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<CardBatchAnswer>> {
     return this.reader.cardBatches(actor, query);
   }
 
   @Get('card-batches/:id')
   @ApiOperation({ summary: 'One card batch with the payments it covers: administrators only.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-  async cardBatch(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CardBatchView> {
+  async cardBatch(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CardBatchAnswer> {
     return this.reader.cardBatch(actor, id);
   }
 }

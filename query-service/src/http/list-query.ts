@@ -1,4 +1,4 @@
-import { invalid, type FieldError } from '@careledger/domain';
+import { invalid, type FieldError, type PageAnswer } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
 
 /** DESIGN.md section 5: every list takes page, pageSize (at most 100) and sort `field:asc|desc`. */
@@ -9,14 +9,8 @@ export interface ListQuery<SortField extends string> {
   sortDirection: 'asc' | 'desc';
 }
 
-export interface Page<Row> {
-  data: Row[];
-  /** Exact up to COUNT_CAP; when `totalCapped` is set there are at least that many. */
-  total: number;
-  totalCapped?: true;
-  page: number;
-  pageSize: number;
-}
+/** One page of a list, the domain's `pageAnswer`: `total` is exact up to COUNT_CAP; when `totalCapped` is set there are at least that many. */
+export type Page<Row> = PageAnswer<Row>;
 
 /**
  * Beyond this many matches a list says "at least": counting a million rows costs a hundred times

@@ -1,10 +1,10 @@
-import type { NoteAnswer, PersonAnswer } from '@careledger/domain';
+import type { NoteAnswer, NoteEditLogEntryAnswer, NoteViewLogEntryAnswer, PersonAnswer } from '@careledger/domain';
 import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
-import { NoteQueries, type EditLogEntry, type ViewLogEntry } from './note-queries';
+import { NoteQueries } from './note-queries';
 
 const MIN_POSITION = { name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' };
 const IS_DRAFT = { name: 'isDraft', description: '1 or true: drafts (the actor\'s own; administrators all); 0 or false: published notes', enum: ['0', '1', 'true', 'false'] };
@@ -45,14 +45,14 @@ export class PatientNoteQueriesHttp {
   @Get(':id/list/log')
   @LogQueries()
   @ApiOperation({ summary: "A patient note's edit log: one entry per change, with its note-action id." })
-  async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<EditLogEntry>> {
+  async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteEditLogEntryAnswer>> {
     return this.notes.editLog(actor, 'patient', id, query);
   }
 
   @Get(':id/view/log')
   @LogQueries()
   @ApiOperation({ summary: "A patient note's view log: who read it, in which role, when." })
-  async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<ViewLogEntry>> {
+  async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteViewLogEntryAnswer>> {
     return this.notes.viewLog(actor, 'patient', id, query);
   }
 
@@ -92,14 +92,14 @@ export class HubNoteQueriesHttp {
   @Get(':id/list/log')
   @LogQueries()
   @ApiOperation({ summary: "A hub or cluster note's edit log." })
-  async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<EditLogEntry>> {
+  async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteEditLogEntryAnswer>> {
     return this.notes.editLog(actor, 'hub', id, query);
   }
 
   @Get(':id/view/log')
   @LogQueries()
   @ApiOperation({ summary: "A hub or cluster note's view log." })
-  async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<ViewLogEntry>> {
+  async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteViewLogEntryAnswer>> {
     return this.notes.viewLog(actor, 'hub', id, query);
   }
 

@@ -1,5 +1,5 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { can, invalid, type FieldError, type NoteAnswer, type PersonAnswer } from '@careledger/domain';
+import { can, invalid, type FieldError, type NoteAnswer, type NoteEditLogEntryAnswer, type NoteViewLogEntryAnswer, type PersonAnswer } from '@careledger/domain';
 import type { DriverInstant, NoteEditRow, NoteViewRow } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
@@ -48,22 +48,6 @@ const calendarDate = (raw: unknown, path: string, errors: FieldError[]): string 
   errors.push({ path, message: 'must be a calendar date, YYYY-MM-DD' });
   return undefined;
 };
-
-export interface EditLogEntry {
-  version: number;
-  action: string;
-  actor: PersonAnswer;
-  actorRole: number;
-  at: string;
-  detail: Record<string, unknown>;
-}
-
-export interface ViewLogEntry {
-  version: number;
-  viewer: PersonAnswer;
-  roleId: number;
-  viewedAt: string;
-}
 
 /** The read side of notes: lists, one note, authors and the two logs, each limited to what the actor may read. */
 @Injectable()
@@ -129,7 +113,7 @@ export class NoteQueries {
     return toNoteView(row, await userNames(this.infrastructure.db, [row.author_id]));
   }
 
-  async editLog(actor: Actor, family: NoteFamily, id: string, query: Record<string, unknown>): Promise<Page<EditLogEntry>> {
+  async editLog(actor: Actor, family: NoteFamily, id: string, query: Record<string, unknown>): Promise<Page<NoteEditLogEntryAnswer>> {
     const { page, pageSize, direction } = this.logPaging(query, 'at');
     const note = await this.record(actor, family, id);
     const { db } = this.infrastructure;
@@ -152,7 +136,7 @@ export class NoteQueries {
     return { data, ...count, page, pageSize };
   }
 
-  async viewLog(actor: Actor, family: NoteFamily, id: string, query: Record<string, unknown>): Promise<Page<ViewLogEntry>> {
+  async viewLog(actor: Actor, family: NoteFamily, id: string, query: Record<string, unknown>): Promise<Page<NoteViewLogEntryAnswer>> {
     const { page, pageSize, direction } = this.logPaging(query, 'viewedAt');
     const note = await this.record(actor, family, id);
     const { db } = this.infrastructure;

@@ -1,3 +1,4 @@
+import type { CardBatchStatus, CardTypeId, PaymentCollectionModeId, SubscriptionStatus } from '@careledger/domain';
 import type { DriverInstant } from './instant';
 
 /** Where the stream stands after the row's last event: every billing row carries these. */
@@ -39,14 +40,13 @@ export interface SubscriptionRow<Instant extends DriverInstant = string> extends
   tax_rate_id: string;
   tax_rate_basis_points: number;
   billing_frequency: number;
-  collection_mode: string;
-  card_type: string | null;
+  collection_mode: PaymentCollectionModeId;
+  card_type: CardTypeId | null;
   recurrence: number;
   rounding_rule: number;
   rounding_increment_cents: number;
   start_date: string;
-  /** 'active' or 'cancelled', as the domain's state. */
-  status: string;
+  status: SubscriptionStatus;
   cancelled_from: string | null;
   cancel_reason: string | null;
   subscribed_by: string;
@@ -66,23 +66,22 @@ export interface PaymentRow<Instant extends DriverInstant = string> extends Bill
   amount_cents: number;
   tax_cents: number;
   total_cents: number;
-  collection_mode: string;
-  card_type: string | null;
+  collection_mode: PaymentCollectionModeId;
+  card_type: CardTypeId | null;
   /** The payment's own stream: UNPAID 0, PAID 1, VOIDED 2. */
   own_state: number;
   /** What people see (`effectivePaymentState`): the own state, or the outcome of its card batch. */
   state: number;
   card_batch_id: string | null;
   /** 'settled' or 'voided' once the card batch covering it closed; the first outcome stands. */
-  batch_outcome: string | null;
+  batch_outcome: Exclude<CardBatchStatus, 'open'> | null;
   created_by: string;
 }
 
 /** One row of `card_batches`. */
 export interface CardBatchRow<Instant extends DriverInstant = string> extends BillingStamps<Instant> {
   id: string;
-  /** 'open', 'settled' or 'voided', as the domain's state. */
-  status: string;
+  status: CardBatchStatus;
   payment_ids: string[];
   payment_count: number;
   total_cents: number;

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   agencyAnswer,
   assessmentAnswer,
-  auditEventAnswer,
   assessmentShiftsAnswer,
+  auditEventAnswer,
+  authDetailsAnswer,
+  cardBatchAnswer,
   caregiverAnswer,
   clusterAnswer,
   clusterDetailAnswer,
@@ -17,16 +19,24 @@ import {
   medicationAdministrationAnswer,
   medicationAdministrationDetailAnswer,
   noteAnswer,
+  noteEditLogEntryAnswer,
+  noteViewLogEntryAnswer,
   pageAnswer,
   patientAnswer,
   patientSummaryAnswer,
+  paymentAnswer,
   postingAnswer,
   postingCandidateEntryAnswer,
+  productAnswer,
+  projectionStatusListAnswer,
   referralAnswer,
   reportGraphAnswer,
   searchPageAnswer,
+  signInAnswer,
   stateAsOfAnswer,
   statisticsViewAnswer,
+  subscriptionAnswer,
+  taxRateAnswer,
 } from '@careledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -93,6 +103,8 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     const note = await firstOf(`/api/notes/${patientId}/0?pageSize=5`, noteAnswer);
     expect(note.id).toBe(noteId);
     await read(`/api/notes/${noteId}`, noteAnswer);
+    await firstOf(`/api/notes/${noteId}/list/log?pageSize=5`, noteEditLogEntryAnswer);
+    await read(`/api/notes/${noteId}/view/log?pageSize=5`, pageAnswer(noteViewLogEntryAnswer));
     expect((await firstOf(`/api/patients/${patientId}/medications?pageSize=5`, medicationAdministrationAnswer)).id).toBe(doseId);
     expect((await read(`/api/medications/${doseId}`, medicationAdministrationDetailAnswer)).administrations.map((dose) => dose.id)).toEqual([doseId]);
   });
@@ -137,6 +149,28 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     await read(`/api/users/${login.id}`, loginAnswer);
   });
 
+  it('answers the price list, the tax rates, subscriptions, payments and card batches', async () => {
+    await firstOf('/api/products?pageSize=5', productAnswer);
+    expect((await read('/api/tax-rate', collectionAnswer(taxRateAnswer))).data.length).toBeGreaterThan(0);
+    const subscription = await firstOf('/api/subscriptions?pageSize=5', subscriptionAnswer);
+    await read(`/api/subscriptions/${subscription.id}`, subscriptionAnswer);
+    await firstOf('/api/subscription-payments?pageSize=5', paymentAnswer);
+    const batch = await firstOf('/api/card-batches?pageSize=5', cardBatchAnswer);
+    await read(`/api/card-batches/${batch.id}`, cardBatchAnswer);
+  });
+
+  it('answers a sign-in and who is signed in', async () => {
+    expect((await read('/api/auth-details', authDetailsAnswer)).role.name).toBe('ADMIN');
+    const partner = stack.client();
+    await partner.get('/api/auth-details');
+    const signedIn = await partner.post('/api/login', { email: 'partner@demo.careledger', password: 'demo-password' });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect(signInAnswer.safeParse(signedIn.body).error?.issues ?? [], '/api/login').toEqual([]);
+    const details = await partner.get('/api/auth-details');
+    expect(authDetailsAnswer.safeParse(details.body).error?.issues ?? [], '/api/auth-details').toEqual([]);
+    expect(details.body.user.partnerId).toBe(DEMO_PARTNER_ID);
+  });
+
   it('answers the searches and the reports', async () => {
     expect((await read('/api/search/shared-living?place=toronto&radiusKm=500', searchPageAnswer)).data.length).toBeGreaterThan(0);
     expect((await read('/api/search/homecare?place=toronto&radiusKm=500', searchPageAnswer)).data.length).toBeGreaterThan(0);
@@ -147,5 +181,9 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     };
     await post('/api/reports/all/statistics', { period: 'All' }, statisticsViewAnswer);
     await post('/api/reports/referrals/graph', { period: 'All', interval: 'month' }, reportGraphAnswer);
+  });
+
+  it('answers the state of the read models', async () => {
+    expect((await read('/api/admin/projections', projectionStatusListAnswer)).data.length).toBeGreaterThan(0);
   });
 });

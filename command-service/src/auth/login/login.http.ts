@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import type { FastifyReply } from 'fastify';
+import type { SignInAnswer } from '@careledger/domain';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
 import { parseLoginRequest } from './login.request';
 import { ErrorFilter, handOutSessionCookie } from '@careledger/http';
@@ -15,7 +16,7 @@ export class LoginHttp {
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
+  async login(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInAnswer> {
     const { email, password } = parseLoginRequest(body);
     const found = await this.infrastructure.users.findByEmail(email);
     const matches = await bcrypt.compare(password, found?.passwordHash ?? UNKNOWN_USER_HASH);

@@ -1,12 +1,12 @@
 import { Controller, ForbiddenException, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
-import { can } from '@careledger/domain';
+import { can, type ProjectionStatusListAnswer, type RebuildStatus } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 
 interface ProjectionRow {
   name: string;
   position: number | string;
-  rebuild_status: 'running' | 'completed' | 'failed' | null;
+  rebuild_status: RebuildStatus | null;
   rebuild_position: number | string | null;
   rebuild_head: number | string | null;
   started_at: Date | null;
@@ -24,7 +24,7 @@ export class ProjectionStatusHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  async list(@CurrentActor() actor: Actor) {
+  async list(@CurrentActor() actor: Actor): Promise<ProjectionStatusListAnswer> {
     if (!can(actor, 'projection.read')) throw new ForbiddenException({ message: 'Only administrators may see the read models.' });
     const head = await this.infrastructure.eventStore.headPosition();
     const { rows } = await this.infrastructure.db.query<ProjectionRow>(
