@@ -8,7 +8,7 @@ import { testDatabases } from '@careledger/storage/testing';
 import { actorsOfEveryRole, generatedRecords, type GeneratedActor as Actor, type GeneratedRecords, type NoteRow } from './generated-records';
 import { writeGeneratedRows } from './write-generated-rows';
 
-const TABLES = ['patients', 'note_patients', 'assessments', 'postings', 'caregivers', 'subscriptions', 'payments', 'logins', 'notes', 'shared_living_hubs', 'referrals'];
+const TABLES = ['patients', 'note_patients', 'assessments', 'postings', 'caregivers', 'subscriptions', 'payments', 'logins', 'notes', 'shared_living_hubs', 'referrals', 'tasks'];
 
 interface Kind {
   action: string;
@@ -132,6 +132,12 @@ const kinds: Record<string, Kind> = {
     listed: refusedAsNone(numbered('referrals', listScopes.referralScope)),
     facts: (records) =>
       records.referrals.map((referral) => [referral.id, { partnerId: referral.partnerId, patientId: referral.patientId, patient: patientFactsOf(records, referral.patientId) }]),
+  },
+  tasks: {
+    action: 'task.read',
+    listed: numbered('tasks', listScopes.taskScope),
+    // As the task record's facts: `userId` carries the assignee.
+    facts: (records) => records.tasks.map((task) => [task.id, { patientId: task.patientId, userId: task.assigneeId, patient: patientFactsOf(records, task.patientId) }]),
   },
 };
 

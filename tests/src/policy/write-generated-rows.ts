@@ -73,6 +73,11 @@ export const writeGeneratedRows = async (db: SqlDatabase, records: GeneratedReco
       patient_agency_id: patient?.agencyId ?? null, patient_created_by: patient?.createdBy ?? null, created_by: 'seed', ...bookkeeping,
     });
   }
+  for (const task of records.tasks) {
+    await insert(db, 'tasks', {
+      id: task.id, patient_id: task.patientId, task_state: 0, due_date: '2026-02-01', assignee_id: task.assigneeId, 'state::jsonb': '{}', ...bookkeeping,
+    });
+  }
   for (const note of records.notes) {
     await insert(db, 'notes', {
       id: note.id, kind: note.kind, patient_id: note.kind === 'patient' ? note.patientId : null, hub_id: note.kind === 'hub' ? note.id : null,
