@@ -3,7 +3,9 @@ import { referralRecordActions } from '../referral/actions';
 import { assertNever } from '../shared/decider';
 import type { Actor } from './actor';
 import { categoryPolicy } from './category-policy';
-import { hasPatientAccess } from './patient-access';
+import { always, factsOf, never, type Condition } from './condition';
+import { evaluateCondition } from './evaluate-condition';
+import { hasPatientAccess, patientAccess, type PatientReadFacts } from './patient-access';
 import type { RecordFacts } from './resource';
 
 export const referralVerbs = ['create', 'read', ...referralRecordActions] as const;
@@ -21,22 +23,40 @@ const isReferralsPartner = (actor: Actor, facts?: RecordFacts): boolean =>
 /** The agency that serves the patient takes part in the placement (visits, move-in), not in running the referral. */
 const servesPatient = (actor: Actor, facts?: RecordFacts): boolean => isAgencySide(actor) && hasPatientAccess(actor, facts?.patient);
 
-const mayRead = (actor: Actor, facts?: RecordFacts): boolean => {
+/**
+ * A referral's read facts: the partner that runs it and, of its patient, what patient access
+ * looks at for the agency side and the family (the referral read model keeps just these).
+ */
+export type ReferralReadFacts = {
+  readonly partnerId: string | null;
+  readonly patient: Pick<PatientReadFacts, 'agencyId' | 'createdBy'> | null;
+};
+
+export const referralReadFactsOf = (facts?: RecordFacts): ReferralReadFacts => ({
+  partnerId: facts?.partnerId ?? null,
+  patient: facts?.patient ? { agencyId: facts.patient.agencyId, createdBy: facts.patient.createdBy } : null,
+});
+
+const referralFact = factsOf<ReferralReadFacts>();
+
+/**
+ * Who reads a referral: the partner that runs it; the agency that serves its patient; the family
+ * who registered the patient, following where their relative is being placed; caregivers none.
+ */
+export const referralReadScope = (actor: Actor): Condition => {
   switch (actor.roleId) {
     case Role.ADMIN:
-      return true;
+      return always;
     case Role.PARTNER:
     case Role.PARTNER_AGENT:
-      return isReferralsPartner(actor, facts);
+      return referralFact.equals('partnerId', actor.partnerId);
     case Role.AGENCY:
     case Role.AGENCY_AGENT:
     case Role.PROVIDER:
-      return servesPatient(actor, facts);
     case Role.USER:
-      // The family who registered the patient follows where their relative is being placed.
-      return hasPatientAccess(actor, facts?.patient);
+      return referralFact.through('patient', patientAccess(actor));
     case Role.CAREGIVER:
-      return false;
+      return never;
     default:
       return assertNever(actor.roleId);
   }
@@ -55,7 +75,7 @@ export const mayActOnReferral = (actor: Actor, verb: ReferralVerb, facts?: Recor
       // A partner refers only patients it has access to, so a referral cannot reveal a stranger.
       return isReferralsPartner(actor, facts) && hasPatientAccess(actor, facts?.patient);
     case 'read':
-      return mayRead(actor, facts);
+      return evaluateCondition(referralReadScope(actor), referralReadFactsOf(facts));
     case 'milestones':
       return isReferralsPartner(actor, facts) || servesPatient(actor, facts);
     case 'hold':

@@ -2,7 +2,6 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { can, type PatientFacts } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
-import { patientScope } from '../patient/patient-scope';
 
 /**
  * Checks the actor may `action` (`medication.read`, `task.read`) the records of this patient:
@@ -20,10 +19,4 @@ export const assertPatientRecordsReadable = async (db: SqlExecutor, actor: Actor
   if (!can(actor, action, { patientId, agencyId: row.agency_id, partnerId: row.partner_id, patient })) {
     throw new ForbiddenException({ message: `You may not see the ${what} of this patient.` });
   }
-};
-
-/** The patient read rule as a condition on a table's `patient_id` column (text, as projectors keep other records' ids). */
-export const patientRecordsScope = (actor: Actor, nextParameter: number): { sql: string; params: unknown[] } => {
-  const scope = patientScope(actor, nextParameter);
-  return scope.sql === 'TRUE' ? scope : { sql: `patient_id IN (SELECT id::text FROM patients WHERE ${scope.sql})`, params: scope.params };
 };

@@ -4,4 +4,7 @@ export { caregiverScope } from '../caregiver/caregiver-scope';
 export { Bindings, hubNoteReadable, patientNoteReadable } from '../note/note-scope';
 export { patientScope } from '../patient/patient-scope';
 export { postingScope } from '../posting/posting-scope';
+export { hubScope } from '../shared-living/hub-scope';
+export { referralScope } from '../shared-living/referral-scope';
+export { taskScope } from '../task/task-scope';
 export { loginScope } from '../user/login-scope';

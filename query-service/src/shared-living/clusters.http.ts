@@ -5,6 +5,7 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { hubScope } from './hub-scope';
 import { HUB_COLUMNS, toHubView, type HubRow } from './hub-view';
 import { assertUuid, Conditions, iso, prefixPattern, textParam, uuidParam } from './query-params';
 import type { ClusterRow as StoredClusterRow, DriverInstant } from '@careledger/storage';
@@ -80,10 +81,11 @@ export class SharedLivingClustersHttp {
     const { rows } = await db.query<ClusterRow>(`SELECT ${COLUMNS} FROM shared_living_clusters c WHERE c.id = $1`, [id]);
     const row = rows[0];
     if (!row) throw new NotFoundException({ message: `No shared-living cluster has the id ${id}.` });
+    const readable = hubScope(actor, 2);
     const hubs = await db.query<HubRow>(
       `SELECT ${HUB_COLUMNS.split(', ').map((name) => `h.${name}`).join(', ')} FROM shared_living_cluster_hubs m
-       JOIN shared_living_hubs h ON h.id = m.hub_id WHERE m.cluster_id = $1 ORDER BY m.position`,
-      [id],
+       JOIN shared_living_hubs h ON h.id = m.hub_id WHERE m.cluster_id = $1 AND ${readable.sql} ORDER BY m.position`,
+      [id, ...readable.params],
     );
     return { ...toView(row), hubs: hubs.rows.map(toHubView) };
   }

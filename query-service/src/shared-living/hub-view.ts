@@ -1,5 +1,5 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { can, Role, type HubAnswer } from '@careledger/domain';
+import { can, type HubAnswer } from '@careledger/domain';
 import type { SqlDatabase } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { assertUuid, iso } from './query-params';
@@ -36,18 +36,6 @@ export const toHubView = (row: HubRow): HubAnswer => ({
   createdAt: iso(row.created_at) ?? '',
   updatedAt: iso(row.updated_at) ?? '',
 });
-
-/**
- * The hubs an actor may list, as SQL (hub policy `hub.read`): everyone who places or serves
- * people reads every home; caregivers those their agency operates; families none (403).
- */
-export const hubScope = (actor: Actor, nextParameter: number): { sql: string; params: unknown[] } => {
-  if (actor.roleId === Role.CAREGIVER) {
-    return actor.agencyId ? { sql: `agency_id = $${nextParameter}`, params: [actor.agencyId] } : { sql: 'FALSE', params: [] };
-  }
-  if (!can(actor, 'hub.read', { agencyId: null })) throw new ForbiddenException({ message: 'You may not see shared-living hubs.' });
-  return { sql: 'TRUE', params: [] };
-};
 
 /** One hub the actor may read: 400 malformed id, 404 unknown, 403 not theirs. */
 export const readHub = async (db: SqlDatabase, actor: Actor, id: string, path = 'id'): Promise<HubRow> => {

@@ -5,7 +5,8 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { HUB_COLUMNS, hubScope, readHub, toHubView, type HubRow } from './hub-view';
+import { hubScope } from './hub-scope';
+import { HUB_COLUMNS, readHub, toHubView, type HubRow } from './hub-view';
 import { booleanParam, Conditions, oneOfParam, prefixPattern, textParam, uuidParam } from './query-params';
 
 const SORT_COLUMNS = { name: 'name', city: 'city', capacity: 'capacity', createdAt: 'created_at' } as const;

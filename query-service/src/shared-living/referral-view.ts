@@ -1,6 +1,4 @@
-import { ForbiddenException } from '@nestjs/common';
-import { Role, referralMilestones, type ReferralMilestone, type ReferralAnswer } from '@careledger/domain';
-import type { Actor } from '@careledger/http';
+import { referralMilestones, type ReferralMilestone, type ReferralAnswer } from '@careledger/domain';
 import { iso } from './query-params';
 
 const milestoneColumn = (milestone: ReferralMilestone): string => `${milestone.replaceAll('-', '_')}_on`;
@@ -41,27 +39,3 @@ export const toReferralView = (row: ReferralRow): ReferralAnswer => ({
   createdAt: iso(row.created_at as Date | string) ?? '',
   updatedAt: iso(row.updated_at as Date | string) ?? '',
 });
-
-/**
- * The referrals an actor may list, as SQL, matching the referral policy's read rule: admins all,
- * partner roles their partner's, agency-side roles those of patients their agency serves,
- * families those of patients they registered; caregivers none (403).
- */
-export const referralScope = (actor: Actor, nextParameter: number): { sql: string; params: unknown[] } => {
-  const when = (column: string, value: string | null) => (value ? { sql: `${column} = $${nextParameter}`, params: [value] } : { sql: 'FALSE', params: [] });
-  switch (actor.roleId) {
-    case Role.ADMIN:
-      return { sql: 'TRUE', params: [] };
-    case Role.PARTNER:
-    case Role.PARTNER_AGENT:
-      return when('partner_id', actor.partnerId);
-    case Role.AGENCY:
-    case Role.AGENCY_AGENT:
-    case Role.PROVIDER:
-      return when('patient_agency_id', actor.agencyId);
-    case Role.USER:
-      return when('patient_created_by', actor.id);
-    case Role.CAREGIVER:
-      throw new ForbiddenException({ message: 'You may not see referrals.' });
-  }
-};

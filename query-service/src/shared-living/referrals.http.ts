@@ -6,7 +6,8 @@ import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, dateParam, oneOfParam, uuidParam } from './query-params';
-import { REFERRAL_COLUMNS, referralScope, toReferralView, type ReferralRow } from './referral-view';
+import { referralScope } from './referral-scope';
+import { REFERRAL_COLUMNS, toReferralView, type ReferralRow } from './referral-view';
 
 const SORT_COLUMNS = { openedOn: 'opened_on', updatedAt: 'updated_at', status: 'status' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];

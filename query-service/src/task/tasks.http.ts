@@ -1,13 +1,14 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Role, taskStates, type FieldError } from '@careledger/domain';
+import { taskStates, type FieldError } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { dayRangeParams } from '../medication/day-range';
-import { assertPatientRecordsReadable, patientRecordsScope } from '../medication/patient-read-access';
+import { assertPatientRecordsReadable } from '../medication/patient-read-access';
 import { Conditions, assertUuid, oneOfParam, uuidParam } from '../shared-living/query-params';
+import { taskScope } from './task-scope';
 import { TASK_COLUMNS, toTaskView, type TaskRecord, type TaskView } from './task-view';
 
 const SORT_COLUMNS = { dueDate: 'due_date', updatedAt: 'updated_at', createdAt: 'created_at' } as const;
@@ -80,12 +81,6 @@ export class TasksHttp {
   @ApiOperation({ summary: 'Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.' })
   @documentedAsList()
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<TaskView>> {
-    const scope = patientRecordsScope(actor, 1);
-    // The task policy lets a caregiver read a task assigned to them, care team or not.
-    const readable =
-      actor.roleId === Role.CAREGIVER
-        ? { sql: `(${scope.sql}) OR assignee_id = $${scope.params.length + 1}`, params: [...scope.params, actor.id] }
-        : scope;
-    return pageOfTasks(this.infrastructure.db, { query, where: new Conditions(readable) });
+    return pageOfTasks(this.infrastructure.db, { query, where: new Conditions(taskScope(actor, 1)) });
   }
 }

@@ -16,6 +16,9 @@ export interface AssessmentRow { id: string; agencyId: string | null; createdBy:
 export interface PostingRow { id: string; patientId: string; agencyId: string; status: PostingStatusId; candidates: string[] }
 export interface CaregiverRow { id: string; agencyId: string; userId: string | null }
 export interface SubscriptionRow { id: string; patientId: string | null; userId: string | null }
+export interface HubRow { id: string; agencyId: string | null }
+export interface ReferralRow { id: string; patientId: string; partnerId: string | null }
+export interface TaskRow { id: string; patientId: string; assigneeId: string | null }
 export interface LoginRow { id: string; roleId: RoleId; agencyId: string | null; partnerId: string | null }
 export interface NoteRow {
   id: string;
@@ -36,6 +39,9 @@ export interface GeneratedRecords {
   subscriptions: SubscriptionRow[];
   logins: LoginRow[];
   notes: NoteRow[];
+  hubs: HubRow[];
+  referrals: ReferralRow[];
+  tasks: TaskRow[];
 }
 
 const candidate = fc.oneof(fc.constantFrom(...agencies).map((id) => `agency:${id}`), person.map((id) => `caregiver:${id}`));
@@ -71,6 +77,9 @@ const records = (patientIds: string[]) => {
       }),
       { maxLength: 24 },
     ),
+    hubs: fc.array(fc.record({ id: fc.uuid({ version: 4 }), agencyId: agency }), { maxLength: 6 }),
+    referrals: fc.array(fc.record({ id: fc.uuid({ version: 4 }), patientId, partnerId: partner }), { maxLength: 10 }),
+    tasks: fc.array(fc.record({ id: fc.uuid({ version: 4 }), patientId, assigneeId: fc.option(person) }), { maxLength: 10 }),
   });
 };
 

@@ -8,7 +8,7 @@ import { testDatabases } from '@careledger/storage/testing';
 import { actorsOfEveryRole, generatedRecords, type GeneratedActor as Actor, type GeneratedRecords, type NoteRow } from './generated-records';
 import { writeGeneratedRows } from './write-generated-rows';
 
-const TABLES = ['patients', 'note_patients', 'assessments', 'postings', 'caregivers', 'subscriptions', 'payments', 'logins', 'notes'];
+const TABLES = ['patients', 'note_patients', 'assessments', 'postings', 'caregivers', 'subscriptions', 'payments', 'logins', 'notes', 'shared_living_hubs', 'referrals', 'tasks'];
 
 interface Kind {
   action: string;
@@ -27,6 +27,16 @@ const ids = async (db: SqlDatabase, sql: string, params: unknown[]): Promise<str
 const numbered = (table: string, scope: (actor: Actor, next: number) => { sql: string; params: unknown[] }) => (db: SqlDatabase, actor: Actor) => {
   const { sql, params } = scope(actor, 1);
   return ids(db, `SELECT id::text AS id FROM ${table} WHERE ${sql}`, params);
+};
+
+/** A role the read rule gives none of these records is refused the list (403): it sees none of them. */
+const refusedAsNone = (listed: Kind['listed']): Kind['listed'] => async (db, actor) => {
+  try {
+    return await listed(db, actor);
+  } catch (error) {
+    if ((error as { getStatus?: () => number }).getStatus?.() === 403) return [];
+    throw error;
+  }
 };
 
 const added = (from: string, scope: (actor: Actor, add: (value: unknown) => string) => string) => (db: SqlDatabase, actor: Actor) => {
@@ -111,6 +121,23 @@ const kinds: Record<string, Kind> = {
     listed: noteList('hub', listScopes.hubNoteReadable),
     facts: (records) =>
       records.notes.filter((note) => note.kind === 'hub').map((note) => [note.id, { ...noteFacts(note), agencyId: note.authorAgencyId, partnerId: note.authorPartnerId }]),
+  },
+  hubs: {
+    action: 'hub.read',
+    listed: refusedAsNone(numbered('shared_living_hubs', listScopes.hubScope)),
+    facts: (records) => records.hubs.map((hub) => [hub.id, { agencyId: hub.agencyId }]),
+  },
+  referrals: {
+    action: 'referral.read',
+    listed: refusedAsNone(numbered('referrals', listScopes.referralScope)),
+    facts: (records) =>
+      records.referrals.map((referral) => [referral.id, { partnerId: referral.partnerId, patientId: referral.patientId, patient: patientFactsOf(records, referral.patientId) }]),
+  },
+  tasks: {
+    action: 'task.read',
+    listed: numbered('tasks', listScopes.taskScope),
+    // As the task record's facts: `userId` carries the assignee.
+    facts: (records) => records.tasks.map((task) => [task.id, { patientId: task.patientId, userId: task.assigneeId, patient: patientFactsOf(records, task.patientId) }]),
   },
 };
 

@@ -59,6 +59,25 @@ export const writeGeneratedRows = async (db: SqlDatabase, records: GeneratedReco
       created_by: 'seed', ...bookkeeping,
     });
   }
+  for (const hub of records.hubs) {
+    await insert(db, 'shared_living_hubs', {
+      id: hub.id, name: 'Hub', product_id: 1, street: 'Main', city: 'Town', province: 'ON', postal_code: 'A1A 1A1', country: 'CA', latitude: 0,
+      longitude: 0, capacity: 4, lead_name: 'Lead', agency_id: hub.agencyId, active: true, created_by: 'seed', ...bookkeeping,
+    });
+  }
+  // The referrals projector copies the patient's agency and registrant onto each referral; a patient it never saw leaves them empty.
+  for (const referral of records.referrals) {
+    const patient = records.patients.find((candidate) => candidate.id === referral.patientId);
+    await insert(db, 'referrals', {
+      id: referral.id, patient_id: referral.patientId, partner_id: referral.partnerId, status: 1, opened_on: '2026-01-05',
+      patient_agency_id: patient?.agencyId ?? null, patient_created_by: patient?.createdBy ?? null, created_by: 'seed', ...bookkeeping,
+    });
+  }
+  for (const task of records.tasks) {
+    await insert(db, 'tasks', {
+      id: task.id, patient_id: task.patientId, task_state: 0, due_date: '2026-02-01', assignee_id: task.assigneeId, 'state::jsonb': '{}', ...bookkeeping,
+    });
+  }
   for (const note of records.notes) {
     await insert(db, 'notes', {
       id: note.id, kind: note.kind, patient_id: note.kind === 'patient' ? note.patientId : null, hub_id: note.kind === 'hub' ? note.id : null,
