@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
 import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
-import { QueryServiceModule, checkpointPosition, referenceMigrations } from '@careledger/query-service';
+import { QueryServiceModule, checkpointsBehind, referenceMigrations } from '@careledger/query-service';
 import { installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests } from '@careledger/jobs';
 import { allStorageMigrations, createSessionStore, openDatabase, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
@@ -68,7 +68,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
         db,
         eventStore,
         sessions: createSessionStore(db),
-        projectedPosition: checkpointPosition(db),
+        readModelBehind: checkpointsBehind(db),
         minPositionWaitMs: options.minPositionWaitMs ?? 5_000,
       }),
       ConsoleModule.register(options.consoleDir),

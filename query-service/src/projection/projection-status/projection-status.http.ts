@@ -1,5 +1,5 @@
 import { Controller, ForbiddenException, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
-import { can } from '@careledger/domain';
+import { can, type ProjectionStatusListAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 
@@ -12,6 +12,9 @@ interface ProjectionRow {
   started_at: Date | null;
   finished_at: Date | null;
   error: string | null;
+  failure_message: string | null;
+  failed_position: number | string | null;
+  failed_event_type: string | null;
 }
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -24,13 +27,16 @@ export class ProjectionStatusHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  async list(@CurrentActor() actor: Actor) {
+  async list(@CurrentActor() actor: Actor): Promise<ProjectionStatusListAnswer> {
     if (!can(actor, 'projection.read')) throw new ForbiddenException({ message: 'Only administrators may see the read models.' });
     const head = await this.infrastructure.eventStore.headPosition();
     const { rows } = await this.infrastructure.db.query<ProjectionRow>(
       `SELECT c.projector AS name, c.position, r.status AS rebuild_status, r.position AS rebuild_position,
-              r.head AS rebuild_head, r.started_at, r.finished_at, r.error
-       FROM checkpoints c LEFT JOIN projection_rebuilds r ON r.projector = c.projector
+              r.head AS rebuild_head, r.started_at, r.finished_at, r.error,
+              f.message AS failure_message, f.position AS failed_position, f.event_type AS failed_event_type
+       FROM checkpoints c
+       LEFT JOIN projection_rebuilds r ON r.projector = c.projector
+       LEFT JOIN projection_failures f ON f.projector = c.projector
        ORDER BY c.projector`,
     );
     return {
@@ -39,6 +45,9 @@ export class ProjectionStatusHttp {
         name: row.name,
         position: Number(row.position),
         lag: Math.max(0, head - Number(row.position)),
+        lastError: row.failure_message,
+        failedPosition: row.failed_position === null ? null : Number(row.failed_position),
+        failedEventType: row.failed_event_type,
         rebuild:
           row.rebuild_status === null
             ? null
