@@ -2,7 +2,19 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import * as domain from '@careledger/domain';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- zod's definitions are walked by their `type` tag. */
+/** The parts of zod's definitions this walk reads, by their `type` tag. */
+interface Definition {
+  type: string;
+  shape: Record<string, z.ZodType>;
+  innerType: z.ZodType;
+  in: z.ZodType;
+  out: z.ZodType;
+  element: z.ZodType;
+  options: z.ZodType[];
+  values: unknown[];
+  entries: Record<string, unknown>;
+}
+const definitionOf = (schema: z.ZodType): Definition => (schema as unknown as { _zod: { def: Definition } })._zod.def;
 
 interface JsonLeaf {
   minLength?: number;
@@ -79,13 +91,13 @@ const customArbitrary = (schema: z.ZodType): fc.Arbitrary<unknown> => {
  * filtered by the node itself, so refinements (unique days, end after start) hold too.
  */
 export const requestArbitrary = (schema: z.ZodType): fc.Arbitrary<unknown> => {
-  const def = (schema as any)._zod.def;
+  const def = definitionOf(schema);
   const valid = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> => arbitrary.filter((value) => schema.safeParse(value).success);
   switch (def.type) {
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape;
       const requiredKeys = Object.entries(shape)
-        .filter(([, field]) => (field as any)._zod.def.type !== 'optional')
+        .filter(([, field]) => definitionOf(field).type !== 'optional')
         .map(([key]) => key);
       const fields = Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, requestArbitrary(field)]));
       return valid(fc.record(fields, { requiredKeys }));
@@ -97,17 +109,17 @@ export const requestArbitrary = (schema: z.ZodType): fc.Arbitrary<unknown> => {
       return fc.option(requestArbitrary(def.innerType), { nil: null });
     case 'pipe':
       // The output side narrows the input (a string piped into an email): generating from it finds valid values.
-      return valid(def.out._zod.def.type === 'transform' ? requestArbitrary(def.in) : fc.oneof(requestArbitrary(def.in), requestArbitrary(def.out)));
+      return valid(definitionOf(def.out).type === 'transform' ? requestArbitrary(def.in) : fc.oneof(requestArbitrary(def.in), requestArbitrary(def.out)));
     case 'array': {
       const { minItems, maxItems } = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }) as { minItems?: number; maxItems?: number };
       return valid(fc.array(requestArbitrary(def.element), { minLength: minItems ?? 0, maxLength: Math.max(minItems ?? 0, Math.min(maxItems ?? 8, 8)) }));
     }
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map(requestArbitrary));
+      return fc.oneof(...def.options.map(requestArbitrary));
     case 'literal':
-      return fc.constantFrom(...(def.values as unknown[]));
+      return fc.constantFrom(...def.values);
     case 'enum':
-      return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
+      return fc.constantFrom(...Object.values(def.entries));
     case 'boolean':
       return fc.boolean();
     case 'string':
@@ -117,6 +129,6 @@ export const requestArbitrary = (schema: z.ZodType): fc.Arbitrary<unknown> => {
     case 'custom':
       return customArbitrary(schema);
     default:
-      throw new Error(`requestArbitrary does not know zod's ${String(def.type)}`);
+      throw new Error(`requestArbitrary does not know zod's ${def.type}`);
   }
 };
