@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDomainError, parseOrThrow, recordRequestOf, recordTypes, Role, streamIdOf, type AnyRecordType, type CommandMetadata } from '@careledger/domain';
-import { allStorageMigrations, openEventStore, readCheckpoint, runMigrations, saveCheckpoint, type EventStore, type NewEvent, type SqlDatabase } from '@careledger/storage';
+import { readCheckpoint, saveCheckpoint, type NewEvent } from '@careledger/storage';
 import { testDatabases } from '@careledger/storage/testing';
 import { allProjectors } from '../all-projectors';
-import { projectionMigrations } from '../projection-migrations';
 import { metadata } from '../testing/assessment-events';
+import { migratedStore } from '../testing/migrated-store';
 import { requestArbitrary } from '../testing/request-arbitrary';
 import { applyBatch } from './apply-batch';
 
@@ -60,18 +60,11 @@ const eventsOf = (type: AnyRecordType, recordId: string, steps: { action: string
 };
 
 describe.each(testDatabases())('every accepted command on $name', (testDatabase) => {
-  let db: SqlDatabase;
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  beforeAll(async () => {
-    ({ db, dispose } = await testDatabase.create());
-    await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
-    store = await openEventStore(db);
-  });
-  afterAll(() => dispose());
+  const opened = migratedStore(testDatabase);
 
   /** Each projector from its own checkpoint; one that fails is moved past the story, so shrinking starts clean. */
   const projectAll = async (head: number): Promise<string[]> => {
+    const { db, store } = opened;
     const failures: string[] = [];
     for (const projector of allProjectors) {
       const from = await readCheckpoint(db, projector.name);
@@ -92,7 +85,7 @@ describe.each(testDatabases())('every accepted command on $name', (testDatabase)
         const recordId = randomUUID();
         const events = eventsOf(type, recordId, [{ action: 'create', body: create }, ...actions]);
         if (events.length === 0) return;
-        const { lastGlobalPosition } = await store.append(streamIdOf(type, recordId), events, 'no_stream');
+        const { lastGlobalPosition } = await opened.store.append(streamIdOf(type, recordId), events, 'no_stream');
         expect(await projectAll(lastGlobalPosition)).toEqual([]);
       }),
       { numRuns: Number(process.env.PROPERTY_RUNS ?? 15) },
