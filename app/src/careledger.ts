@@ -5,8 +5,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
-import { allProjectors, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
-import { QueryServiceModule, checkpointPosition, referenceMigrations } from '@careledger/query-service';
+import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
+import { QueryServiceModule, checkpointsBehind, referenceMigrations } from '@careledger/query-service';
 import { installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests } from '@careledger/jobs';
 import { allStorageMigrations, createSessionStore, openDatabase, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
@@ -50,7 +50,9 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteSnapshot: options.pgliteSnapshot });
   await runMigrations(db, [...allStorageMigrations, ...projectionMigrations, ...referenceMigrations]);
   const eventStore = await openEventStore(db);
-  const projections = await runProjections(db, eventStore, allProjectors);
+  const projections = await runProjections(db, eventStore, allProjectors, {
+    onError: (_, __, failure) => Logger.error(describeFailure(failure), 'Careledger'),
+  });
   const projectorNames = async () => allProjectors.map((projector) => projector.name);
   const rebuilds = options.redisUrl
     ? queueRebuildRequests(options.redisUrl, projectorNames)
@@ -66,7 +68,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
         db,
         eventStore,
         sessions: createSessionStore(db),
-        projectedPosition: checkpointPosition(db),
+        readModelBehind: checkpointsBehind(db),
         minPositionWaitMs: options.minPositionWaitMs ?? 5_000,
       }),
       ConsoleModule.register(options.consoleDir),

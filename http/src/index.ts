@@ -7,3 +7,4 @@ export { SessionGuard, SESSION_EXPIRED } from './session/session.guard';
 export { CurrentActor, actorFrom, type Actor, type RequestWithActor } from './session/actor';
 export { answerFor, UNEXPECTED_ERROR_MESSAGE, type ErrorAnswer } from './errors/error-answer';
 export { ErrorFilter } from './errors/error.filter';
+export { readModelBehind, readModelFailing, ReadModelUnavailable, type ReadModelUnavailableCode } from './errors/read-model-unavailable';

@@ -1,5 +1,6 @@
 import { databaseConfigFromEnv } from '@careledger/storage';
 import { allProjectors } from './all-projectors';
+import { describeFailure } from './engine/projector-failure';
 import { serveRebuildRequests } from './rebuild-requests/rebuild-requests';
 import { startWorker } from './worker';
 
@@ -19,7 +20,7 @@ const worker = await startWorker({
     if (lastStatus.get(projector) !== status) log(`${projector} is ${status}`, { position, head });
     lastStatus.set(projector, status);
   },
-  onError: (projector, error) => log(`${projector} failed, retrying`, { error: String(error) }),
+  onError: (_, __, failure) => log(describeFailure(failure), { position: failure.event?.position, type: failure.event?.type }),
 });
 const redisUrl = process.env.REDIS_URL || undefined;
 const rebuildRequests = redisUrl ? serveRebuildRequests(redisUrl, worker.db, worker.store, allProjectors) : undefined;

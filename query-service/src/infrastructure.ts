@@ -1,20 +1,38 @@
 import type { EventStore, SessionStore, SqlDatabase } from '@careledger/storage';
 
+/** A read model that has not reached a position yet, and the event it cannot apply when it is failing. */
+export interface ReadModelBehind {
+  name: string;
+  failedPosition: number | null;
+  failedEventType: string | null;
+}
+
 /** What the read side needs, handed in by whoever composes the process. */
 export interface QueryInfrastructure {
   db: SqlDatabase;
   eventStore: EventStore;
   sessions: SessionStore;
-  /** The lowest position every projection has reached. */
-  projectedPosition: () => Promise<number>;
+  /** A read model below `position`, a failing one first; null once every one has reached it. */
+  readModelBehind: (position: number) => Promise<ReadModelBehind | null>;
   /** How long a query with X-Min-Position waits for the projections before answering 503. */
   minPositionWaitMs: number;
 }
 
 export const INFRASTRUCTURE = Symbol('QueryInfrastructure');
 
-/** Reads the projections' checkpoints: works in any process that shares the database. */
-export const checkpointPosition = (db: SqlDatabase) => async (): Promise<number> => {
-  const { rows } = await db.query<{ position: number | string | null }>('SELECT min(position) AS position FROM checkpoints');
-  return Number(rows[0]?.position ?? 0);
-};
+/** Reads the projections' checkpoints and recorded failures: works in any process that shares the database. */
+export const checkpointsBehind =
+  (db: SqlDatabase) =>
+  async (position: number): Promise<ReadModelBehind | null> => {
+    const { rows } = await db.query<{ name: string; failed_position: number | string | null; failed_event_type: string | null }>(
+      `SELECT c.projector AS name, f.position AS failed_position, f.event_type AS failed_event_type
+       FROM checkpoints c LEFT JOIN projection_failures f ON f.projector = c.projector AND f.position <= $1
+       WHERE c.position < $1
+       ORDER BY f.position IS NULL, c.position, c.projector
+       LIMIT 1`,
+      [position],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { name: row.name, failedPosition: row.failed_position === null ? null : Number(row.failed_position), failedEventType: row.failed_event_type };
+  };

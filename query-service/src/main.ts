@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { installHttpConventions } from '@careledger/http';
 import { allStorageMigrations, createSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
-import { checkpointPosition } from './infrastructure';
+import { checkpointsBehind } from './infrastructure';
 import { referenceMigrations } from './reference/reference-migrations';
 import { QueryServiceModule } from './query-service.module';
 
@@ -17,7 +17,7 @@ const app = await NestFactory.create<NestFastifyApplication>(
     db,
     eventStore: await openEventStore(db),
     sessions: createSessionStore(db),
-    projectedPosition: checkpointPosition(db),
+    readModelBehind: checkpointsBehind(db),
     minPositionWaitMs: 5_000,
   }),
   adapter,

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -48,6 +49,13 @@ export function ReadModelTable({ models, requests, onRebuild }: ReadModelTablePr
                   </Typography>
                 </TableCell>
                 <TableCell sx={{ width: '35%' }}>
+                  {model.lastError !== null && (
+                    <Alert severity="error" sx={{ mb: 1 }}>
+                      {model.failedPosition === null
+                        ? t('failing.unknownEvent', { message: model.lastError })
+                        : t('failing.atEvent', { position: model.failedPosition, type: model.failedEventType, message: model.lastError })}
+                    </Alert>
+                  )}
                   <RebuildState name={model.name} phase={phase} />
                 </TableCell>
                 {onRebuild !== null && (

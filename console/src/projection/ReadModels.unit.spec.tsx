@@ -23,7 +23,16 @@ const rebuilt = (change: Partial<ProjectionRebuild> = {}): ProjectionRebuild => 
   ...change,
 });
 
-const model = (name: string, change: Partial<ProjectionStatus> = {}): ProjectionStatus => ({ name, position: 1_000, lag: 0, rebuild: null, ...change });
+const model = (name: string, change: Partial<ProjectionStatus> = {}): ProjectionStatus => ({
+  name,
+  position: 1_000,
+  lag: 0,
+  lastError: null,
+  failedPosition: null,
+  failedEventType: null,
+  rebuild: null,
+  ...change,
+});
 const answer = (data: ProjectionStatus[], head = 1_000): ProjectionStatusList => ({ head, data });
 const gets = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET');
 
@@ -159,6 +168,19 @@ describe('the read models screen', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No read models yet')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it.each([
+    ['en-US', 'Stopped at event 12,345 (SetPatientDiagnoses), retrying: value out of range for type integer'],
+    ['en-CA', 'Stopped at event 12,345 (SetPatientDiagnoses), retrying: value out of range for type integer'],
+    ['es-ES', 'Detenido en el evento 12.345 (SetPatientDiagnoses), reintentando: value out of range for type integer'],
+  ] as const)('shows in %s, on its row, the event a failing projector cannot apply', async (locale, text) => {
+    const failing = model('patients', { position: 12_344, lag: 40, lastError: 'value out of range for type integer', failedPosition: 12_345, failedEventType: 'SetPatientDiagnoses' });
+    stubApi({ [LIST]: () => jsonResponse(200, answer([failing, model('notes')])) }, vi.stubGlobal);
+    await renderScreen(locale);
+    const row = await screen.findByRole('row', { name: /patients/ });
+    expect(within(row).getByRole('alert').textContent).toBe(text);
+    expect(within(await screen.findByRole('row', { name: /notes/ })).queryByRole('alert')).toBeNull();
   });
 
   it('formats positions and lag in the reader’s locale', async () => {

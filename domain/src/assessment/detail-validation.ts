@@ -5,12 +5,12 @@ import { parseOrThrow, ruleMessage } from '../shared/validation';
 import { MAX_CANCEL_REASON_LENGTH, type AssessmentDetailCommand } from './commands';
 import type { AssessmentDetailAction } from './detail-actions';
 import { MAX_QUESTION_ID_LENGTH, MAX_SURVEY_ANSWERS, MAX_SURVEY_TEXT_LENGTH, type SurveyAnswer } from './shifts';
+import { instantField as instant } from '../shared/fields';
 
 const expectedVersion = z
   .int({ error: ruleMessage('must be an integer greater than or equal to 0') })
   .min(0, { error: 'must be an integer greater than or equal to 0' });
 const shiftId = z.uuid({ error: ruleMessage('must be a UUID') });
-const instant = z.iso.datetime({ offset: true, error: ruleMessage('must be an ISO-8601 date-time with a time zone') });
 const caregiverId = z.uuid({ error: 'must be a UUID or null' }).nullable();
 const reason = z
   .string({ error: ruleMessage('must be a string') })

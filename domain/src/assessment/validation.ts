@@ -8,6 +8,7 @@ import { assessmentActions, isAssessmentAction, type AssessmentAction } from './
 import { MAX_CANCEL_REASON_LENGTH, MAX_SUMMARY_LENGTH, type AssessmentCommand, type AssessmentTransitionCommand } from './commands';
 import { assessmentDetailActions, isAssessmentDetailAction } from './detail-actions';
 import { assessmentDetailCommand, parseAssessmentDetailAction, type AssessmentDetailRequest } from './detail-validation';
+import { instantField as visitAt } from '../shared/fields';
 
 /** A create or request body, defaults applied; the assessment id comes from the route or the server. */
 export interface CreateAssessmentRequest {
@@ -43,7 +44,6 @@ const expectedVersion = z
   .int({ error: ruleMessage('must be an integer greater than or equal to 0') })
   .min(0, { error: 'must be an integer greater than or equal to 0' });
 
-const visitAt = z.iso.datetime({ offset: true, error: ruleMessage('must be an ISO-8601 date-time with a time zone') });
 
 const reason = z
   .string({ error: ruleMessage('must be a string') })

@@ -14,7 +14,7 @@ import { medicationDecider } from './decider';
 import type { AdministrationOutcome, MedicationEvent } from './events';
 import { medicationOutcomeErrors, type MedicationOutcomeInput } from './outcome-rules';
 import type { MedicationState } from './state';
-import { uuidField } from '../shared/fields';
+import { instantField as instant, uuidField } from '../shared/fields';
 import type { MedicationAction } from './actions';
 
 export const MAX_MEDICATION_NAME_LENGTH = 200;
@@ -29,7 +29,6 @@ const text = (max: number) =>
     .min(1, { error: 'must not be empty' })
     .max(max, { error: `must be at most ${max} characters` });
 const uuid = uuidField;
-const instant = z.iso.datetime({ offset: true, error: ruleMessage('must be an ISO-8601 date-time with a time zone') });
 
 const outcomeShape = {
   status: z.custom<MedicationAdministrationStateId>((value) => isIdOf(medicationAdministrationStates, value), {

@@ -17,13 +17,18 @@ export const projectionRebuildAnswer = z.strictObject({
 });
 export type ProjectionRebuildAnswer = z.infer<typeof projectionRebuildAnswer>;
 
-/** One read model as `GET /api/admin/projections` answers it. */
+/** One read model as `GET /api/admin/projections` answers it, its projector's failure included. */
 export const projectionStatusAnswer = z.strictObject({
   name: z.string(),
   /** The last event its live tables have applied. */
   position: positionAnswer,
   /** Events in the store it has not applied yet. */
   lag: countAnswer,
+  /** Why its projector is not advancing, while it is failing; null when it is well. */
+  lastError: z.string().nullable(),
+  /** The event it cannot apply, once its worker has found which one; null otherwise. */
+  failedPosition: positionAnswer.nullable(),
+  failedEventType: z.string().nullable(),
   /** Null when it was never rebuilt. */
   rebuild: projectionRebuildAnswer.nullable(),
 });

@@ -1,47 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agencyRecord } from '../agency/record';
-import { assessmentRecord } from '../assessment/record';
-import { cardBatchRecord } from '../card-batch/record';
-import { caregiverRecord } from '../caregiver/record';
-import { clusterRecord } from '../cluster/record';
-import { hostLeadRecord } from '../host-lead/record';
-import { hubRecord } from '../hub/record';
-import { medicationRecord } from '../medication/record';
-import { hubNoteRecord } from '../note/hub-note-record';
-import { patientNoteRecord } from '../note/patient-note-record';
-import { patientRecord } from '../patient/record';
-import { paymentRecord } from '../payment/record';
 import { policyActions } from '../policy/can';
-import { postingRecord } from '../posting/record';
-import { productRecord } from '../product/record';
-import { referralRecord } from '../referral/record';
-import { subscriptionRecord } from '../subscription/record';
-import { taskRecord } from '../task/record';
-import { taxRateRecord } from '../tax-rate/record';
-import { userRecord } from '../user/record';
-import type { AnyRecordType } from './record-type';
-
-const recordTypes: AnyRecordType[] = [
-  assessmentRecord,
-  patientRecord,
-  referralRecord,
-  postingRecord,
-  patientNoteRecord,
-  hubNoteRecord,
-  hubRecord,
-  clusterRecord,
-  hostLeadRecord,
-  medicationRecord,
-  taskRecord,
-  caregiverRecord,
-  agencyRecord,
-  userRecord,
-  productRecord,
-  taxRateRecord,
-  subscriptionRecord,
-  paymentRecord,
-  cardBatchRecord,
-];
+import { recordTypes } from './record-types';
 
 describe.each(recordTypes.map((type) => [type.category, type] as const))('record type %s', (category, type) => {
   // An action the policy does not know is refused to everyone: each one must have its rule.

@@ -23,6 +23,11 @@ export const phoneField = z
   .trim()
   .regex(/^\+?[0-9][0-9 ().-]{5,24}$/, { error: PHONE_RULE });
 
-export const calendarDateField = z.iso.date({ error: ruleMessage('must be a date, YYYY-MM-DD') });
+// The ISO patterns allow the year 0000, which PostgreSQL's date and timestamptz have no room for:
+// accepted, it would stop every read model that stores it.
+const FROM_YEAR_ONE = { error: 'must be in the year 0001 or later' };
+const notYearZero = (value: string): boolean => !value.startsWith('0000-');
 
-export const instantField = z.iso.datetime({ offset: true, error: ruleMessage('must be an ISO-8601 date-time with a time zone') });
+export const calendarDateField = z.iso.date({ error: ruleMessage('must be a date, YYYY-MM-DD') }).refine(notYearZero, FROM_YEAR_ONE);
+
+export const instantField = z.iso.datetime({ offset: true, error: ruleMessage('must be an ISO-8601 date-time with a time zone') }).refine(notYearZero, FROM_YEAR_ONE);

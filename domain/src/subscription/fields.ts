@@ -7,7 +7,7 @@ import { uuidField } from '../shared/fields';
 
 export { uuidField };
 
-export const calendarDateField = z.iso.date({ error: ruleMessage('must be a date, YYYY-MM-DD') });
+export { calendarDateField } from '../shared/fields';
 
 export const catalogIdField = <const C extends Catalog>(catalog: C, what: string) =>
   z.custom<IdOf<C>>((value) => isIdOf(catalog, value), {

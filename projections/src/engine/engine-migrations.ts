@@ -21,4 +21,16 @@ export const engineMigrations: readonly Migration[] = [
         error text
       )`,
   },
+  {
+    // The projector that cannot get past an event, so reads that need it can say so instead of waiting.
+    id: 'projections/002-failures',
+    sql: `
+      CREATE TABLE IF NOT EXISTS projection_failures (
+        projector text PRIMARY KEY,
+        message text NOT NULL,
+        position bigint,
+        event_type text,
+        failed_at timestamptz NOT NULL
+      )`,
+  },
 ];

@@ -1,6 +1,7 @@
 export type { Projector, TableNames } from './projector';
 export { tableNames } from './projector';
 export { CheckpointMoved } from './apply-batch';
+export { describeFailure, type FailedEvent, type ProjectorFailure } from './projector-failure';
 export {
   runProjections,
   type ProjectionOptions,

@@ -3,6 +3,7 @@ import { testDatabases } from '@careledger/storage/testing';
 import { engineFixture, range } from '../testing/engine-fixture';
 import { ledgerProjector } from '../testing/ledger-projector';
 import type { Projector } from './projector';
+import type { ProjectorFailure } from './projector-failure';
 import { runProjections, type ProjectorProgress } from './run-projections';
 
 describe.each(testDatabases())('runProjections on $name', (testDatabase) => {
@@ -44,7 +45,7 @@ describe.each(testDatabases())('runProjections on $name', (testDatabase) => {
     expect(await waiting).toBe(true);
     expect(Object.fromEntries(runner.positions())).toEqual({ ledger_live_a: beyond, ledger_live_b: beyond });
     expect(await runner.progress()).toEqual(
-      projectors.map(({ name }) => ({ projector: name, status: 'live', position: beyond, head: beyond, lastError: null })),
+      projectors.map(({ name }) => ({ projector: name, status: 'live', position: beyond, head: beyond, lastError: null, failedPosition: null, failedEventType: null })),
     );
     await runner.stop();
   });
@@ -83,6 +84,61 @@ describe.each(testDatabases())('runProjections on $name', (testDatabase) => {
     await runner.stop();
     expect(errors).toEqual(['disk full', 'disk full']);
     expect(await fixture.ledger('ledger_flaky')).toEqual(range(1, head));
+  });
+
+  it('names the event a projector cannot apply, records it, and keeps the other projectors going', async () => {
+    const ledger = ledgerProjector('ledger_poisoned');
+    const poisoned: Projector = {
+      ...ledger,
+      async apply(tx, events, tables) {
+        if (events.some((event) => event.type === 'Poison')) throw new Error('value out of range for type integer');
+        await ledger.apply(tx, events, tables);
+      },
+    };
+    const healthy = ledgerProjector('ledger_healthy');
+    const before = await fixture.append(3);
+    const poison = await fixture.append(1, 'Poison');
+    const head = await fixture.append(3);
+    const failures: ProjectorFailure[] = [];
+    const runner = await runProjections(fixture.db, fixture.store, [poisoned, healthy], {
+      batchSize: 100,
+      retryDelayMs: 10,
+      onError: (_, __, failure) => failures.push(failure),
+    });
+    await expect.poll(() => failures.at(-1)?.event ?? null, { timeout: 10_000 }).toEqual({ position: poison, type: 'Poison' });
+    expect(await runner.waitForPosition(head, 300)).toBe(false);
+    const progress = await runner.progress();
+    await runner.stop();
+
+    expect(failures[0]).toMatchObject({ projector: 'ledger_poisoned', message: 'value out of range for type integer' });
+    expect(progress).toEqual([
+      { projector: 'ledger_poisoned', status: 'retrying', position: poison - 1, head: expect.any(Number), lastError: 'value out of range for type integer', failedPosition: poison, failedEventType: 'Poison' },
+      expect.objectContaining({ projector: 'ledger_healthy', status: 'live', position: head, lastError: null }),
+    ]);
+    expect(await fixture.ledger('ledger_healthy')).toContain(head);
+    expect(await fixture.ledger('ledger_poisoned')).toContain(before);
+    const { rows } = await fixture.db.query('SELECT projector, message, position::int AS position, event_type FROM projection_failures');
+    expect(rows).toEqual([{ projector: 'ledger_poisoned', message: 'value out of range for type integer', position: poison, event_type: 'Poison' }]);
+  });
+
+  it('forgets a recorded failure once the projector gets past the event', async () => {
+    const ledger = ledgerProjector('ledger_recovers');
+    let broken = true;
+    const recovers: Projector = {
+      ...ledger,
+      async apply(tx, events, tables) {
+        if (broken) throw new Error('disk full');
+        await ledger.apply(tx, events, tables);
+      },
+    };
+    const head = await fixture.append(1);
+    const runner = await runProjections(fixture.db, fixture.store, [recovers], { retryDelayMs: 10 });
+    const failure = () => fixture.db.query('SELECT position FROM projection_failures WHERE projector = $1', ['ledger_recovers']);
+    await expect.poll(async () => (await failure()).rows.length, { timeout: 10_000 }).toBe(1);
+    broken = false;
+    expect(await runner.waitForPosition(head, 10_000)).toBe(true);
+    await runner.stop();
+    expect((await failure()).rows).toEqual([]);
   });
 
   it('lets two workers on one projector share the work without applying an event twice', async () => {

@@ -1,8 +1,10 @@
-import { readCheckpoint, type EventStore, type SqlDatabase } from '@careledger/storage';
+import { readCheckpoint, type EventStore, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
 import { applyBatch, CheckpointMoved } from './apply-batch';
 import { createPositionTracker } from './position-tracker';
 import type { Projector } from './projector';
+import { clearFailure, failedEventOf, messageOf, recordFailure, type FailedEvent, type ProjectorFailure } from './projector-failure';
 import { isOutdated } from './projector-registry';
+import { readUntil } from './read-until';
 import { rebuildProjector } from './rebuild-projector';
 
 export type ProjectorStatus = 'starting' | 'rebuilding' | 'catching_up' | 'live' | 'retrying' | 'stopped';
@@ -14,6 +16,9 @@ export interface ProjectorProgress {
   position: number;
   head: number;
   lastError: string | null;
+  /** The event it could not apply, once known; null while it is well or the batch held several. */
+  failedPosition: number | null;
+  failedEventType: string | null;
 }
 
 export interface ProjectionOptions {
@@ -24,7 +29,8 @@ export interface ProjectionOptions {
   /** Rebuild a projector whose live tables another version built; true by default. */
   rebuildOnVersionChange?: boolean;
   onProgress?: (progress: ProjectorProgress) => void;
-  onError?: (projector: string, error: unknown) => void;
+  /** Each failure, before the retry; `failure` names the event when it is known. */
+  onError?: (projector: string, error: unknown, failure: ProjectorFailure) => void;
 }
 
 export interface ProjectionRunner {
@@ -38,15 +44,27 @@ export interface ProjectionRunner {
 }
 
 const MAX_RETRY_DELAY_MS = 30_000;
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 interface RunState {
   status: ProjectorStatus;
   head: number;
   lastError: string | null;
+  failedEvent: FailedEvent | null;
+  /** After a failed batch, its events are retried one by one up to here, to find the one that fails. */
+  isolateUntil: number;
   failures: number;
 }
-const initialState = (): RunState => ({ status: 'starting', head: 0, lastError: null, failures: 0 });
+const initialState = (): RunState => ({ status: 'starting', head: 0, lastError: null, failedEvent: null, isolateUntil: 0, failures: 0 });
+
+const progressOf = (projector: string, state: RunState, position: number, head: number): ProjectorProgress => ({
+  projector,
+  status: state.status,
+  position,
+  head,
+  lastError: state.lastError,
+  failedPosition: state.failedEvent?.position ?? null,
+  failedEventType: state.failedEvent?.type ?? null,
+});
 
 /** Runs every projector from its checkpoint, through catch-up, then live, until `stop()`. */
 export const runProjections = async (
@@ -63,12 +81,16 @@ export const runProjections = async (
   const stopped = new Promise<void>((resolve) => stopping.signal.addEventListener('abort', () => resolve()));
   const sleep = (ms: number): Promise<void> => Promise.race([new Promise<void>((resolve) => setTimeout(resolve, ms).unref()), stopped]);
 
-  for (const projector of projectors) tracker.set(projector.name, await readCheckpoint(db, projector.name));
+  for (const projector of projectors) {
+    tracker.set(projector.name, await readCheckpoint(db, projector.name));
+    // A failure a previous run recorded: this run records it again if the event still fails.
+    await clearFailure(db, projector.name);
+  }
 
   const stateOf = (projector: Projector): RunState => states.get(projector.name) ?? initialState();
   const report = (projector: Projector): void => {
-    const { status, head, lastError } = stateOf(projector);
-    options.onProgress?.({ projector: projector.name, status, position: tracker.get(projector.name), head, lastError });
+    const state = stateOf(projector);
+    options.onProgress?.(progressOf(projector.name, state, tracker.get(projector.name), state.head));
   };
 
   const follow = async (projector: Projector): Promise<void> => {
@@ -78,20 +100,26 @@ export const runProjections = async (
     state.head = await store.headPosition();
     state.status = position >= state.head ? 'live' : 'catching_up';
     report(projector);
-    const subscription = store.subscribe(
-      position + 1,
-      async (events) => {
+    const apply = async (events: RecordedEvent[]): Promise<void> => {
+      try {
         position = await applyBatch(db, projector, events, position);
-        tracker.set(projector.name, position);
-        if (state.status === 'catching_up' && position >= state.head) state.head = await store.headPosition();
-        state.head = Math.max(state.head, position);
-        if (position >= state.head) state.status = 'live';
-        state.lastError = null;
-        state.failures = 0;
-        report(projector);
-      },
-      { batchSize },
-    );
+      } catch (error) {
+        state.failedEvent = failedEventOf(error, events.filter((event) => projector.handles(event.type)));
+        if (!(error instanceof CheckpointMoved)) state.isolateUntil = events.at(-1)?.globalPosition ?? 0;
+        throw error;
+      }
+      tracker.set(projector.name, position);
+      if (state.status === 'catching_up' && position >= state.head) state.head = await store.headPosition();
+      state.head = Math.max(state.head, position);
+      if (position >= state.head) state.status = 'live';
+      if (state.lastError !== null) await clearFailure(db, projector.name);
+      state.lastError = null;
+      state.failedEvent = null;
+      state.failures = 0;
+      report(projector);
+    };
+    await readUntil(store, position + 1, state.isolateUntil, 1, apply, stopping.signal);
+    const subscription = store.subscribe(position + 1, apply, { batchSize });
     try {
       await Promise.race([subscription.done, stopped]);
     } finally {
@@ -110,7 +138,7 @@ export const runProjections = async (
             signal: stopping.signal,
             onProgress: ({ position, head }) => {
               state.head = head;
-              options.onProgress?.({ projector: projector.name, status: 'rebuilding', position, head, lastError: null });
+              options.onProgress?.({ ...progressOf(projector.name, state, position, head), status: 'rebuilding' });
             },
           });
         }
@@ -120,7 +148,10 @@ export const runProjections = async (
         if (error instanceof CheckpointMoved) continue;
         state.status = 'retrying';
         state.lastError = messageOf(error);
-        options.onError?.(projector.name, error);
+        const failure: ProjectorFailure = { projector: projector.name, message: state.lastError, event: state.failedEvent };
+        options.onError?.(projector.name, error, failure);
+        // Best effort: when the database itself is gone, this fails too and the next retry tries again.
+        await recordFailure(db, failure).catch(() => undefined);
         report(projector);
         await sleep(Math.min(retryDelayMs * 2 ** state.failures, MAX_RETRY_DELAY_MS));
         state.failures += 1;
@@ -137,10 +168,7 @@ export const runProjections = async (
     waitForPosition: (position, timeoutMs) => tracker.waitFor(position, timeoutMs),
     async progress() {
       const head = await store.headPosition();
-      return projectors.map((projector) => {
-        const { status, lastError } = stateOf(projector);
-        return { projector: projector.name, status, position: tracker.get(projector.name), head, lastError };
-      });
+      return projectors.map((projector) => progressOf(projector.name, stateOf(projector), tracker.get(projector.name), head));
     },
     async stop() {
       stopping.abort();

@@ -1,6 +1,7 @@
-import { BadRequestException, HttpException, Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { readModelBehind, readModelFailing } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 
 const HEADER = 'x-min-position';
@@ -33,13 +34,12 @@ export class MinPositionInterceptor implements NestInterceptor {
 
   private async waitThenHandle(minPosition: number, next: CallHandler): Promise<unknown> {
     const deadline = Date.now() + this.infrastructure.minPositionWaitMs;
-    while ((await this.infrastructure.projectedPosition()) < minPosition) {
-      if (Date.now() >= deadline) {
-        throw new HttpException(
-          { message: `The read model has not caught up with position ${minPosition} yet. Try again in a moment.` },
-          503,
-        );
-      }
+    for (;;) {
+      const behind = await this.infrastructure.readModelBehind(minPosition);
+      if (behind === null) break;
+      // A projector stuck on an event this read needs will not get there by waiting.
+      if (behind.failedPosition !== null) throw readModelFailing(behind.name, behind.failedPosition, behind.failedEventType ?? 'unknown');
+      if (Date.now() >= deadline) throw readModelBehind(behind.name, minPosition);
       await sleep(POLL_MS);
     }
     return lastValueFrom(next.handle());

@@ -12,6 +12,9 @@ interface ProjectionRow {
   started_at: Date | null;
   finished_at: Date | null;
   error: string | null;
+  failure_message: string | null;
+  failed_position: number | string | null;
+  failed_event_type: string | null;
 }
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -29,8 +32,11 @@ export class ProjectionStatusHttp {
     const head = await this.infrastructure.eventStore.headPosition();
     const { rows } = await this.infrastructure.db.query<ProjectionRow>(
       `SELECT c.projector AS name, c.position, r.status AS rebuild_status, r.position AS rebuild_position,
-              r.head AS rebuild_head, r.started_at, r.finished_at, r.error
-       FROM checkpoints c LEFT JOIN projection_rebuilds r ON r.projector = c.projector
+              r.head AS rebuild_head, r.started_at, r.finished_at, r.error,
+              f.message AS failure_message, f.position AS failed_position, f.event_type AS failed_event_type
+       FROM checkpoints c
+       LEFT JOIN projection_rebuilds r ON r.projector = c.projector
+       LEFT JOIN projection_failures f ON f.projector = c.projector
        ORDER BY c.projector`,
     );
     return {
@@ -39,6 +45,9 @@ export class ProjectionStatusHttp {
         name: row.name,
         position: Number(row.position),
         lag: Math.max(0, head - Number(row.position)),
+        lastError: row.failure_message,
+        failedPosition: row.failed_position === null ? null : Number(row.failed_position),
+        failedEventType: row.failed_event_type,
         rebuild:
           row.rebuild_status === null
             ? null

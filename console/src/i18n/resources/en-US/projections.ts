@@ -18,6 +18,10 @@ export default {
     behind_one: '{{count, number}} event behind',
     behind_other: '{{count, number}} events behind',
   },
+  failing: {
+    atEvent: 'Stopped at event {{position, number}} ({{type}}), retrying: {{message}}',
+    unknownEvent: 'Failing, retrying: {{message}}',
+  },
   state: {
     never: 'Never rebuilt',
     queued: 'Waiting for the rebuild worker…',

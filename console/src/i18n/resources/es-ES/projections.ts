@@ -21,6 +21,10 @@ export default {
     behind_one: '{{count, number}} evento por detrás',
     behind_other: '{{count, number}} eventos por detrás',
   },
+  failing: {
+    atEvent: 'Detenido en el evento {{position, number}} ({{type}}), reintentando: {{message}}',
+    unknownEvent: 'Con fallos, reintentando: {{message}}',
+  },
   state: {
     never: 'Nunca reconstruido',
     queued: 'Esperando al proceso de reconstrucción…',

@@ -1,0 +1,43 @@
+import { agencyRecord } from '../agency/record';
+import { assessmentRecord } from '../assessment/record';
+import { cardBatchRecord } from '../card-batch/record';
+import { caregiverRecord } from '../caregiver/record';
+import { clusterRecord } from '../cluster/record';
+import { hostLeadRecord } from '../host-lead/record';
+import { hubRecord } from '../hub/record';
+import { medicationRecord } from '../medication/record';
+import { hubNoteRecord } from '../note/hub-note-record';
+import { patientNoteRecord } from '../note/patient-note-record';
+import { patientRecord } from '../patient/record';
+import { paymentRecord } from '../payment/record';
+import { postingRecord } from '../posting/record';
+import { productRecord } from '../product/record';
+import { referralRecord } from '../referral/record';
+import { subscriptionRecord } from '../subscription/record';
+import { taskRecord } from '../task/record';
+import { taxRateRecord } from '../tax-rate/record';
+import { userRecord } from '../user/record';
+import type { AnyRecordType } from './record-type';
+
+/** Every record type the command edge serves, for what must hold of each one. */
+export const recordTypes: readonly AnyRecordType[] = [
+  assessmentRecord,
+  patientRecord,
+  referralRecord,
+  postingRecord,
+  patientNoteRecord,
+  hubNoteRecord,
+  hubRecord,
+  clusterRecord,
+  hostLeadRecord,
+  medicationRecord,
+  taskRecord,
+  caregiverRecord,
+  agencyRecord,
+  userRecord,
+  productRecord,
+  taxRateRecord,
+  subscriptionRecord,
+  paymentRecord,
+  cardBatchRecord,
+];
