@@ -18,8 +18,12 @@ const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')
 
 export const openPostgresDatabase = async (connectionString: string, poolSize = 10): Promise<SqlDatabase> => {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  // A pool error (server restart) must not crash the process; the next query reports it.
+  // A connection's error (a server restart or crash) is an 'error' event, and one without a
+  // listener ends the process. pg-pool listens only at some moments (idle; once per pool.query,
+  // while a dying connection can emit twice), so every connection gets its own listener from
+  // birth: the query in flight fails by itself, and the pool drops the broken connection.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('SELECT 1');
   const executor = asExecutor(pool);
   return {

@@ -37,8 +37,9 @@ export interface FaultFigures {
   missingFromReadModels: number;
   /** Read models whose rows differ from a rebuild from the log. */
   readModelsUnlikeRebuild: string[];
-  /** Times the app ended without being told to. */
+  /** Times the app ended without being told to, and the end of its output each time. */
   appExitsOnItsOwn: number;
+  appExitOutputs: string[];
   /** Per fault: seconds from the fault until the next acknowledged command. */
   recoverySeconds: { fault: FaultKind; seconds: number }[];
 }
@@ -59,6 +60,8 @@ class App {
   process: AppProcess | undefined;
   killing = false;
   exitsOnItsOwn = 0;
+  /** The end of what the app printed each time it ended by itself: why. */
+  readonly exitOutputs: string[] = [];
 
   constructor(
     private readonly env: Record<string, string>,
@@ -69,7 +72,9 @@ class App {
     const started = startAppProcess(this.env);
     this.process = started;
     void started.exited.then(() => {
-      if (!this.killing && this.process === started) this.exitsOnItsOwn += 1;
+      if (this.killing || this.process !== started) return;
+      this.exitsOnItsOwn += 1;
+      this.exitOutputs.push(started.output().slice(-3_000));
     });
     await started.waitFor(/Careledger is running at/, 600_000);
   }
@@ -239,6 +244,7 @@ export const runFaults = async (plan: FaultPlan, log: (line: string) => void = (
         missingFromReadModels,
         readModelsUnlikeRebuild: await readModelsUnlikeRebuild(db),
         appExitsOnItsOwn: app.exitsOnItsOwn,
+        appExitOutputs: app.exitOutputs,
         recoverySeconds,
       };
     } finally {

@@ -17,6 +17,7 @@ const holds = (figures: FaultFigures) => ({
   missingFromReadModels: figures.missingFromReadModels,
   readModelsUnlikeRebuild: figures.readModelsUnlikeRebuild,
   appExitsOnItsOwn: figures.appExitsOnItsOwn,
+  appExitOutputs: figures.appExitOutputs,
 });
 
 describe('the fault suite', () => {
@@ -34,6 +35,7 @@ describe('the fault suite', () => {
       missingFromReadModels: 0,
       readModelsUnlikeRebuild: [],
       appExitsOnItsOwn: 0,
+      appExitOutputs: [],
     });
   }, 900_000);
 });
