@@ -39,17 +39,15 @@ const addressKey = (address: string): string => `address:${address}`;
  * of parallel attempts cannot all pass a check made before any of them failed. A locked subject
  * is left as it is: waiting out a lock is the only way past it.
  */
+const lockAfter = (failures: string): string =>
+  `CASE WHEN ${failures} >= $4::int
+     THEN $2::timestamptz + least($5::float8 * power(2, ${failures} - $4::int), $6::float8) * interval '1 millisecond' END`;
+// Computed from the row as the update finds it (not from a snapshot), so parallel attempts count one by one.
+const COUNTED = 'CASE WHEN a.last_attempt_at <= $3::timestamptz THEN 1 ELSE a.failures + 1 END';
 const COUNT_ATTEMPT = `
-  WITH counted AS (
-    SELECT CASE WHEN a.subject IS NULL OR a.last_attempt_at <= $3::timestamptz THEN 1 ELSE a.failures + 1 END AS failures
-    FROM (SELECT 1) AS one LEFT JOIN sign_in_attempts a ON a.subject = $1::text
-  )
   INSERT INTO sign_in_attempts AS a (subject, failures, last_attempt_at, locked_until)
-  SELECT $1::text, failures, $2::timestamptz,
-         CASE WHEN failures >= $4::int
-           THEN $2::timestamptz + least($5::float8 * power(2, failures - $4::int), $6::float8) * interval '1 millisecond' END
-  FROM counted
-  ON CONFLICT (subject) DO UPDATE SET failures = excluded.failures, last_attempt_at = excluded.last_attempt_at, locked_until = excluded.locked_until
+  VALUES ($1::text, 1, $2::timestamptz, ${lockAfter('1')})
+  ON CONFLICT (subject) DO UPDATE SET failures = ${COUNTED}, last_attempt_at = $2::timestamptz, locked_until = ${lockAfter(COUNTED)}
   WHERE a.locked_until IS NULL OR a.locked_until <= $2::timestamptz
   RETURNING failures, locked_until`;
 
