@@ -2,11 +2,13 @@ import type { ProjectionRebuilds } from '@careledger/jobs';
 import {
   createIdempotencyStore,
   createSessionStore,
+  createSignInThrottle,
   createUserStore,
   openEventStore,
   type EventStore,
   type IdempotencyStore,
   type SessionStore,
+  type SignInThrottle,
   type SqlDatabase,
   type UserStore,
 } from '@careledger/storage';
@@ -16,6 +18,8 @@ export interface CommandInfrastructure {
   eventStore: EventStore;
   sessions: SessionStore;
   users: UserStore;
+  /** Sign-in attempts per account and address, in the database so every process sees one count. */
+  signInThrottle: SignInThrottle;
   idempotency: IdempotencyStore;
   /** The clock lives here, at the edge: the domain receives time in each command. */
   now: () => Date;
@@ -29,6 +33,7 @@ export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: Projecti
   eventStore: await openEventStore(db),
   sessions: createSessionStore(db),
   users: createUserStore(db),
+  signInThrottle: createSignInThrottle(db),
   idempotency: createIdempotencyStore(db),
   now: () => new Date(),
   rebuilds,
