@@ -33,9 +33,9 @@ const serverWith = async (overrides: Partial<HttpSettings> = {}): Promise<Fastif
 const cookieValue = (setCookies: string[], name: string): string | undefined =>
   setCookies.find((line) => line.startsWith(`${name}=`))?.split(';')[0]?.slice(name.length + 1);
 
-const setCookiesOf = (headers: Record<string, unknown>): string[] => {
+const setCookiesOf = (headers: { 'set-cookie'?: string | string[] }): string[] => {
   const value = headers['set-cookie'];
-  return value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 };
 
 describe('the HTTP conventions', () => {
