@@ -72,6 +72,17 @@ describe.each(testDatabases())('sign-in limits and server secrets on $name', (te
     expect((await throttle.attempt({ email: 'someone-else@example.org', address: '10.0.3.2' }, at(0.2))).allowed).toBe(true);
   });
 
+  it('counts an attempt refused by a locked account against neither the account nor the address', async () => {
+    const throttle = createSignInThrottle(db);
+    const address = '10.0.7.1';
+    await failures('retrying@example.org', address, 5, at(0));
+    for (let index = 0; index < 30; index += 1) {
+      expect((await throttle.attempt({ email: 'retrying@example.org', address }, at(0.5))).allowed).toBe(false);
+    }
+    expect(await throttle.attempt({ email: 'colleague@example.org', address }, at(0.5))).toEqual({ allowed: true, failures: 1, lockedUntil: null });
+    expect(await throttle.attempt({ email: 'retrying@example.org', address }, at(1))).toEqual({ allowed: true, failures: 6, lockedUntil: at(3) });
+  });
+
   it('does not lock an address by its own successes', async () => {
     const throttle = createSignInThrottle(db);
     const address = '10.0.4.1';

@@ -1,4 +1,4 @@
-import type { SqlExecutor } from '../sql/sql-database';
+import type { SqlDatabase, SqlExecutor } from '../sql/sql-database';
 
 /** Who is counted: the account an attempt names (by email, known or not) and the address it came from. */
 export interface SignInSubjects {
@@ -51,9 +51,21 @@ const COUNT_ATTEMPT = `
   WHERE a.locked_until IS NULL OR a.locked_until <= $2::timestamptz
   RETURNING failures, locked_until`;
 
-export const createSignInThrottle = (db: SqlExecutor, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS) => {
-  const count = async (subject: string, threshold: number, now: Date) => {
-    const { rows } = await db.query<{ failures: number; locked_until: Date | string | null }>(COUNT_ATTEMPT, [
+interface CountedAttempt {
+  failures: number;
+  locked_until: Date | string | null;
+}
+
+/** Rolls back the address's count when the account turns out to be locked. */
+class RefusedAttempt extends Error {
+  constructor(readonly subject: string) {
+    super(`${subject} is locked`);
+  }
+}
+
+export const createSignInThrottle = (db: SqlDatabase, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS) => {
+  const count = async (tx: SqlExecutor, subject: string, threshold: number, now: Date): Promise<CountedAttempt | undefined> => {
+    const { rows } = await tx.query<CountedAttempt>(COUNT_ATTEMPT, [
       subject,
       now,
       new Date(now.getTime() - limits.forgetAfterMs),
@@ -80,15 +92,27 @@ export const createSignInThrottle = (db: SqlExecutor, limits: SignInLimits = DEF
   return {
     forgetOld,
     /**
-     * Counts the attempt as a failure until `succeeded` says otherwise, or refuses it while either
-     * subject is locked. The address goes first: an address hammering a locked account is counted.
+     * Counts the attempt against the address and the account as a failure until `succeeded` says
+     * otherwise, or refuses it while either is locked. A refused attempt counts against neither:
+     * someone retrying a locked account must not lock their whole office's address too.
      */
     async attempt({ email, address }: SignInSubjects, now: Date): Promise<SignInAttempt> {
       await forgetOld(now);
-      if (!(await count(addressKey(address), limits.addressFailures, now))) return refusal(addressKey(address), now);
-      const account = await count(accountKey(email), limits.accountFailures, now);
-      if (!account) return refusal(accountKey(email), now);
-      return { allowed: true, failures: account.failures, lockedUntil: account.locked_until === null ? null : new Date(account.locked_until) };
+      type Outcome = { refusedBy: string } | { account: CountedAttempt };
+      const outcome = await db
+        .transaction(async (tx): Promise<Outcome> => {
+          if (!(await count(tx, addressKey(address), limits.addressFailures, now))) return { refusedBy: addressKey(address) };
+          const account = await count(tx, accountKey(email), limits.accountFailures, now);
+          if (!account) throw new RefusedAttempt(accountKey(email));
+          return { account };
+        })
+        .catch((error: unknown): Outcome => {
+          if (error instanceof RefusedAttempt) return { refusedBy: error.subject };
+          throw error;
+        });
+      if ('refusedBy' in outcome) return refusal(outcome.refusedBy, now);
+      const { failures, locked_until } = outcome.account;
+      return { allowed: true, failures, lockedUntil: locked_until === null ? null : new Date(locked_until) };
     },
     /**
      * The right password: the account starts again from nothing; the address loses this attempt
