@@ -34,16 +34,16 @@ export type SignInAttempt =
 const accountKey = (email: string): string => `account:${email.trim().toLowerCase()}`;
 const addressKey = (address: string): string => `address:${address}`;
 
-/**
- * Counts an attempt before the password is compared and locks in the same statement, so a burst
- * of parallel attempts cannot all pass a check made before any of them failed. A locked subject
- * is left as it is: waiting out a lock is the only way past it.
- */
 const lockAfter = (failures: string): string =>
   `CASE WHEN ${failures} >= $4::int
      THEN $2::timestamptz + least($5::float8 * power(2, ${failures} - $4::int), $6::float8) * interval '1 millisecond' END`;
 // Computed from the row as the update finds it (not from a snapshot), so parallel attempts count one by one.
 const COUNTED = 'CASE WHEN a.last_attempt_at <= $3::timestamptz THEN 1 ELSE a.failures + 1 END';
+/**
+ * Counts an attempt before the password is compared and locks in the same statement, so a burst
+ * of parallel attempts cannot all pass a check made before any of them failed. A locked subject
+ * is left as it is: waiting out a lock is the only way past it.
+ */
 const COUNT_ATTEMPT = `
   INSERT INTO sign_in_attempts AS a (subject, failures, last_attempt_at, locked_until)
   VALUES ($1::text, 1, $2::timestamptz, ${lockAfter('1')})
