@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
 import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
 import { QueryServiceModule, checkpointsBehind, referenceMigrations } from '@careledger/query-service';
-import { installHttpConventions } from '@careledger/http';
+import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests } from '@careledger/jobs';
 import { allStorageMigrations, createSessionStore, openDatabase, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { ConsoleModule } from './console/console.module';
@@ -28,6 +28,8 @@ export interface CareledgerOptions {
   /** Seeds the demo data into an empty database before serving. */
   seed?: (app: NestFastifyApplication, db: SqlDatabase) => Promise<void>;
   logger?: boolean;
+  /** COOKIE_SECURE, TRUST_PROXY, XSRF_SECRET, GOOGLE_MAPS_API_KEY; `process.env` when absent. */
+  env?: NodeJS.ProcessEnv;
   /** How long a query with X-Min-Position waits for the projections (default 5 s). */
   minPositionWaitMs?: number;
 }
@@ -59,8 +61,9 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
     : inProcessRebuilds(db, eventStore, allProjectors, (name, error) => Logger.error(`Rebuild of ${name} failed: ${String(error)}`, 'Careledger'));
   const rebuildWorker = options.redisUrl ? serveRebuildRequests(options.redisUrl, db, eventStore, allProjectors) : undefined;
 
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576 });
-  await installHttpConventions(adapter.getInstance());
+  const httpSettings = await httpSettingsFrom(options.env ?? process.env, db);
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
+  await installHttpConventions(adapter.getInstance(), httpSettings);
   const app = await NestFactory.create<NestFastifyApplication>(
     composition([
       CommandServiceModule.register(await commandInfrastructure(db, rebuilds)),

@@ -1,10 +1,12 @@
 import type { ProjectionRebuilds } from '@careledger/jobs';
 import {
   createSessionStore,
+  createSignInThrottle,
   createUserStore,
   openEventStore,
   type EventStore,
   type SessionStore,
+  type SignInThrottle,
   type SqlDatabase,
   type UserStore,
 } from '@careledger/storage';
@@ -14,6 +16,8 @@ export interface CommandInfrastructure {
   eventStore: EventStore;
   sessions: SessionStore;
   users: UserStore;
+  /** Sign-in attempts per account and address, in the database so every process sees one count. */
+  signInThrottle: SignInThrottle;
   /** The clock lives here, at the edge: the domain receives time in each command. */
   now: () => Date;
   /** Where rebuilds of the read models are sent; absent when this process cannot reach any worker. */
@@ -26,6 +30,7 @@ export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: Projecti
   eventStore: await openEventStore(db),
   sessions: createSessionStore(db),
   users: createUserStore(db),
+  signInThrottle: createSignInThrottle(db),
   now: () => new Date(),
   rebuilds,
 });

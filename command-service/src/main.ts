@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { installHttpConventions } from '@careledger/http';
+import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests } from '@careledger/jobs';
 import { allStorageMigrations, databaseConfigFromEnv, openDatabase, readAllCheckpoints, runMigrations } from '@careledger/storage';
 import { CommandServiceModule } from './command-service.module';
@@ -10,8 +10,9 @@ import { commandInfrastructure } from './infrastructure';
 /** command-service on its own, against PostgreSQL (DATABASE_URL) or a PGlite folder (DATA_DIR). */
 const db = await openDatabase(databaseConfigFromEnv(process.env));
 await runMigrations(db, allStorageMigrations);
-const adapter = new FastifyAdapter();
-await installHttpConventions(adapter.getInstance());
+const httpSettings = await httpSettingsFrom(process.env, db);
+const adapter = new FastifyAdapter({ trustProxy: httpSettings.trustProxy });
+await installHttpConventions(adapter.getInstance(), httpSettings);
 const app = await NestFactory.create<NestFastifyApplication>(
   CommandServiceModule.register(
     await commandInfrastructure(

@@ -1,7 +1,10 @@
-export { XSRF_COOKIE, XSRF_HEADER, newXsrfToken, needsXsrfCheck, xsrfTokenMatches } from './xsrf/xsrf-token';
+export { XSRF_COOKIE, XSRF_HEADER, newXsrfToken, needsXsrfCheck, sessionXsrfToken, xsrfTokenMatches } from './xsrf/xsrf-token';
+export { needsRequestedWith, requestedWithAccepted } from './xsrf/requested-with';
+export { contentSecurityPolicy, securityHeaders } from './headers/security-headers';
+export { httpSettingsFrom, httpSettingsOf, type HttpSettings } from './settings/http-settings';
 export { applyXsrfRules, type HttpExchange } from './xsrf/xsrf-rule';
 export { SESSION_COOKIE, clearSessionCookie, handOutSessionCookie, sessionTokenOf, setSiteCookie, type SiteCookie } from './cookies/site-cookies';
-export { installHttpConventions } from './xsrf/install-http-conventions';
+export { installHttpConventions } from './install-http-conventions';
 export { SESSIONS, lookupSession, type Sessions } from './session/sessions';
 export { SessionGuard, SESSION_EXPIRED } from './session/session.guard';
 export { CurrentActor, actorFrom, type Actor, type RequestWithActor } from './session/actor';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { installHttpConventions } from '@careledger/http';
+import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { allStorageMigrations, createSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
 import { checkpointsBehind } from './infrastructure';
 import { referenceMigrations } from './reference/reference-migrations';
@@ -10,8 +10,9 @@ import { QueryServiceModule } from './query-service.module';
 /** query-service on its own, against PostgreSQL (DATABASE_URL) or a PGlite folder (DATA_DIR). */
 const db = await openDatabase(databaseConfigFromEnv(process.env));
 await runMigrations(db, [...allStorageMigrations, ...referenceMigrations]);
-const adapter = new FastifyAdapter();
-await installHttpConventions(adapter.getInstance());
+const httpSettings = await httpSettingsFrom(process.env, db);
+const adapter = new FastifyAdapter({ trustProxy: httpSettings.trustProxy });
+await installHttpConventions(adapter.getInstance(), httpSettings);
 const app = await NestFactory.create<NestFastifyApplication>(
   QueryServiceModule.register({
     db,

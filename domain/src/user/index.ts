@@ -8,3 +8,4 @@ export * from './record';
 export * from './state';
 export * from './tenancy';
 export * from './answers';
+export * from './sign-in';

@@ -5,7 +5,10 @@
  */
 export const PASSWORD_LENGTH = 16;
 export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 128;
+/** bcrypt reads no further than 72 bytes: a longer password would sign in with any ending. */
+export const MAX_PASSWORD_BYTES = 72;
+const utf8 = new TextEncoder();
+export const passwordBytes = (password: string): number => utf8.encode(password).length;
 
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -48,7 +51,7 @@ export const generatePassword = (randomBytes: Uint8Array): string => {
 /** Why a chosen password is too weak, or null when it is acceptable. */
 export const passwordWeakness = (password: string): string | null => {
   if (password.length < MIN_PASSWORD_LENGTH) return `must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `must be at most ${MAX_PASSWORD_LENGTH} characters`;
+  if (passwordBytes(password) > MAX_PASSWORD_BYTES) return `must be at most ${MAX_PASSWORD_BYTES} bytes in UTF-8 (about ${MAX_PASSWORD_BYTES} letters, fewer with accents or symbols beyond ASCII)`;
   const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/].filter((pattern) => pattern.test(password)).length;
   return kinds < 3 ? 'must mix at least three of: lowercase letters, uppercase letters, digits, symbols' : null;
 };

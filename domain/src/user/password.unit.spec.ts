@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassword, MIN_PASSWORD_LENGTH, PASSWORD_LENGTH, PASSWORD_RANDOM_BYTES, passwordClasses, passwordWeakness } from './password';
+import { generatePassword, MIN_PASSWORD_LENGTH, passwordBytes, PASSWORD_LENGTH, PASSWORD_RANDOM_BYTES, passwordClasses, passwordWeakness } from './password';
 
 /** A deterministic stand-in for crypto randomness: the same seed, the same bytes. */
 const bytesFrom = (seed: number, length = PASSWORD_RANDOM_BYTES): Uint8Array => {
@@ -50,6 +50,15 @@ describe('passwordWeakness', () => {
   it('names what is wrong with a weak one', () => {
     expect(passwordWeakness('Sh0rt!')).toBe(`must be at least ${MIN_PASSWORD_LENGTH} characters`);
     expect(passwordWeakness('alllowercaseletters')).toMatch(/at least three/);
-    expect(passwordWeakness('x'.repeat(129))).toBe('must be at most 128 characters');
+  });
+
+  it('refuses a password bcrypt would cut short: more than 72 bytes in UTF-8, not characters', () => {
+    const ascii = 'Aa1-'.repeat(18);
+    expect(passwordWeakness(ascii)).toBeNull();
+    expect(passwordWeakness(`${ascii}x`)).toMatch(/^must be at most 72 bytes in UTF-8/);
+    // é takes two bytes: 37 characters are 72 bytes, 38 are 74.
+    expect(passwordBytes(`${'é'.repeat(35)}A1`)).toBe(72);
+    expect(passwordWeakness(`${'é'.repeat(35)}A1`)).toBeNull();
+    expect(passwordWeakness(`${'é'.repeat(36)}A1`)).toMatch(/^must be at most 72 bytes/);
   });
 });

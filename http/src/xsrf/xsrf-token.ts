@@ -1,16 +1,24 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The cookie and header names axios uses by default (SPEC.md section 9). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
+/** A visitor's token, before any session: only a double submit, the cookie echoed in the header. */
 export const newXsrfToken = (): string => randomBytes(24).toString('base64url');
+
+/**
+ * A session's token is derived from the session, so a cookie and header planted from another
+ * session never match this one, and a new sign-in has a new token.
+ */
+export const sessionXsrfToken = (secret: string, sessionToken: string): string =>
+  createHmac('sha256', secret).update(`xsrf:${sessionToken}`).digest('base64url');
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const needsXsrfCheck = (method: string): boolean => !SAFE_METHODS.has(method.toUpperCase());
 
-/** Double-submit check: the header must echo the cookie. */
+/** Compared in constant time; an empty token never matches. */
 export const xsrfTokenMatches = (cookieToken: string | undefined, headerToken: string | undefined): boolean => {
   if (!cookieToken || !headerToken) return false;
   const cookie = Buffer.from(cookieToken);

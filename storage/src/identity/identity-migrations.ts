@@ -26,4 +26,28 @@ export const identityMigrations: Migration[] = [
       CREATE INDEX sessions_expires_at ON sessions (expires_at);
     `,
   },
+  {
+    // Counters of sign-in attempts per account (email) and per client address, kept here so that
+    // every process of the command side and every restart sees the same locks.
+    id: 'identity/002-sign-in-attempts',
+    sql: `
+      CREATE TABLE sign_in_attempts (
+        subject text PRIMARY KEY,
+        failures integer NOT NULL,
+        last_attempt_at timestamptz NOT NULL,
+        locked_until timestamptz
+      );
+      CREATE INDEX sign_in_attempts_last_attempt_at ON sign_in_attempts (last_attempt_at);
+    `,
+  },
+  {
+    id: 'identity/003-server-secrets',
+    sql: `
+      CREATE TABLE server_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];

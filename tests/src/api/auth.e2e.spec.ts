@@ -75,6 +75,7 @@ describe.each(testDatabases())('sign-in and session rules on $name', (database) 
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
         cookie: `careledger_session=${client.cookie('careledger_session')}; XSRF-TOKEN=${client.cookie('XSRF-TOKEN')}`,
         'x-xsrf-token': client.cookie('XSRF-TOKEN') ?? '',
       },
@@ -82,5 +83,52 @@ describe.each(testDatabases())('sign-in and session rules on $name', (database) 
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toHaveProperty('message');
+  });
+
+  it('refuses a cookie and header pair planted from another session with 419, and takes the own session\'s token', async () => {
+    const partner = await stack.as('partner');
+    const other = await stack.as('partner');
+    const own = partner.cookie('XSRF-TOKEN') ?? '';
+    const planted = other.cookie('XSRF-TOKEN') ?? '';
+    expect(own).not.toBe(planted);
+    const before = await stack.headPosition();
+    partner.setCookie('XSRF-TOKEN', planted);
+    const refused = await partner.post('/api/patients', { firstName: 'Pat', lastName: 'Planted' });
+    expect(refused.status).toBe(419);
+    expect(await stack.headPosition()).toBe(before);
+    // The refusal hands the session's own token back, as every answer does, so the console's reload works.
+    expect(partner.cookie('XSRF-TOKEN')).toBe(own);
+    expect((await partner.post('/api/patients', { firstName: 'Pat', lastName: 'Own' })).status).toBe(201);
+  });
+
+  it('gives a new XSRF token at each sign-in', async () => {
+    const client = stack.client();
+    await client.get('/api/auth-details');
+    const visitorToken = client.cookie('XSRF-TOKEN');
+    await client.signIn('admin@demo.careledger');
+    const first = client.cookie('XSRF-TOKEN');
+    await client.signIn('admin@demo.careledger');
+    expect(first).not.toBe(visitorToken);
+    expect(client.cookie('XSRF-TOKEN')).not.toBe(first);
+  });
+
+  it('answers 403 to an /api call with a session or a change but without X-Requested-With; a visitor\'s search needs none', async () => {
+    const admin = await stack.as('admin');
+    const unscripted = { headers: { 'x-requested-with': '' } };
+    expect((await admin.get('/api/assessments', unscripted)).status).toBe(403);
+    const visitor = stack.client();
+    await visitor.get('/api/auth-details');
+    expect((await visitor.post('/api/login', { email: 'admin@demo.careledger', password: 'demo-password' }, unscripted)).status).toBe(403);
+    expect((await visitor.get('/api/search/shared-living?place=toronto', unscripted)).status).toBe(200);
+    expect((await visitor.get('/api/docs', unscripted)).status).toBe(200);
+  });
+
+  it('puts the security headers on pages and API answers alike', async () => {
+    for (const path of ['/', '/api/assessment-statuses']) {
+      const response = await fetch(`${stack.careledger.url}${path}`);
+      expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
   });
 });

@@ -1,13 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Post, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
-import bcrypt from 'bcryptjs';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer } from '@careledger/domain';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
 import { parseLoginRequest } from './login.request';
+import { signIn } from './sign-in';
 import { ErrorFilter, handOutSessionCookie } from '@careledger/http';
-
-// Compared against when the email is unknown, so both failures take the same time.
-const UNKNOWN_USER_HASH = '$2b$10$Q3LT57nQA/qrPg83PCgejOXLIRZBMwx4SbEkqkugIDxersX3mU0w6';
 
 @UseFilters(ErrorFilter)
 @Controller('api')
@@ -16,16 +13,22 @@ export class LoginHttp {
 
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInAnswer> {
-    const { email, password } = parseLoginRequest(body);
-    const found = await this.infrastructure.users.findByEmail(email);
-    const matches = await bcrypt.compare(password, found?.passwordHash ?? UNKNOWN_USER_HASH);
-    if (!found || !matches || found.account.status !== 1) {
-      throw new UnauthorizedException({ message: 'The email or password is incorrect.' });
+  async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInAnswer> {
+    const outcome = await signIn(this.infrastructure, parseLoginRequest(body), request.ip);
+    switch (outcome.kind) {
+      case 'throttled':
+        void reply.header('Retry-After', String(outcome.retryAfterSeconds));
+        throw new HttpException(
+          { message: `Too many failed sign-ins. Try again in ${outcome.retryAfterSeconds} seconds.`, retryAfterSeconds: outcome.retryAfterSeconds },
+          HttpStatus.TOO_MANY_REQUESTS,
+        );
+      case 'refused':
+        throw new UnauthorizedException({ message: 'The email or password is incorrect.' });
+      case 'signed-in': {
+        handOutSessionCookie(reply, outcome.sessionToken);
+        const { id, email, name, roleId, agencyId } = outcome.account;
+        return { user: { id, email, name, roleId, agencyId } };
+      }
     }
-    const token = await this.infrastructure.sessions.open(found.account.id, this.infrastructure.now());
-    handOutSessionCookie(reply, token);
-    const { id, name, roleId, agencyId } = found.account;
-    return { user: { id, email: found.account.email, name, roleId, agencyId } };
   }
 }

@@ -1,0 +1,48 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { sessionTokenOf, setSiteCookie } from './cookies/site-cookies';
+import { securityHeaders } from './headers/security-headers';
+import { SESSION_EXPIRED } from './session/session.guard';
+import { rememberHttpSettings, type HttpSettings } from './settings/http-settings';
+import { REQUESTED_WITH_HEADER, requestedWithAccepted } from './xsrf/requested-with';
+import { applyXsrfRules } from './xsrf/xsrf-rule';
+
+const firstValue = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Installs the cookie parser, the security headers and the request rules of DESIGN.md section 5
+ * on a fastify instance: an `/api` call that changes state or carries a session must say it was
+ * scripted (403), and a state-changing request must echo its XSRF token (419, as an expired
+ * session would). The fastify instance must be made with `trustProxy: settings.trustProxy`.
+ */
+export const installHttpConventions = async (fastify: FastifyInstance, settings: HttpSettings): Promise<void> => {
+  rememberHttpSettings(fastify, settings);
+  await fastify.register(fastifyCookie);
+  const headers = securityHeaders(settings);
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.headers(headers);
+    const sessionToken = sessionTokenOf(request);
+    const scripted = requestedWithAccepted({
+      method: request.method,
+      url: request.url,
+      hasSessionCookie: sessionToken !== undefined,
+      requestedWith: firstValue(request.headers[REQUESTED_WITH_HEADER]),
+    });
+    if (!scripted) {
+      return reply.status(403).send({ message: 'Calls to /api must be sent by a script: add the header X-Requested-With: XMLHttpRequest.' });
+    }
+    const accepted = applyXsrfRules(
+      {
+        method: request.method,
+        cookies: request.cookies,
+        sessionToken,
+        header: (name) => firstValue(request.headers[name]),
+        setCookie: (name, value, options) => setSiteCookie(reply, name, value, options),
+      },
+      settings.xsrfSecret,
+    );
+    if (!accepted) {
+      return reply.status(SESSION_EXPIRED).send({ message: 'The page has expired (missing or wrong XSRF token). Reload and try again.' });
+    }
+  });
+};
