@@ -6,6 +6,8 @@ export * from './catalog/roles';
 export * from './catalog/index';
 export * from './shared/instant';
 export * from './shared/validation';
+export * from './shared/input-rules';
+export { calendarDateField, isCalendarDate, FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from './shared/fields';
 export * from './assessment/index';
 export * from './policy/index';
 export * from './record/record-type';

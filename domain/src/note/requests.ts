@@ -9,11 +9,10 @@ import type { NoteActionName } from './actions';
 import { MAX_NOTE_BODY_LENGTH, type CreateNote, type NoteCommand } from './commands';
 import type { NoteSubject } from './events';
 
-import { uuidField } from '../shared/fields';
+import { calendarDateField as dateOfService, uuidField } from '../shared/fields';
 
 export { uuidField };
 const positiveId = z.int({ error: ruleMessage('must be a positive integer') }).positive({ error: 'must be a positive integer' });
-const dateOfService = z.iso.date({ error: ruleMessage('must be a date, YYYY-MM-DD') });
 const offset = z.int({ error: ruleMessage('must be an integer greater than or equal to 0') }).min(0, { error: 'must be an integer greater than or equal to 0' });
 const text = z
   .string({ error: ruleMessage('must be a string') })

@@ -12,10 +12,9 @@ import { postingFactsOf, postingFactsOfCreation } from './facts';
 import type { PostingRecordAction } from './posting-statuses';
 import { postingWeekdays } from './schedule';
 import type { PostingState } from './state';
-import { uuidField } from '../shared/fields';
+import { calendarDateField as calendarDate, uuidField } from '../shared/fields';
 
 const uuid = uuidField;
-const calendarDate = z.iso.date({ error: ruleMessage('must be a date, YYYY-MM-DD') });
 const time = z.string({ error: ruleMessage('must be a time, HH:MM') }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time, HH:MM' });
 const text = (max: number) =>
   z

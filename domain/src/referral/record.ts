@@ -10,10 +10,9 @@ import type { ReferralEvent } from './events';
 import { referralFactsOf, referralFactsOfCreation } from './facts';
 import { referralMilestones } from './milestones';
 import type { ReferralState } from './state';
-import { uuidField } from '../shared/fields';
+import { calendarDateField as calendarDate, uuidField } from '../shared/fields';
 
 const uuid = uuidField;
-const calendarDate = z.iso.date({ error: ruleMessage('must be a date, YYYY-MM-DD') });
 const text = (max: number) =>
   z
     .string({ error: ruleMessage('must be a string') })

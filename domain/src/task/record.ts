@@ -11,7 +11,7 @@ import { taskDecider } from './decider';
 import type { TaskEvent } from './events';
 import { MAX_TASK_EVERY_DAYS, MAX_TASK_LISTED_DATES, type TaskRecurrence } from './recurrence';
 import type { TaskAggregateState } from './state';
-import { uuidField } from '../shared/fields';
+import { calendarDateField as calendarDate, uuidField } from '../shared/fields';
 import type { TaskAction } from './actions';
 
 export const MAX_TASK_TITLE_LENGTH = 200;
@@ -25,7 +25,6 @@ const text = (max: number) =>
     .min(1, { error: 'must not be empty' })
     .max(max, { error: `must be at most ${max} characters` });
 const uuid = uuidField;
-const calendarDate = z.iso.date({ error: ruleMessage('must be a date, YYYY-MM-DD') });
 const wholeNumber = (min: number, max: number) =>
   z
     .int({ error: ruleMessage(`must be a whole number from ${min} to ${max}`) })

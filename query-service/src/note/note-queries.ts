@@ -2,6 +2,7 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import { can, invalid, type FieldError, type NoteAnswer, type PersonAnswer } from '@careledger/domain';
 import type { DriverInstant, NoteEditRow, NoteViewRow } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
+import { dayRangeParams } from '../http/day-range';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, iso, uuidParam } from '../shared-living/query-params';
@@ -41,14 +42,6 @@ const positiveInteger = (raw: unknown, path: string, errors: FieldError[]): numb
   return undefined;
 };
 
-const calendarDate = (raw: unknown, path: string, errors: FieldError[]): string | undefined => {
-  if (raw === undefined || raw === '') return undefined;
-  const time = typeof raw === 'string' && /^\d{4}-\d\d-\d\d$/.test(raw) ? Date.parse(`${raw}T00:00:00Z`) : NaN;
-  if (!Number.isNaN(time) && new Date(time).toISOString().startsWith(raw as string)) return raw as string;
-  errors.push({ path, message: 'must be a calendar date, YYYY-MM-DD' });
-  return undefined;
-};
-
 export interface EditLogEntry {
   version: number;
   action: string;
@@ -77,9 +70,7 @@ export class NoteQueries {
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'dateOfService:desc', errors);
     const noteTypeId = positiveInteger(query.noteTypeId, 'noteTypeId', errors);
     const authorId = uuidParam(query.authorId, 'authorId', errors);
-    const from = calendarDate(query.from, 'from', errors);
-    const to = calendarDate(query.to, 'to', errors);
-    if (from && to && from > to) errors.push({ path: 'to', message: 'must not be before from' });
+    const { from, to } = dayRangeParams(query, errors);
     throwIfInvalid(errors);
 
     const b = new Bindings(subject.id.toLowerCase(), isDraft ? 'draft' : 'published');
