@@ -50,7 +50,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
 
   const statusOf = async (path: string): Promise<number> => (await admin.get(path)).status;
 
-  it('walks every GET of the OpenAPI document with hostile query values: 400 for a NUL, an unknown parameter, a huge integer or an impossible date, never a 5xx', async () => {
+  it('walks every GET of the OpenAPI document with hostile query values: 400 for a NUL, an unknown parameter or a huge integer, 4xx for an impossible date, never a 5xx', async () => {
     expect(gets.length).toBeGreaterThan(40);
     const wrong: string[] = [];
     const expectStatus = async (path: string, allowed: (status: number) => boolean, rule: string) => {
@@ -59,6 +59,8 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     };
     const refused = (status: number) => status === 400;
     const answered = (status: number) => status < 500;
+    // Dates are the controller's to parse: an unknown record in the path may answer 404 first.
+    const clientError = (status: number) => status >= 400 && status < 500;
     for (const { path, parameters } of gets) {
       const base = concrete(path, parameters);
       const queryService = !notQueryService.includes(path);
@@ -70,7 +72,7 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
         await expectStatus(at(NUL), refused, 'NUL');
         await expectStatus(at(LONE_SURROGATE), answered, 'lone surrogate');
         await expectStatus(at(HUGE_INTEGER), type === 'integer' ? refused : answered, 'huge integer');
-        for (const date of IMPOSSIBLE_DATES) await expectStatus(at(date), format === 'date' || format === 'date-time' ? refused : answered, 'impossible date');
+        for (const date of IMPOSSIBLE_DATES) await expectStatus(at(date), format === 'date' || format === 'date-time' ? clientError : answered, 'impossible date');
       }
     }
     expect(wrong).toEqual([]);
