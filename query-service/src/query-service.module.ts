@@ -8,6 +8,7 @@ import { AuthDetailsHttp } from './auth/auth-details.http';
 import { ProjectionStatusHttp } from './projection/projection-status/projection-status.http';
 import { referenceControllers } from './reference/reference-controllers';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
+import { withQueryParameterRules } from './http/query-parameters';
 import { SESSIONS, SessionGuard } from '@careledger/http';
 import { sharedLivingControllers, sharedLivingProviders } from './shared-living';
 import { INFRASTRUCTURE, type QueryInfrastructure } from './infrastructure';
@@ -31,7 +32,7 @@ export class QueryServiceModule {
   static register(infrastructure: QueryInfrastructure): DynamicModule {
     return {
       module: QueryServiceModule,
-      controllers: [
+      controllers: withQueryParameterRules([
         AuthDetailsHttp,
         AssessmentStatusesHttp,
         ListAssessmentsHttp,
@@ -54,7 +55,7 @@ export class QueryServiceModule {
         ...taskQueryControllers,
         ...searchQueryControllers,
         ...assessmentShiftQueryControllers,
-      ],
+      ]),
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: SESSIONS, useValue: infrastructure.sessions },

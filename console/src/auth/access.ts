@@ -1,4 +1,4 @@
-import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, mayActOnUser, mayActOnPatientNote, mayActOnCaregiver, mayActOnHostLead, can, type Actor, type RoleName } from '@careledger/domain';
+import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, mayListUsers, mayActOnPatientNote, mayActOnCaregiver, mayActOnHostLead, can, type Actor, type RoleName } from '@careledger/domain';
 import { mayReadBilling } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
@@ -32,12 +32,8 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
   hubs: (actor) => mayActOnHub(actor, 'read', { agencyId: actor.agencyId ?? null }),
   // Every role writes notes about its patients, and an author always reads their own.
   notes: (actor) => mayActOnPatientNote(actor, 'read', { authorId: actor.id, visibility: 2 }),
-  // Whoever may create an account of their own staff (agencies, partners) or any account (administrators).
-  users: (actor) =>
-    [
-      { userId: '', roleId: Role.AGENCY_AGENT, agencyId: actor.agencyId ?? null, partnerId: null },
-      { userId: '', roleId: Role.PARTNER_AGENT, agencyId: null, partnerId: actor.partnerId ?? null },
-    ].some((staff) => mayActOnUser(actor, 'create', staff)),
+  // Whoever reads their staff's accounts (agencies, partners) or every account (administrators): the rule of the list itself.
+  users: (actor) => mayListUsers(actor),
   audit: (actor) => can(actor, 'audit.read'),
   // Agency staff read their agency's caregivers, a caregiver their own profile (the server scopes the rows).
   caregivers: (actor) => mayActOnCaregiver(actor, 'read', { agencyId: actor.agencyId ?? null, userId: actor.id }),

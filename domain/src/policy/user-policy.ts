@@ -89,3 +89,14 @@ export const mayActOnUser = (actor: Actor, verb: UserVerb, facts?: RecordFacts):
 };
 
 export const userPolicy = categoryPolicy('user', userVerbs, mayActOnUser);
+
+/**
+ * Whether a list of accounts is this actor's to read: whoever may read a fellow staff member's
+ * account (administrators; agencies and partners, their own staff's). Everyone else reads only
+ * their own account, which a list would merely echo, so the list refuses them.
+ */
+export const mayListUsers = (actor: Actor): boolean =>
+  [
+    { userId: '', roleId: Role.AGENCY_AGENT, agencyId: actor.agencyId ?? null, partnerId: null },
+    { userId: '', roleId: Role.PARTNER_AGENT, agencyId: null, partnerId: actor.partnerId ?? null },
+  ].some((staff) => mayActOnUser(actor, 'read', staff));

@@ -4,7 +4,7 @@ import { userFactsOf, type UserFacts } from '../user/facts';
 import { userRecord } from '../user/record';
 import type { Actor } from './actor';
 import { can, policyActions } from './can';
-import type { UserVerb } from './user-policy';
+import { mayListUsers, type UserVerb } from './user-policy';
 
 const OWN_AGENCY = 'agency-own';
 const OTHER_AGENCY = 'agency-other';
@@ -77,5 +77,17 @@ describe('can: every role x every user action', () => {
   it('never matches a missing agency or partner with a missing one', () => {
     expect(can({ ...actorFor('AGENCY'), agencyId: null }, 'user.create', account('u-9', Role.CAREGIVER, null))).toBe(false);
     expect(can({ ...actorFor('PARTNER'), partnerId: null }, 'user.disable', account('u-9', Role.PARTNER_AGENT, null, null))).toBe(false);
+  });
+});
+
+describe('a list of accounts', () => {
+  it('is for whoever reads accounts beyond their own: administrators, agencies and partners', () => {
+    const roles = (Object.keys(Role) as RoleName[]).filter((role) => mayListUsers(actorFor(role)));
+    expect(roles.sort()).toEqual(['ADMIN', 'AGENCY', 'PARTNER']);
+  });
+
+  it('is refused to an agency or partner without an organisation: it would only echo their own account', () => {
+    expect(mayListUsers({ ...actorFor('AGENCY'), agencyId: null })).toBe(false);
+    expect(mayListUsers({ ...actorFor('PARTNER'), partnerId: null })).toBe(false);
   });
 });

@@ -28,6 +28,18 @@ export const phoneField = z
 const FROM_YEAR_ONE = { error: 'must be in the year 0001 or later' };
 const notYearZero = (value: string): boolean => !value.startsWith('0000-');
 
-export const calendarDateField = z.iso.date({ error: ruleMessage('must be a date, YYYY-MM-DD') }).refine(notYearZero, FROM_YEAR_ONE);
+export const FIRST_CALENDAR_YEAR = 1900;
+export const LAST_CALENDAR_YEAR = 9999;
+
+/**
+ * A day that exists (zod's date format knows month lengths and leap years), in years every store
+ * and every screen can hold: PostgreSQL has no year 0, and no record of ours predates 1900.
+ */
+export const calendarDateField = z.iso
+  .date({ error: ruleMessage('must be a date, YYYY-MM-DD') })
+  .refine((date) => Number(date.slice(0, 4)) >= FIRST_CALENDAR_YEAR, { error: `must be a date from ${FIRST_CALENDAR_YEAR} to ${LAST_CALENDAR_YEAR}` });
+
+export const isCalendarDate = (value: unknown): value is string => calendarDateField.safeParse(value).success;
+
 
 export const instantField = z.iso.datetime({ offset: true, error: ruleMessage('must be an ISO-8601 date-time with a time zone') }).refine(notYearZero, FROM_YEAR_ONE);

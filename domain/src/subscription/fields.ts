@@ -3,11 +3,9 @@ import { isIdOf, type Catalog, type IdOf } from '../catalog/catalog-entry';
 import { ruleMessage } from '../shared/validation';
 
 /** Request fields shared by the billing records (subscriptions, payments, card batches). */
-import { uuidField } from '../shared/fields';
+import { calendarDateField, uuidField } from '../shared/fields';
 
-export { uuidField };
-
-export { calendarDateField } from '../shared/fields';
+export { calendarDateField, uuidField };
 
 export const catalogIdField = <const C extends Catalog>(catalog: C, what: string) =>
   z.custom<IdOf<C>>((value) => isIdOf(catalog, value), {

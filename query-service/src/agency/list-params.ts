@@ -1,7 +1,6 @@
 import type { FieldError } from '@careledger/domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d\d-\d\d$/;
 export const MAX_SEARCH = 100;
 
 export const absent = (raw: unknown): boolean => raw === undefined || raw === '';
@@ -27,13 +26,6 @@ export const booleanParam = (raw: unknown, path: string, errors: FieldError[]): 
   if (absent(raw)) return undefined;
   if (raw === 'true' || raw === 'false') return raw === 'true';
   errors.push({ path, message: 'must be true or false' });
-  return undefined;
-};
-
-export const dateParam = (raw: unknown, path: string, errors: FieldError[]): string | undefined => {
-  if (absent(raw)) return undefined;
-  if (typeof raw === 'string' && DATE.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw)) return raw;
-  errors.push({ path, message: 'must be a date (YYYY-MM-DD)' });
   return undefined;
 };
 

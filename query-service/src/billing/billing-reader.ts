@@ -15,6 +15,7 @@ import {
   type TaxRateAnswer,
 } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
+import { dateParam } from '../http/day-range';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { idParam, UUID, uuidParam } from '../user/query-params';
@@ -35,7 +36,6 @@ import {
   type TaxRateRecord,
 } from './billing-views';
 
-const DATE = /^\d{4}-\d\d-\d\d$/;
 const PAYMENT_STATE_IDS = paymentStates.map((state) => state.id);
 
 const oneOf = <Value extends string>(raw: unknown, path: string, allowed: readonly Value[], errors: FieldError[]): Value | undefined => {
@@ -43,13 +43,6 @@ const oneOf = <Value extends string>(raw: unknown, path: string, allowed: readon
   const value = allowed.find((candidate) => candidate === raw);
   if (value === undefined) errors.push({ path, message: `must be one of ${allowed.join(', ')}` });
   return value;
-};
-
-const dateParam = (raw: unknown, path: string, errors: FieldError[]): string | undefined => {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw === 'string' && DATE.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`)) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw)) return raw;
-  errors.push({ path, message: 'must be a calendar date, YYYY-MM-DD' });
-  return undefined;
 };
 
 interface ListSpec<Sort extends string> {

@@ -6,7 +6,7 @@ import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { Conditions, assertUuid, booleanParam, oneOfParam } from '../shared-living/query-params';
-import { dayRangeParams } from './day-range';
+import { dayRangeParams } from '../http/day-range';
 import { assertPatientRecordsReadable } from './patient-read-access';
 import { MEDICATION_COLUMNS, toMedicationView, type MedicationRecord } from './medication-view';
 

@@ -2,8 +2,12 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import { can, invalid, type FieldError, type NoteAnswer, type NoteEditLogEntryAnswer, type NoteViewLogEntryAnswer, type PersonAnswer } from '@careledger/domain';
 import type { DriverInstant, NoteEditRow, NoteViewRow } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
+import { dayRangeParams } from '../http/day-range';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { assertPatientRecordsReadable } from '../medication/patient-read-access';
+import { assertClusterReadable } from '../shared-living/clusters.http';
+import { readHub } from '../shared-living/hub-view';
 import { assertUuid, iso, uuidParam } from '../shared-living/query-params';
 import { Bindings, hubNoteReadable, patientNoteReadable } from './note-scope';
 import { NOTE_SELECT, noteFactsOfRecord, toNoteView, userNames, type NoteKind, type NoteRecord } from './note-view';
@@ -41,13 +45,6 @@ const positiveInteger = (raw: unknown, path: string, errors: FieldError[]): numb
   return undefined;
 };
 
-const calendarDate = (raw: unknown, path: string, errors: FieldError[]): string | undefined => {
-  if (raw === undefined || raw === '') return undefined;
-  const time = typeof raw === 'string' && /^\d{4}-\d\d-\d\d$/.test(raw) ? Date.parse(`${raw}T00:00:00Z`) : NaN;
-  if (!Number.isNaN(time) && new Date(time).toISOString().startsWith(raw as string)) return raw as string;
-  errors.push({ path, message: 'must be a calendar date, YYYY-MM-DD' });
-  return undefined;
-};
 
 /** The read side of notes: lists, one note, authors and the two logs, each limited to what the actor may read. */
 @Injectable()
@@ -61,10 +58,9 @@ export class NoteQueries {
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'dateOfService:desc', errors);
     const noteTypeId = positiveInteger(query.noteTypeId, 'noteTypeId', errors);
     const authorId = uuidParam(query.authorId, 'authorId', errors);
-    const from = calendarDate(query.from, 'from', errors);
-    const to = calendarDate(query.to, 'to', errors);
-    if (from && to && from > to) errors.push({ path: 'to', message: 'must not be before from' });
+    const { from, to } = dayRangeParams(query, errors);
     throwIfInvalid(errors);
+    await this.assertSubjectReadable(actor, subject);
 
     const b = new Bindings(subject.id.toLowerCase(), isDraft ? 'draft' : 'published');
     const conditions = [`${subjectColumn[subject.kind]} = $1`, `n.kind = '${subject.kind}'`, 'n.status = $2', `(${families[familyOf(subject.kind)].readable(actor, b)})`];
@@ -85,7 +81,7 @@ export class NoteQueries {
 
   /** Distinct authors of the notes the actor may read about the subject, by name. */
   async authors(actor: Actor, subject: NoteSubjectRef): Promise<{ data: PersonAnswer[] }> {
-    assertUuid(subject.id, `${subject.kind}Id`, subject.kind);
+    await this.assertSubjectReadable(actor, subject);
     const b = new Bindings(subject.id.toLowerCase());
     const { rows } = await this.infrastructure.db.query<{ author_id: string }>(
       `SELECT DISTINCT n.author_id FROM notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id
@@ -95,6 +91,24 @@ export class NoteQueries {
     const names = await userNames(this.infrastructure.db, rows.map((row) => row.author_id));
     const authors = rows.map((row) => ({ id: row.author_id, name: names.get(row.author_id) ?? null }));
     return { data: authors.sort((x, y) => (x.name ?? '').localeCompare(y.name ?? '') || x.id.localeCompare(y.id)) };
+  }
+
+  /**
+   * The notes about a patient, hub or cluster the actor may not read are refused (403), as its
+   * tasks and medications are, never answered with an empty list; an unknown one is 404.
+   */
+  private async assertSubjectReadable(actor: Actor, subject: NoteSubjectRef): Promise<void> {
+    const { db } = this.infrastructure;
+    switch (subject.kind) {
+      case 'patient':
+        assertUuid(subject.id, 'patientId', 'patient');
+        return assertPatientRecordsReadable(db, actor, subject.id.toLowerCase(), 'patient.read', 'notes');
+      case 'hub':
+        await readHub(db, actor, subject.id, 'hubId');
+        return;
+      case 'cluster':
+        return assertClusterReadable(db, actor, subject.id);
+    }
   }
 
   /** One note the actor may read: 400 malformed id, 404 unknown (or of the other family), 403 not theirs to read. */

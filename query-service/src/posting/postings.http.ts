@@ -5,7 +5,8 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { dateParam, idParam, sqlParameters, uuidParam } from '../agency/list-params';
+import { idParam, sqlParameters, uuidParam } from '../agency/list-params';
+import { dateParam } from '../http/day-range';
 import { PostingReader } from './posting-reader';
 import { postingScope } from './posting-scope';
 import { POSTING_COLUMNS, POSTING_FROM, toPostingView, type PostingRecord } from './posting-view';

@@ -1,4 +1,5 @@
-import { reportIntervals, reportPeriods, reportTypes, type FieldError, type ReportInterval, type ReportPeriodId, type ReportType } from '@careledger/domain';
+import { inputRuleErrors, reportIntervals, reportPeriods, reportTypes, type FieldError, type ReportInterval, type ReportPeriodId, type ReportType } from '@careledger/domain';
+import { dateParam } from '../http/day-range';
 import { MAX_PAGE_SIZE } from '../http/list-query';
 import { uuidParam } from '../user/query-params';
 
@@ -25,10 +26,6 @@ export interface ReportRequest extends ReportFilter {
 
 const FIELDS = ['period', 'from', 'to', 'agencyId', 'partnerId', 'page', 'pageSize', 'format', 'interval', 'measure'];
 const PERIOD_IDS = reportPeriods.map((period) => period.id);
-const DATE = /^\d{4}-\d\d-\d\d$/;
-
-const isDate = (raw: string): boolean => DATE.test(raw) && new Date(`${raw}T00:00:00Z`).toISOString().startsWith(raw);
-
 export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The days a named period covers, up to and including `today`: weeks start on Monday. */
@@ -43,13 +40,6 @@ export const periodRange = (period: ReportPeriodId, today: string): DayRange => 
     case 'YTD':
       return { from: `${today.slice(0, 5)}01-01`, to: today };
   }
-};
-
-const dateField = (raw: unknown, path: string, errors: FieldError[]): string | null => {
-  if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw === 'string' && isDate(raw)) return raw;
-  errors.push({ path, message: 'must be a calendar date, YYYY-MM-DD' });
-  return null;
 };
 
 const wholeField = (raw: unknown, path: string, max: number, fallback: number, errors: FieldError[]): number => {
@@ -73,14 +63,14 @@ export const parseReportRequest = (body: unknown, today: string, errors: FieldEr
   if (typeof input !== 'object' || Array.isArray(input)) errors.push({ path: 'body', message: 'must be a JSON object' });
   for (const key of Object.keys(input)) if (!FIELDS.includes(key)) errors.push({ path: key, message: `is not a field of a report request (${FIELDS.join(', ')})` });
   const named = input.period !== undefined && input.period !== null && input.period !== '';
-  let range: DayRange = { from: dateField(input.from, 'from', errors), to: dateField(input.to, 'to', errors) };
+  let range: DayRange = { from: dateParam(input.from, 'from', errors) ?? null, to: dateParam(input.to, 'to', errors) ?? null };
   if (named) {
     if (range.from !== null || range.to !== null) errors.push({ path: 'period', message: 'must not be given with from or to' });
     range = periodRange(choice(input.period, 'period', PERIOD_IDS, 'All', errors), today);
   } else if (range.from !== null && range.to !== null && range.from > range.to) {
     errors.push({ path: 'to', message: 'must not be before from' });
   }
-  return {
+  const request: ReportRequest = {
     ...range,
     agencyId: uuidParam(input.agencyId, 'agencyId', errors),
     partnerId: uuidParam(input.partnerId, 'partnerId', errors),
@@ -90,6 +80,9 @@ export const parseReportRequest = (body: unknown, today: string, errors: FieldEr
     interval: choice(input.interval, 'interval', reportIntervals, 'day', errors),
     measure: typeof input.measure === 'string' ? input.measure : input.measure === undefined ? undefined : (errors.push({ path: 'measure', message: 'must be a text' }), undefined),
   };
+  // The input rules every request body obeys; a field refused above reports that rule only.
+  errors.push(...inputRuleErrors(body).filter((error) => !errors.some((other) => other.path === error.path)));
+  return request;
 };
 
 export const reportTypeParam = (raw: string, errors: FieldError[]): ReportType => choice(raw, 'type', reportTypes, 'referrals', errors);

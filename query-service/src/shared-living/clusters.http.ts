@@ -8,7 +8,7 @@ import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { hubScope } from './hub-scope';
 import { HUB_COLUMNS, toHubView, type HubRow } from './hub-view';
 import { assertUuid, Conditions, iso, prefixPattern, textParam, uuidParam } from './query-params';
-import type { ClusterRow as StoredClusterRow, DriverInstant } from '@careledger/storage';
+import type { ClusterRow as StoredClusterRow, DriverInstant, SqlExecutor } from '@careledger/storage';
 
 
 /** A `shared_living_clusters` row with its hubs in order, as the queries select it. */
@@ -31,6 +31,14 @@ const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 /** Cluster policy `cluster.read`: no cluster is anyone's own, so the role alone decides. */
 const assertMayRead = (actor: Actor): void => {
   if (!can(actor, 'cluster.read')) throw new ForbiddenException({ message: 'You may not see shared-living clusters.' });
+};
+
+/** A cluster the actor may read: 400 malformed id, 403 a role that reads no cluster, 404 unknown. */
+export const assertClusterReadable = async (db: SqlExecutor, actor: Actor, id: string): Promise<void> => {
+  assertUuid(id, 'clusterId', 'cluster');
+  assertMayRead(actor);
+  const { rows } = await db.query('SELECT 1 FROM shared_living_clusters WHERE id = $1', [id]);
+  if (rows.length === 0) throw new NotFoundException({ message: `No shared-living cluster has the id ${id}.` });
 };
 
 @ApiTags('shared-living clusters')

@@ -1,8 +1,6 @@
-import { invalid, type FieldError } from '@careledger/domain';
+import { FIRST_CALENDAR_YEAR, invalid, isInstant, type FieldError } from '@careledger/domain';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d\d-\d\d$/;
-const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
 const absent = (raw: unknown): boolean => raw === undefined || raw === '';
 
@@ -42,21 +40,9 @@ export const textParam = (raw: unknown, path: string, errors: FieldError[], maxL
 
 export const instantParam = (raw: unknown, path: string, errors: FieldError[]): string | undefined => {
   if (absent(raw)) return undefined;
-  if (typeof raw === 'string' && INSTANT.test(raw) && !Number.isNaN(Date.parse(raw))) return raw;
+  // The calendar date rule's years hold for instants too: PostgreSQL has no year 0.
+  if (typeof raw === 'string' && isInstant(raw) && Number(raw.slice(0, 4)) >= FIRST_CALENDAR_YEAR) return raw;
   errors.push({ path, message: 'must be an ISO-8601 instant with a zone, e.g. 2030-05-10T14:00:00Z' });
-  return undefined;
-};
-
-/** 2026-02-30 matches the pattern but is no day: an invalid Date, not an exception. */
-const isCalendarDate = (text: string): boolean => {
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
-};
-
-export const dateParam = (raw: unknown, path: string, errors: FieldError[]): string | undefined => {
-  if (absent(raw)) return undefined;
-  if (typeof raw === 'string' && DATE.test(raw) && isCalendarDate(raw)) return raw;
-  errors.push({ path, message: 'must be a calendar date, YYYY-MM-DD' });
   return undefined;
 };
 

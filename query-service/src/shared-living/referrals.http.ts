@@ -5,7 +5,8 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { assertUuid, Conditions, dateParam, oneOfParam, uuidParam } from './query-params';
+import { assertUuid, Conditions, oneOfParam, uuidParam } from './query-params';
+import { dayRangeParams } from '../http/day-range';
 import { referralScope } from './referral-scope';
 import { REFERRAL_COLUMNS, toReferralView, type ReferralRow } from './referral-view';
 
@@ -40,9 +41,7 @@ export class ReferralsHttp {
     const partnerId = uuidParam(query.partnerId, 'partnerId', errors);
     const hubId = uuidParam(query.hubId, 'hubId', errors);
     const patientId = uuidParam(query.patientId, 'patientId', errors);
-    const from = dateParam(query.from, 'from', errors);
-    const to = dateParam(query.to, 'to', errors);
-    if (from && to && from > to) errors.push({ path: 'to', message: 'must not be before from' });
+    const { from, to } = dayRangeParams(query, errors);
     throwIfInvalid(errors);
     const where = new Conditions(referralScope(actor, 1));
     where.add('status = ?', status);

@@ -5,7 +5,7 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { dayRangeParams } from '../medication/day-range';
+import { dayRangeParams } from '../http/day-range';
 import { assertPatientRecordsReadable } from '../medication/patient-read-access';
 import { Conditions, assertUuid, oneOfParam, uuidParam } from '../shared-living/query-params';
 import { taskScope } from './task-scope';

@@ -1,5 +1,5 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { can, invalid, roleIds, userStatuses, type FieldError, type RoleId, type LoginAnswer } from '@careledger/domain';
+import { can, invalid, mayListUsers, roleIds, userStatuses, type FieldError, type RoleId, type LoginAnswer } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
 import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
@@ -20,6 +20,7 @@ export class LoginReader {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   async list(actor: Actor, query: Record<string, unknown>, fixedRoleId?: RoleId): Promise<Page<LoginAnswer>> {
+    if (!mayListUsers(actor)) throw new ForbiddenException({ message: 'You may read your own account only (GET /api/users/{id}), not a list of accounts.' });
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'name:asc', errors);
     const words = searchParam(query.search, errors);

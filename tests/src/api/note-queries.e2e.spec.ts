@@ -25,8 +25,8 @@ describe.each(testDatabases())('note queries on $name', (database) => {
   let family: ApiClient;
   let patientId: string;
   const notes = {} as Record<'careTeam' | 'agency' | 'partner' | 'anyone' | 'authorOnly' | 'admins' | 'draft' | 'hub' | 'hubDraft' | 'cluster', string>;
-  const hubId = randomUUID();
-  const clusterId = randomUUID();
+  let hubId: string;
+  let clusterId: string;
   const appendedNoteId = randomUUID();
 
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
@@ -41,6 +41,10 @@ describe.each(testDatabases())('note queries on $name', (database) => {
     const patient = accepted(await partner.post('/api/patients', { firstName: 'Rosa', lastName: 'Parks', partnerId: DEMO_PARTNER_ID, agencyId: DEMO_AGENCY_ID }), 201);
     accepted(await agency.post(`/api/patients/${patient.id}/assign-caregiver`, { expectedVersion: 0, caregiverId: CAREGIVER_ID }));
     patientId = patient.id;
+    // A home the demo agency operates (its caregivers read it), in a cluster of its own.
+    const hub = { name: 'Leslieville House', address: { street: '12 Pape Avenue', city: 'Toronto', province: 'ON', postalCode: 'M4M 2V5', country: 'CA' }, latitude: 43.6629, longitude: -79.3389, hubLeadName: 'Nora Bell', capacity: 6, productId: 14 };
+    hubId = accepted(await admin.post('/api/shared-living-hubs', { ...hub, agencyId: DEMO_AGENCY_ID }), 201).id;
+    clusterId = accepted(await admin.post('/api/shared-living-clusters', { name: 'Toronto East', hubIds: [hubId] }), 201).id;
     const on = { patientId };
     notes.careTeam = await write(caregiver, { ...on, visibility: 1 });
     notes.agency = await write(agency, { ...on, visibility: 4, noteTypeId: 3, dateOfService: '2026-01-12' });
@@ -97,8 +101,6 @@ describe.each(testDatabases())('note queries on $name', (database) => {
     expect(await published(agency)).toEqual(sorted(notes.careTeam, notes.agency, notes.anyone));
     expect(await published(caregiver)).toEqual(sorted(notes.careTeam, notes.anyone, notes.authorOnly));
     expect(await published(partner)).toEqual(sorted(notes.partner, notes.anyone));
-    expect(await published(provider)).toEqual([]);
-    expect(await published(family)).toEqual([]);
     // Drafts are their author's (and the administrators').
     expect(idsOf((await caregiver.get(`/api/notes/${patientId}/1`)).body)).toEqual([notes.draft]);
     expect(idsOf((await admin.get(`/api/notes/${patientId}/true`)).body)).toEqual([notes.draft]);
@@ -114,7 +116,12 @@ describe.each(testDatabases())('note queries on $name', (database) => {
 
   it("agrees with the policy: a note is in one's lists exactly when one may read it alone", async () => {
     for (const client of [admin, agency, provider, caregiver, partner, family]) {
-      const listed = [...idsOf((await client.get(`/api/notes/${patientId}/0`)).body), ...idsOf((await client.get(`/api/notes/${patientId}/1`)).body)];
+      // A list the role may not use (403) lists nothing.
+      const listOf = async (isDraft: string) => {
+        const response = await client.get(`/api/notes/${patientId}/${isDraft}`);
+        return response.status === 403 ? [] : idsOf(response.body);
+      };
+      const listed = [...(await listOf('0')), ...(await listOf('1'))];
       for (const id of Object.values(notes).filter((id) => !listed.includes(id))) {
         const status = (await client.get(`/api/notes/${id}`)).status;
         expect([403, 404]).toContain(status);
@@ -163,6 +170,25 @@ describe.each(testDatabases())('note queries on $name', (database) => {
     expect(views.body).toMatchObject({ total: 1, data: [{ version: 4, viewer: { id: PARTNER_USER_ID, name: 'Paolo Partner' }, roleId: 6 }] });
     expect((await partner.get(`/api/notes/${notes.careTeam}/list/log`)).status).toBe(403);
     expect((await partner.get(`/api/notes/${notes.careTeam}/view/log`)).status).toBe(403);
+  });
+
+  it("refuses (403) the notes and note authors of a patient, hub or cluster the role may not read, never an empty list", async () => {
+    // The provider works for another agency, the family registered another patient.
+    for (const client of [provider, family]) {
+      expect((await client.get(`/api/notes/${patientId}/0`, await caughtUp())).status).toBe(403);
+      expect((await client.get(`/api/notes/${patientId}/1`)).status).toBe(403);
+      expect((await client.get(`/api/notes/${patientId}/authors/list`)).status).toBe(403);
+    }
+    // Families read no home; caregivers and families no cluster (hub and cluster policies).
+    expect((await family.get(`/api/hub/notes/${hubId}/0`)).status).toBe(403);
+    expect((await family.get(`/api/hub/notes/${hubId}/authors/list`)).status).toBe(403);
+    for (const client of [caregiver, family]) {
+      expect((await client.get(`/api/shared-living-clusters/${clusterId}/notes/0`)).status).toBe(403);
+      expect((await client.get(`/api/shared-living-clusters/${clusterId}/notes/authors/list`)).status).toBe(403);
+    }
+    expect((await admin.get(`/api/notes/${randomUUID()}/0`)).status).toBe(404);
+    expect((await admin.get(`/api/hub/notes/${randomUUID()}/0`)).status).toBe(404);
+    expect((await admin.get(`/api/shared-living-clusters/${randomUUID()}/notes/0`)).status).toBe(404);
   });
 
   it('serves hub and cluster notes by the organisation their author wrote for', async () => {

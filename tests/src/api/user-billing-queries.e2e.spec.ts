@@ -74,8 +74,14 @@ describe.each(testDatabases())('user and billing queries on $name', (database) =
   it('scopes logins by the user read rule', async () => {
     expect(ids((await get('agency', `/api/logins?search=${tag}`)).body.data)).toEqual([made.agent]);
     expect(ids((await get('partner', `/api/logins?search=${tag}`)).body.data)).toEqual([made.partnerAgent]);
-    expect((await get('caregiver', `/api/logins?search=${tag}`)).body.total).toBe(0);
-    expect(ids((await get('user', '/api/logins')).body.data)).toEqual([FAMILY_ID]);
+  });
+
+  it('refuses a list of accounts (403) to whoever reads no account but their own, never echoing it', async () => {
+    for (const slug of ['user', 'caregiver', 'agency-agent', 'provider'] as const) {
+      expect((await get(slug, '/api/logins')).status).toBe(403);
+      expect((await get(slug, `/api/logins?search=${tag}`)).status).toBe(403);
+      expect((await get(slug, '/api/logins-by-user-type/4')).status).toBe(403);
+    }
     expect((await get('agency', `/api/users/${made.agent}`)).body).toMatchObject({ id: made.agent, roleLabel: 'Agency agent' });
     expect((await get('agency', `/api/users/${made.partnerAgent}`)).status).toBe(403);
     expect((await get('user', `/api/users/${FAMILY_ID}`)).status).toBe(200);

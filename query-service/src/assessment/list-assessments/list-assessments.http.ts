@@ -7,7 +7,8 @@ import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRow } from '../assessment-row';
 import { assessmentScope } from '../assessment-scope';
-import { dateParam, uuidParam } from '../../shared-living/query-params';
+import { uuidParam } from '../../shared-living/query-params';
+import { dateParam } from '../../http/day-range';
 
 const SORT_COLUMNS = { createdAt: 'created_at', updatedAt: 'updated_at', status: 'status', visitAt: 'visit_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];

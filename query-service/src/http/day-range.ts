@@ -1,7 +1,15 @@
-import type { FieldError } from '@careledger/domain';
-import { dateParam } from '../shared-living/query-params';
+import { calendarDateField, type FieldError } from '@careledger/domain';
 
 const DAY_MS = 86_400_000;
+
+/** A calendar date parameter (YYYY-MM-DD, a real day, by the domain's one date rule), or undefined when absent. */
+export const dateParam = (raw: unknown, path: string, errors: FieldError[]): string | undefined => {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const parsed = calendarDateField.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  errors.push({ path, message: parsed.error.issues[0]?.message ?? 'must be a date, YYYY-MM-DD' });
+  return undefined;
+};
 
 export interface DayRange {
   from?: string;
