@@ -52,6 +52,8 @@ interface Ack {
   key: string;
   id: string;
   position: number;
+  /** When the attempt that was answered was sent, and when its answer came. */
+  sentAt: number;
   at: number;
 }
 
@@ -97,9 +99,10 @@ const sendUntilAnswered = async (client: SignedIn, key: string): Promise<{ ack?:
   const giveUp = Date.now() + GIVE_UP_MS;
   let stuck = false;
   while (Date.now() < giveUp) {
+    const sentAt = Date.now();
     try {
       const answer = await (await client.get()).post<{ id: string; globalPosition: number }>('/api/patients', { firstName: 'Fault', lastName: key }, { headers: { 'idempotency-key': key } });
-      if (answer.status === 201) return { ack: { key, id: answer.body.id, position: answer.body.globalPosition }, stuck: false };
+      if (answer.status === 201) return { ack: { key, id: answer.body.id, position: answer.body.globalPosition, sentAt }, stuck: false };
       stuck = answer.status === 409;
       if (answer.status === 401 || answer.status === 419) client.forget();
       if (answer.status !== 409 && answer.status < 500 && answer.status !== 401 && answer.status !== 419) {
@@ -192,7 +195,7 @@ export const runFaults = async (plan: FaultPlan, log: (line: string) => void = (
       const step = (plan.seconds * 1_000) / (plan.faults.length + 1);
       for (const fault of plan.faults) {
         await sleep(step);
-        const at = Date.now();
+        let at = Date.now();
         log(`[faults ${plan.database}] ${fault}`);
         if (fault === 'restart-database') await server?.restart();
         if (fault === 'kill-database') {
@@ -201,10 +204,13 @@ export const runFaults = async (plan: FaultPlan, log: (line: string) => void = (
         }
         if (fault === 'kill-app') {
           await app.kill();
+          at = Date.now(); // from the moment nothing answers
           await app.start();
         }
-        while (!acks.some((ack) => ack.at > at) && Date.now() < at + GIVE_UP_MS) await sleep(50);
-        const first = acks.find((ack) => ack.at > at);
+        // Recovered: a command sent after the fault began has been answered.
+        const after = (ack: Ack) => ack.sentAt > at;
+        while (!acks.some(after) && Date.now() < at + GIVE_UP_MS) await sleep(50);
+        const first = acks.filter(after).sort((a, b) => a.at - b.at)[0];
         recoverySeconds.push({ fault, seconds: first ? Math.round((first.at - at) / 100) / 10 : Number.POSITIVE_INFINITY });
       }
     };
