@@ -1,5 +1,6 @@
 import { PaymentCollectionMode } from '../catalog/payments';
 import { assertNever, type Decider } from '../shared/decider';
+import { MAX_STORED_INTEGER } from '../shared/input-rules';
 import { paymentAmounts } from './amounts';
 import type { CreatePayment, PaymentCommand } from './commands';
 import {
@@ -11,6 +12,7 @@ import {
   periodAfterCancellation,
   periodBeforeSubscription,
   periodEndsBeforeStart,
+  paymentTotalTooLarge,
   unknownSubscription,
 } from './errors';
 import type { PaymentCreated, PaymentEvent } from './events';
@@ -25,6 +27,9 @@ const created = (command: CreatePayment): PaymentCreated => {
     throw periodAfterCancellation(periodStart, subscription.cancelledFrom);
   }
   const { unitPriceCents, taxRateBasisPoints, collectionMode, cardType } = subscription;
+  const amounts = paymentAmounts({ ...subscription, quantity });
+  // Each price is within range, but a price times a quantity plus tax may not be.
+  if (amounts.totalCents > MAX_STORED_INTEGER) throw paymentTotalTooLarge(amounts.totalCents, MAX_STORED_INTEGER);
   return {
     type: 'PaymentCreated',
     data: {
@@ -37,7 +42,7 @@ const created = (command: CreatePayment): PaymentCreated => {
       quantity,
       unitPriceCents,
       taxRateBasisPoints,
-      ...paymentAmounts({ ...subscription, quantity }),
+      ...amounts,
       collectionMode,
       cardType,
       createdBy: command.metadata.actorId,

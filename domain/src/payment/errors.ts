@@ -29,3 +29,6 @@ export const cardPaymentSettlesInBatch = (paymentId: string): DomainError =>
     'card_payment_in_card_batch',
     `The payment ${paymentId} is charged automatically to a card: it is settled or voided with its card batch, not on its own.`,
   );
+
+export const paymentTotalTooLarge = (totalCents: number, limit: number): DomainError =>
+  ruleBroken('payment_total_too_large', `The period would bill ${totalCents} cents, more than one payment holds (${limit}): bill it in shorter periods.`);

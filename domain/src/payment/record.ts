@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_ROUNDING_INCREMENT_CENTS } from '../subscription/commands';
+import { rateBasisPointsField } from '../tax-rate/record';
 import { roundingRules } from '../catalog/billing';
 import { cardTypes, paymentCollectionModes } from '../catalog/payments';
 import { action, creation, type RecordType } from '../record/record-type';
@@ -30,9 +32,10 @@ export const paymentReferences = z.strictObject({
       startDate: calendarDateField,
       cancelledFrom: calendarDateField.nullable(),
       unitPriceCents: wholeCentsField,
-      taxRateBasisPoints: z.int().min(0),
+      // The subscription's copies, held to the ranges of the records they came from.
+      taxRateBasisPoints: rateBasisPointsField,
       roundingRule: catalogIdField(roundingRules, 'a rounding rule'),
-      roundingIncrementCents: z.int().min(1),
+      roundingIncrementCents: z.int().min(1).max(MAX_ROUNDING_INCREMENT_CENTS),
       collectionMode: catalogIdField(paymentCollectionModes, 'a collection mode'),
       cardType: catalogIdField(cardTypes, 'a card type').nullable(),
     })

@@ -4,6 +4,7 @@ import { cardTypes, paymentCollectionModes } from '../catalog/payments';
 import { Role } from '../catalog/roles';
 import { action, creation, type RecordType } from '../record/record-type';
 import { ruleMessage } from '../shared/validation';
+import { rateBasisPointsField } from '../tax-rate/record';
 import { MAX_SUBSCRIPTION_CANCEL_REASON_LENGTH, MAX_ROUNDING_INCREMENT_CENTS, type SubscriptionAction, type SubscriptionCommand } from './commands';
 import { subscriptionDecider } from './decider';
 import type { SubscriptionEvent } from './events';
@@ -42,7 +43,8 @@ export const subscriptionReferences = z.strictObject({
       retired: z.boolean(),
     })
     .nullable(),
-  taxRate: z.strictObject({ rateBasisPoints: z.int().min(0) }).nullable(),
+  // The referenced tax rate, read by the command edge: held to the tax rate record's own range.
+  taxRate: z.strictObject({ rateBasisPoints: rateBasisPointsField }).nullable(),
 });
 
 export const subscriptionRecord: RecordType<SubscriptionState, SubscriptionCommand, SubscriptionEvent, SubscriptionAction> = {

@@ -6,7 +6,8 @@ import { taxRateDecider } from './decider';
 import type { TaxRateEvent } from './events';
 import type { TaxRateState } from './state';
 
-const rateBasisPoints = z
+/** A tax rate in basis points, as the tax rate record holds it; records that copy a rate reuse it. */
+export const rateBasisPointsField = z
   .int({ error: ruleMessage('must be a whole number of basis points (1300 is 13.00 %)') })
   .min(0, { error: 'must be 0 or more basis points' })
   .max(MAX_RATE_BASIS_POINTS, { error: `must be at most ${MAX_RATE_BASIS_POINTS} basis points (100 %)` });
@@ -23,9 +24,9 @@ export const taxRateRecord: RecordType<TaxRateState, TaxRateCommand, TaxRateEven
   noun: 'tax rate',
   decider: taxRateDecider,
   exists: (state) => state.status !== 'none',
-  create: creation({ name, rateBasisPoints }, (taxRateId, body, metadata) => ({ type: 'CreateTaxRate', data: { taxRateId, ...body }, metadata })),
+  create: creation({ name, rateBasisPoints: rateBasisPointsField }, (taxRateId, body, metadata) => ({ type: 'CreateTaxRate', data: { taxRateId, ...body }, metadata })),
   actions: {
-    change: action({ rateBasisPoints }, (taxRateId, body, metadata) => ({
+    change: action({ rateBasisPoints: rateBasisPointsField }, (taxRateId, body, metadata) => ({
       type: 'ChangeTaxRate',
       data: { taxRateId, rateBasisPoints: body.rateBasisPoints },
       metadata,
