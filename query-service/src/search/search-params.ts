@@ -34,12 +34,9 @@ const radiusOf = (raw: unknown, errors: FieldError[]): number => {
   return DEFAULT_RADIUS_KM;
 };
 
-const careTypeOf = async (db: SqlDatabase, raw: unknown, homecare: boolean, errors: FieldError[]): Promise<number | undefined> => {
+// Only the homecare search declares careTypeId: the query rule refuses it on the others.
+const careTypeOf = async (db: SqlDatabase, raw: unknown, errors: FieldError[]): Promise<number | undefined> => {
   if (raw === undefined || raw === '') return undefined;
-  if (!homecare) {
-    errors.push({ path: 'careTypeId', message: 'is for the homecare search only' });
-    return undefined;
-  }
   const known = (await selectRows<{ id: number }>(db, 'SELECT id FROM ref_care_services WHERE homecare ORDER BY id')).map((row) => row.id);
   const found = known.find((id) => String(id) === raw);
   if (found === undefined) errors.push({ path: 'careTypeId', message: `must be a homecare care type id (/api/caretypes/homecare): ${known.join(', ')}` });
@@ -65,11 +62,11 @@ const centreOf = async (db: SqlDatabase, query: Record<string, unknown>, errors:
 };
 
 /** Every parameter of a location search, or a 400 naming each bad one. */
-export const parseSearchQuery = async (db: SqlDatabase, query: Record<string, unknown>, homecare: boolean): Promise<SearchQuery> => {
+export const parseSearchQuery = async (db: SqlDatabase, query: Record<string, unknown>): Promise<SearchQuery> => {
   const errors: FieldError[] = [];
   const { page, pageSize, sortDirection } = parseListQuery(query, ['distance'], 'distance:asc', errors);
   const radiusKm = radiusOf(query.radiusKm, errors);
-  const careTypeId = await careTypeOf(db, query.careTypeId, homecare, errors);
+  const careTypeId = await careTypeOf(db, query.careTypeId, errors);
   const centre = await centreOf(db, query, errors);
   throwIfInvalid(errors);
   if (!centre) throw invalid([{ path: 'latitude', message: 'is required' }], 'The query parameters are not valid.');

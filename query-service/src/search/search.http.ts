@@ -45,20 +45,20 @@ export class SearchHttp {
   @LOCATION_QUERY
   @ApiQuery({ name: 'careTypeId', required: false, schema: { type: 'integer' }, description: 'A care type of /api/caretypes/homecare.' })
   async homecare(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
-    return this.reader.search(SearchType.HOMECARE, await parseSearchQuery(this.infrastructure.db, query, true));
+    return this.reader.search(SearchType.HOMECARE, await parseSearchQuery(this.infrastructure.db, query));
   }
 
   @Get('shared-living')
   @ApiOperation({ summary: 'Shared-living homes (product 14) near a place, nearest first; public.' })
   @LOCATION_QUERY
   async sharedLiving(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
-    return this.reader.search(SearchType.SHARED_LIVING, await parseSearchQuery(this.infrastructure.db, query, false));
+    return this.reader.search(SearchType.SHARED_LIVING, await parseSearchQuery(this.infrastructure.db, query));
   }
 
   @Get('day-program')
   @ApiOperation({ summary: 'Adult day programs (product 7) near a place, nearest first; public.' })
   @LOCATION_QUERY
   async dayProgram(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
-    return this.reader.search(SearchType.DAY_PROGRAM, await parseSearchQuery(this.infrastructure.db, query, false));
+    return this.reader.search(SearchType.DAY_PROGRAM, await parseSearchQuery(this.infrastructure.db, query));
   }
 }
