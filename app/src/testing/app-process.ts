@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,10 +55,4 @@ export const startAppProcess = (env: Record<string, string>): AppProcess => {
   };
 };
 
-export const freePort = (): Promise<number> =>
-  new Promise((resolvePromise) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePromise(port));
-    });
-  });
+export { freePort } from '@careledger/storage/testing';

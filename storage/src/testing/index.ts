@@ -1,3 +1,3 @@
 export { testDatabases, withDatabase, type TestDatabase } from './test-databases';
 export { testEventStores, type TestEventStore } from './test-event-stores';
-export { canStartOwnPostgres, startOwnPostgres, type OwnPostgresServer } from './own-postgres-server';
+export { canStartOwnPostgres, freePort, startOwnPostgres, type OwnPostgresServer } from './own-postgres-server';

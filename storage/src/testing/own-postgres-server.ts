@@ -32,7 +32,8 @@ const binDir = (): string | undefined => {
 /** Whether this machine can start a server of its own (Debian's PostgreSQL packages). */
 export const canStartOwnPostgres = (): boolean => binDir() !== undefined;
 
-const freePort = (): Promise<number> =>
+/** A TCP port on 127.0.0.1 that nothing listens on at this moment. */
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

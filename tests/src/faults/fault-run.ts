@@ -100,16 +100,19 @@ const sendUntilAnswered = async (client: SignedIn, key: string): Promise<{ ack?:
   let stuck = false;
   while (Date.now() < giveUp) {
     const sentAt = Date.now();
-    try {
-      const answer = await (await client.get()).post<{ id: string; globalPosition: number }>('/api/patients', { firstName: 'Fault', lastName: key }, { headers: { 'idempotency-key': key } });
-      if (answer.status === 201) return { ack: { key, id: answer.body.id, position: answer.body.globalPosition, sentAt }, stuck: false };
-      stuck = answer.status === 409;
-      if (answer.status === 401 || answer.status === 419) client.forget();
-      if (answer.status !== 409 && answer.status < 500 && answer.status !== 401 && answer.status !== 419) {
-        throw new Error(`POST /api/patients answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    const session = await client.get();
+    if (session) {
+      try {
+        const answer = await session.post<{ id: string; globalPosition: number }>('/api/patients', { firstName: 'Fault', lastName: key }, { headers: { 'idempotency-key': key } });
+        if (answer.status === 201) return { ack: { key, id: answer.body.id, position: answer.body.globalPosition, sentAt }, stuck: false };
+        stuck = answer.status === 409;
+        if (answer.status === 401 || answer.status === 419) client.forget();
+        if (answer.status !== 409 && answer.status < 500 && answer.status !== 401 && answer.status !== 419) {
+          throw new Error(`POST /api/patients answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+        }
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error; // fetch failed: the app is down, retry
       }
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error; // fetch failed: the app is down, retry
     }
     await sleep(100);
   }
@@ -117,7 +120,8 @@ const sendUntilAnswered = async (client: SignedIn, key: string): Promise<{ ack?:
 };
 
 interface SignedIn {
-  get(): Promise<ApiClient>;
+  /** Undefined while no sign-in succeeds (the app or its database is down): the caller retries. */
+  get(): Promise<ApiClient | undefined>;
   forget(): void;
 }
 
@@ -125,10 +129,13 @@ interface SignedIn {
 const signedIn = (url: string): SignedIn => {
   let client: Promise<ApiClient> | undefined;
   return {
-    get: (): Promise<ApiClient> => (client ??= new ApiClient(url).signIn(ADMIN).catch((error: unknown) => {
-      client = undefined;
-      throw error instanceof Error && !(error instanceof TypeError) ? new TypeError(error.message) : error;
-    })),
+    get: async (): Promise<ApiClient | undefined> => {
+      client ??= new ApiClient(url).signIn(ADMIN);
+      return client.catch(() => {
+        client = undefined;
+        return undefined;
+      });
+    },
     forget: () => {
       client = undefined;
     },
