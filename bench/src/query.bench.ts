@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { seedDemo, startCareledger } from '@careledger/app';
+import type { SqlDatabase } from '@careledger/storage';
 
 export interface QueryFigures {
   path: string;
@@ -24,6 +25,20 @@ export const signIn = async (url: string): Promise<Record<string, string>> => {
   return { cookie: `XSRF-TOKEN=${token}; careledger_session=${session}`, 'x-requested-with': 'XMLHttpRequest', 'x-xsrf-token': token };
 };
 
+/**
+ * Waits until every read model reached the log's head: projectors catching up on the append
+ * benchmark's events would otherwise share the machine with the requests being measured.
+ */
+const untilCaughtUp = async (url: string, db: SqlDatabase, headers: Record<string, string>): Promise<void> => {
+  const { rows } = await db.query<{ head: number | string | null }>('SELECT max(global_position) AS head FROM events');
+  const head = String(rows[0]?.head ?? 0);
+  for (;;) {
+    const answer = await fetch(`${url}/api/provinces`, { headers: { ...headers, 'x-min-position': head } });
+    if (answer.ok) return;
+    if (answer.status !== 503) throw new Error(`Waiting for the read models answered ${answer.status}: ${await answer.text()}`);
+  }
+};
+
 /** GET /api/assessments under autocannon (20 connections, 10 s each) against the whole stack. */
 export const measureQueries = async (database: { databaseUrl?: string; dataDir?: string }, paths: string[]): Promise<QueryFigures[]> => {
   const careledger = await startCareledger({
@@ -35,6 +50,7 @@ export const measureQueries = async (database: { databaseUrl?: string; dataDir?:
   });
   try {
     const headers = await signIn(careledger.url);
+    await untilCaughtUp(careledger.url, careledger.db, headers);
     const figures: QueryFigures[] = [];
     for (const path of paths) {
       const result = await autocannon({ url: `${careledger.url}${path}`, connections: 20, duration: 10, headers });
