@@ -12,6 +12,7 @@ export * from './assessment/index';
 export * from './policy/index';
 export * from './record/record-type';
 export { recordTypes } from './record/record-types';
+export * from './record/record-references';
 export * from './patient/index';
 export * from './user/index';
 export * from './product/index';

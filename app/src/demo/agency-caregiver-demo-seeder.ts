@@ -10,7 +10,7 @@ import {
   type CaregiverStatusId,
   type ProfessionId,
 } from '@careledger/domain';
-import { DAY, HOUR, remember, type DemoContext, type DemoRecord, type DemoSeeder } from './demo-context';
+import { DAY, HOUR, recalled, remember, type DemoContext, type DemoRecord, type DemoSeeder } from './demo-context';
 import { DEMO_AGENCY_ID, DEMO_PROVIDER_AGENCY_ID, demoUserBySlug } from './demo-users';
 import type { SeededRandom } from './random';
 
@@ -189,14 +189,20 @@ const seedDemoCaregiver = async (demo: DemoContext): Promise<void> => {
   remember(demo, 'caregiver', record.id);
 };
 
+/** The agencies: the demo ones under their fixed ids, an internal one, and some whose standing has a history. */
+export const seedAgencyDemo: DemoSeeder = async (demo) => {
+  for (const agency of AGENCIES) await seedAgency(demo, agency);
+};
+
 /**
- * The agencies (the demo ones under their fixed ids, an internal one, and some whose standing has
- * a history) and about thirty caregivers across professions and every status, with their skills.
+ * About thirty caregivers across professions and every status, with their skills, and the demo
+ * caregiver's own profile; after the accounts, since a profile names its sign-in.
  */
-export const seedAgencyCaregiverDemo: DemoSeeder = async (demo) => {
+export const seedCaregiverDemo: DemoSeeder = async (demo) => {
   let index = 0;
   for (const agency of AGENCIES) {
-    const agencyId = await seedAgency(demo, agency);
+    const agencyId = agency.id ?? recalled(demo, 'agency')[AGENCIES.indexOf(agency)];
+    if (agencyId === undefined) throw new Error(`The agency ${agency.name} was not seeded before its caregivers`);
     if (agencyId === DEMO_AGENCY_ID) await seedDemoCaregiver(demo);
     for (let count = 0; count < agency.caregivers; count += 1) await seedCaregiver(demo, agencyId, agency.areaCode, index++);
   }

@@ -50,7 +50,7 @@ type Issue = (action: string, body: Record<string, unknown>, issuedAt: number) =
  * change, at least a day later); some changed, one sometimes cancelled. Its own random source,
  * seeded by the assessment, so the rest of the demo data does not depend on it.
  */
-const planShifts = async (issue: Issue, assessmentId: string, approvedAt: number): Promise<void> => {
+const planShifts = async (issue: Issue, assessmentId: string, approvedAt: number, caregiverId: string | null): Promise<void> => {
   const random = seededRandom(Number.parseInt(assessmentId.slice(0, 8), 16));
   if (!random.chance(0.2)) return;
   let issuedAt = approvedAt;
@@ -58,14 +58,14 @@ const planShifts = async (issue: Issue, assessmentId: string, approvedAt: number
   const firstDay = Math.floor(approvedAt / DAY) + random.int(1, 3);
   const shifts = Array.from({ length: random.int(1, 4) }, (_, index) => {
     const startsAt = (firstDay + index) * DAY + random.int(7, 10) * HOUR;
-    return { shiftId: random.uuid(), startsAt, endsAt: startsAt + random.int(4, 10) * HOUR, caregiverId: random.chance(0.6) ? CAREGIVER_ID : null };
+    return { shiftId: random.uuid(), startsAt, endsAt: startsAt + random.int(4, 10) * HOUR, caregiverId: random.chance(0.6) ? caregiverId : null };
   });
   const iso = (instant: number) => new Date(instant).toISOString();
   for (const shift of shifts) {
     if (!(await issue('add-shift', { ...shift, startsAt: iso(shift.startsAt), endsAt: iso(shift.endsAt) }, next()))) return;
   }
   for (const shift of shifts.filter(() => random.chance(0.4))) {
-    const change = shift.caregiverId === null ? { caregiverId: CAREGIVER_ID } : { endsAt: iso(shift.endsAt + HOUR) };
+    const change = shift.caregiverId === null && caregiverId !== null ? { caregiverId } : { endsAt: iso(shift.endsAt + HOUR) };
     if (!(await issue('change-shift', { shiftId: shift.shiftId, ...change }, next()))) return;
   }
   const cancelled = shifts.length > 1 && random.chance(0.6) ? random.pick(shifts) : undefined;
@@ -132,7 +132,8 @@ export const seedAssessmentHistory = async (
   if (cancelAt === 1 || stage === 'scheduled') return stage === 'cancelled' ? (await cancel(), commands) : commands;
   if (!(await step('approve', Math.max(visitAt - at, 0) + random.int(1, 6) * HOUR))) return commands;
   // Shifts only where the next status change, if any, comes a day or more later: activation.
-  if (stage === 'approved' || stage === 'active' || stage === 'completed' || cancelAt === 3) await planShifts(issue, assessmentId, at);
+  // Only the demo agency staffs a shift with its caregiver: no agency names another's people.
+  if (stage === 'approved' || stage === 'active' || stage === 'completed' || cancelAt === 3) await planShifts(issue, assessmentId, at, served === DEMO_AGENCY_ID ? CAREGIVER_ID : null);
   if (cancelAt === 2 || stage === 'approved') return stage === 'cancelled' ? (await cancel(), commands) : commands;
   if (!(await step('activate', random.int(1, 7) * DAY))) return commands;
   if (cancelAt === 3 || stage === 'active') return stage === 'cancelled' ? (await cancel(), commands) : commands;

@@ -1,5 +1,5 @@
 import type { DemoSeeder } from './demo-context';
-import { seedAgencyCaregiverDemo } from './agency-caregiver-demo-seeder';
+import { seedAgencyDemo, seedCaregiverDemo } from './agency-caregiver-demo-seeder';
 import { seedHubDemo } from './hub-demo-seeder';
 import { seedMedicationTaskDemo } from './medication-task-demo-seeder';
 import { seedNoteDemo } from './note-demo-seeder';
@@ -11,13 +11,20 @@ import { seedUserDemo } from './user-demo-seeder';
 import { seedSavedSearchDemo } from './saved-search-demo-seeder';
 
 /**
+ * What patients and assessments name, seeded before them: a command may name only a record that
+ * exists (agencies, then the accounts that work for them, then the caregiver profiles of those).
+ */
+export const foundationSeeders: ReadonlyArray<readonly [string, DemoSeeder]> = [
+  ['agencies', seedAgencyDemo],
+  ['users', seedUserDemo],
+  ['caregivers', seedCaregiverDemo],
+];
+
+/**
  * The demo histories of every aggregate beyond patients and assessments, in the order they run:
- * later seeders may refer to what earlier ones remembered (agencies and caregivers before
- * postings, hubs before referrals, ...).
+ * later seeders may refer to what earlier ones remembered (hubs before referrals, ...).
  */
 export const demoSeeders: ReadonlyArray<readonly [string, DemoSeeder]> = [
-  ['users', seedUserDemo],
-  ['agencies and caregivers', seedAgencyCaregiverDemo],
   ['patient details', seedPatientDetailsDemo],
   ['hubs, clusters and host leads', seedHubDemo],
   ['referrals', seedReferralDemo],

@@ -1,6 +1,6 @@
 import { activityAreas, type AssistanceLevels } from '@careledger/domain';
 import { DAY, HOUR, type DemoContext, type DemoPatient, type DemoSeeder } from './demo-context';
-import { DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID } from './demo-users';
+import { DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID, demoUserBySlug } from './demo-users';
 
 /** Enough patients to show every detail, few enough to keep startup quick (about 12 commands each). */
 const MAX_DETAILED_PATIENTS = 30;
@@ -26,7 +26,9 @@ const ALLERGIES: readonly [string, string | null][] = [
 ];
 const CONTACT_FIRST_NAMES = ['Ana', 'Ben', 'Chloe', 'Dev', 'Eva', 'Femi', 'Hana', 'Ivan', 'Jonas', 'Lea'];
 const CONTACT_LAST_NAMES = ['Garcia', 'Okafor', 'Nguyen', 'Rossi', 'Larsen', 'Singh', 'Dubois'];
-const CARE_COORDINATORS = ['5d0c9f1e-2b7a-4c3d-8e6f-1a2b3c4d5e61', '5d0c9f1e-2b7a-4c3d-8e6f-1a2b3c4d5e62', '5d0c9f1e-2b7a-4c3d-8e6f-1a2b3c4d5e63'];
+/** A patient's care coordinator is one of its agency's own staff: a command names only people it may. */
+const coordinatorsOf = (agencyId: string | null): string[] =>
+  (agencyId === DEMO_PROVIDER_AGENCY_ID ? ['provider'] : ['agency', 'agency-agent']).map((slug) => demoUserBySlug(slug).id);
 
 const phoneNumber = (demo: DemoContext) => `+1 ${demo.random.int(200, 989)} 555 ${String(demo.random.int(100, 9999)).padStart(4, '0')}`;
 
@@ -57,7 +59,7 @@ const seedDetails = async (demo: DemoContext, patient: DemoPatient): Promise<voi
   steps.push(['set-ambulatory-level', { level: ambulatory }], ['set-assistance-levels', { levels: assistanceFor(demo, ambulatory) }]);
   steps.push(['set-diagnoses', { diagnosisIds: distinctIds(demo, random.int(1, 4), 60) }]);
   steps.push(['set-languages', { languageIds: random.chance(0.7) ? [1] : distinctIds(demo, 2, 12) }]);
-  steps.push(['set-payer', { payerId: random.int(1, 8) }], ['assign-coordinator', { careCoordinatorId: random.pick(CARE_COORDINATORS) }]);
+  steps.push(['set-payer', { payerId: random.int(1, 8) }], ['assign-coordinator', { careCoordinatorId: random.pick(coordinatorsOf(patient.agencyId)) }]);
   const allergies = distinctIds(demo, random.pick([0, 1, 1, 2, 3]), ALLERGIES.length).map((id) => ALLERGIES[id - 1]);
   for (const [allergen, reaction] of allergies.filter((allergy) => allergy !== undefined)) {
     steps.push(['add-allergy', { allergyId: random.uuid(), allergen, reaction, severity: random.int(1, 3) }]);

@@ -4,7 +4,7 @@ import { createUserStore, runMigrations, type Migration, type SqlDatabase } from
 import bcrypt from 'bcryptjs';
 import { seedAssessmentHistory } from './assessment-histories';
 import { createDemoContext } from './demo-context';
-import { demoSeeders } from './demo-seeders';
+import { demoSeeders, foundationSeeders } from './demo-seeders';
 import { seedDemoPatient } from './patient-demo';
 import { demoAccountsOf, type DemoAccount } from './user-demo-seeder';
 import { DEMO_ACCOUNT_DOMAIN, DEMO_PASSWORD, demoUsers } from './demo-users';
@@ -56,16 +56,20 @@ export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, opt
   if (!interrupted) {
     const demo = createDemoContext(bus, random, now);
     let commands = 0;
+    const seedAll = async (seeders: typeof demoSeeders) => {
+      for (const [name, seeder] of seeders) {
+        await seeder(demo);
+        log(`  demo data: ${name} seeded, ${commands + demo.commands()} commands`);
+      }
+    };
+    await seedAll(foundationSeeders);
     for (let index = 0; index < options.patients; index += 1) {
       const patient = await seedDemoPatient(demo);
       const assessments = random.chance(0.3) ? 2 : 1;
       for (let count = 0; count < assessments; count += 1) commands += await seedAssessmentHistory(bus, random, patient, now);
       if ((index + 1) % 100 === 0) log(`  demo data: ${index + 1}/${options.patients} patients, ${commands + demo.commands()} commands`);
     }
-    for (const [name, seeder] of demoSeeders) {
-      await seeder(demo);
-      log(`  demo data: ${name} seeded, ${commands + demo.commands()} commands`);
-    }
+    await seedAll(demoSeeders);
     accounts = demoAccountsOf(demo);
   }
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { can, createsRecord, fold, parseOrThrow, recordRequestOf, streamIdOf, type AnyRecordType, type Command, type Decider, type Event, type RecordRequest } from '@careledger/domain';
+import { can, createsRecord, mayReference, fold, parseOrThrow, recordRequestOf, streamIdOf, type AnyRecordType, type Command, type Decider, type Event, type RecordRequest } from '@careledger/domain';
 import { WrongExpectedVersion, type AppendResult } from '@careledger/storage';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { commandMetadata } from '../shared/command-metadata';
@@ -8,8 +8,8 @@ import { eventMetadataOf, type CommandAccepted } from './command-accepted';
 import { commandSteps } from './command-step-registry';
 import { stepsFor, type StepContext } from './command-steps';
 import { RecordCommand } from './record.command';
-import { recordForbidden, recordNotFound, unknownRecordAction } from './record-errors';
-import { withReferencedFacts } from './referenced-facts';
+import { recordForbidden, recordNotFound, referenceForbidden, unknownRecordAction } from './record-errors';
+import { resolveReferences, withReferencedFacts } from './referenced-facts';
 
 const acceptedOf = (id: string, appended: AppendResult): CommandAccepted => ({ id, version: appended.nextExpectedVersion, globalPosition: appended.lastGlobalPosition });
 
@@ -21,7 +21,8 @@ const requestOf = (recordType: AnyRecordType, action: string): RecordRequest<Com
 
 /**
  * The one command pipeline, for every record: parse (400) -> load the record (404) and the
- * facts of what it references (422 for an unknown one) -> authorize by the policy (403) ->
+ * facts of what it references (422 for an unknown one) -> authorize by the policy, the action
+ * and each record it names (403) ->
  * check the expected version (409) -> decide (422) -> append, with the record's declared steps
  * (`CommandSteps`) at their fixed places. A request's Idempotency-Key is stored by the append,
  * with the accepted answer; what a step answers after the append (a one-time password) is
@@ -53,7 +54,10 @@ export class CommandPipeline implements ICommandHandler<RecordCommand> {
     if (!creating && !exists) throw recordNotFound(recordType, recordId);
 
     const facts = await withReferencedFacts(store, creating ? recordType.factsOfCreation(command) : recordType.factsOf(state));
+    const references = await resolveReferences(store, action, recordBody);
     if (!can(actor, `${recordType.category}.${action}`, facts)) throw recordForbidden(recordType, action);
+    const foreign = references.find((reference) => !mayReference(actor, reference));
+    if (foreign) throw referenceForbidden(foreign);
     if (history.length > 0 && parsed.expectedVersion !== undefined && parsed.expectedVersion !== actualVersion) {
       throw new WrongExpectedVersion(streamId, parsed.expectedVersion, actualVersion);
     }

@@ -1,4 +1,15 @@
-import { fold, patientDecider, patientFactsOf, patientStreamId, type RecordFacts } from '@careledger/domain';
+import {
+  DomainError,
+  fold,
+  patientDecider,
+  patientFactsOf,
+  patientStreamId,
+  referencesIn,
+  streamIdOf,
+  type BodyReference,
+  type RecordFacts,
+  type ResolvedReference,
+} from '@careledger/domain';
 import type { EventStore } from '@careledger/storage';
 import { unknownPatient } from './record-errors';
 
@@ -14,3 +25,19 @@ export const withReferencedFacts = async (store: EventStore, facts: RecordFacts)
   if (!patient) throw unknownPatient(facts.patientId);
   return { ...facts, patient };
 };
+
+const unknownReference = ({ field, id, rule }: BodyReference): DomainError =>
+  new DomainError('rule', `${rule.recordType.category}_not_found`, `The ${rule.recordType.noun} ${id} does not exist.`, [
+    { path: field, message: `names no ${rule.recordType.noun}` },
+  ]);
+
+/** Reads every record a command body names (`referenceFields`): an unknown one is refused (422 naming the field). */
+export const resolveReferences = async (store: EventStore, action: string, body: unknown): Promise<ResolvedReference[]> =>
+  Promise.all(
+    referencesIn(action, body).map(async (reference) => {
+      const { recordType } = reference.rule;
+      const state: unknown = fold(recordType.decider, (await store.readStream(streamIdOf(recordType, reference.id))) as never[]);
+      if (!recordType.exists(state)) throw unknownReference(reference);
+      return { ...reference, facts: recordType.factsOf(state) };
+    }),
+  );

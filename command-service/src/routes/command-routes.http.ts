@@ -3,11 +3,10 @@ import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards,
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { createsRecord, recordRequestOf, type AnyRecordType } from '@careledger/domain';
+import { createsRecord, type AnyRecordType } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { IdempotencyInterceptor, IdempotencyOf } from '../http/idempotency.interceptor';
-import { commandSteps } from '../pipeline/command-step-registry';
-import { stepsFor } from '../pipeline/command-steps';
+import { clientRequestOf } from '../pipeline/client-request';
 import { RecordCommand, type IdempotentRequest } from '../pipeline/record.command';
 import { assertUuidParam } from '../shared/uuid';
 import { commandRoutes, type CommandRoute } from './command-routes';
@@ -44,8 +43,7 @@ const define = (prototype: object, key: string, handler: Handler, params: Parame
 
 const openApiSchema = (schema: z.ZodType): Record<string, unknown> => z.toJSONSchema(schema, { unrepresentable: 'any', target: 'openapi-3.0' });
 
-const requestSchemaOf = (route: CommandRoute): z.ZodType =>
-  stepsFor(commandSteps, route.recordType, route.action).request ?? recordRequestOf(route.recordType, route.action)!.body;
+const requestSchemaOf = (route: CommandRoute): z.ZodType => clientRequestOf(route.recordType, route.action)!;
 
 /** One controller for one record type's routes of the table, plus a 404 that lists its actions for any other. */
 const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]): Type<unknown> => {

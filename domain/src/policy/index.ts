@@ -26,3 +26,4 @@ export * from './medication-policy';
 export * from './task-policy';
 export * from './referral-policy';
 export * from './report-policy';
+export * from './reference-policy';

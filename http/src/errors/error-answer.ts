@@ -7,14 +7,17 @@ export interface ErrorAnswer {
   body: Record<string, unknown>;
 }
 
+/** The fields a refusal concerns, when it names any: a 400 always does, a 422 or 403 about a named record too. */
+const fieldsOf = (error: DomainError) => (error.errors.length > 0 ? { errors: error.errors } : {});
+
 const domainAnswer = (error: DomainError): ErrorAnswer => {
   switch (error.kind) {
     case 'validation':
       return { status: 400, body: { message: error.message, code: error.code, errors: error.errors } };
     case 'rule':
-      return { status: 422, body: { message: error.message, code: error.code } };
+      return { status: 422, body: { message: error.message, code: error.code, ...fieldsOf(error) } };
     case 'forbidden':
-      return { status: 403, body: { message: error.message, code: error.code } };
+      return { status: 403, body: { message: error.message, code: error.code, ...fieldsOf(error) } };
     case 'not_found':
       return { status: 404, body: { message: error.message, code: error.code } };
     case 'conflict':

@@ -1,0 +1,1 @@
+export { requestArbitrary } from './request-arbitrary';
