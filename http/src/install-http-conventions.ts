@@ -1,5 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { invalidRequest } from '@careledger/domain';
+import { bodyRuleErrors } from './body/body-rules';
+import { answerFor } from './errors/error-answer';
 import { sessionTokenOf, setSiteCookie } from './cookies/site-cookies';
 import { securityHeaders } from './headers/security-headers';
 import { SESSION_EXPIRED } from './session/session.guard';
@@ -13,7 +16,8 @@ const firstValue = (value: string | string[] | undefined): string | undefined =>
  * Installs the cookie parser, the security headers and the request rules of DESIGN.md section 5
  * on a fastify instance: an `/api` call that changes state or carries a session must say it was
  * scripted (403), and a state-changing request must echo its XSRF token (419, as an expired
- * session would). The fastify instance must be made with `trustProxy: settings.trustProxy`.
+ * session would). A body that breaks the body rules is refused (400) before any route reads it.
+ * The fastify instance must be made with `trustProxy: settings.trustProxy`.
  */
 export const installHttpConventions = async (fastify: FastifyInstance, settings: HttpSettings): Promise<void> => {
   rememberHttpSettings(fastify, settings);
@@ -44,5 +48,11 @@ export const installHttpConventions = async (fastify: FastifyInstance, settings:
     if (!accepted) {
       return reply.status(SESSION_EXPIRED).send({ message: 'The page has expired (missing or wrong XSRF token). Reload and try again.' });
     }
+  });
+  fastify.addHook('preValidation', async (request, reply) => {
+    const errors = bodyRuleErrors(request.body);
+    if (errors.length === 0) return;
+    const answer = answerFor(invalidRequest(errors));
+    return reply.status(answer.status).send(answer.body);
   });
 };

@@ -97,6 +97,22 @@ describe('the HTTP conventions', () => {
     expect((await change(sessionXsrfToken(SECRET, 's-2'))).statusCode).toBe(419);
   });
 
+  it('refuses a body that breaks the body rules before the route runs: 400 naming the field and the rule', async () => {
+    const server = await serverWith();
+    const post = (payload: string, contentType = 'application/json') =>
+      server.inject({ method: 'POST', url: '/api/things', cookies: { [XSRF_COOKIE]: 't' }, headers: { ...SCRIPTED, 'x-xsrf-token': 't', 'content-type': contentType }, payload });
+    expect((await post('{"name": "Ada"}')).statusCode).toBe(200);
+    for (const [payload, contentType, error] of [
+      ['[]', 'application/json', { path: '', message: 'must be a JSON object' }],
+      ['Ada', 'text/plain', { path: '', message: 'must be a JSON object' }],
+      ['{"name": "A\\u0000"}', 'application/json', { path: 'name', message: 'must not contain NUL characters or unpaired surrogates' }],
+      [`{"tags": ${'['.repeat(50_000)}${']'.repeat(50_000)}}`, 'application/json', { path: 'tags', message: 'must not nest objects or arrays more than 32 deep' }],
+    ] as const) {
+      const refused = await post(payload, contentType);
+      expect([refused.statusCode, refused.json()]).toEqual([400, { message: expect.stringMatching(/^The request is not valid: /), code: 'validation_failed', errors: [error] }]);
+    }
+  });
+
   it('marks cookies Secure with COOKIE_SECURE, and trusts X-Forwarded-Proto and -For only behind a trusted proxy', async () => {
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
     const secureByConfig = await (await serverWith({ secureCookies: true })).inject({ url: '/api/things' });

@@ -28,6 +28,9 @@ const fieldErrorsOf = (issues: readonly z.core.$ZodIssue[]): FieldError[] => {
 const summaryOf = (errors: readonly FieldError[]): string =>
   errors.map((error) => (error.path ? `${error.path} ${error.message}` : error.message)).join('; ') + '.';
 
+/** The validation error for a request that breaks these rules, its message naming each. */
+export const invalidRequest = (errors: FieldError[]) => invalid(errors, `The request is not valid: ${summaryOf(errors)}`);
+
 /**
  * Parses `body` with `schema`, or throws a validation DomainError naming every bad field. Every
  * request passes the input rules first (storable text, integers a read model holds).
@@ -38,5 +41,5 @@ export const parseOrThrow = <Schema extends z.ZodType>(schema: Schema, body: unk
   // A field the schema already refused reports that rule: one entry per bad field.
   const errors = [...schemaErrors, ...inputRuleErrors(body).filter((error) => !schemaErrors.some((other) => other.path === error.path))];
   if (result.success && errors.length === 0) return result.data;
-  throw invalid(errors, `The request is not valid: ${summaryOf(errors)}`);
+  throw invalidRequest(errors);
 };

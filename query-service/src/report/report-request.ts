@@ -42,10 +42,10 @@ export const periodRange = (period: ReportPeriodId, today: string): DayRange => 
   }
 };
 
+/** A JSON number, as the document says: unlike a query string, a body has no reason to send digits as text. */
 const wholeField = (raw: unknown, path: string, max: number, fallback: number, errors: FieldError[]): number => {
   if (raw === undefined || raw === null) return fallback;
-  const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max) return value;
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= max) return raw;
   errors.push({ path, message: `must be a whole number from 1 to ${max}` });
   return fallback;
 };
@@ -55,6 +55,17 @@ const choice = <Value extends string>(raw: unknown, path: string, allowed: reado
   const value = allowed.find((candidate) => candidate === raw);
   if (value === undefined) errors.push({ path, message: `must be one of ${allowed.join(', ')}` });
   return value ?? fallback;
+};
+
+export const MAX_MEASURE_LENGTH = 100;
+
+/** Checked on every report, graph or not, so no request carries text it would not read. */
+const measureField = (raw: unknown, errors: FieldError[]): string | undefined => {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') errors.push({ path: 'measure', message: 'must be a text' });
+  else if (raw.length > MAX_MEASURE_LENGTH) errors.push({ path: 'measure', message: `must be at most ${MAX_MEASURE_LENGTH} characters` });
+  else return raw;
+  return undefined;
 };
 
 /** The request object every report call takes; `today` is the UTC day the named periods end on. */
@@ -78,7 +89,7 @@ export const parseReportRequest = (body: unknown, today: string, errors: FieldEr
     pageSize: wholeField(input.pageSize, 'pageSize', MAX_PAGE_SIZE, 25, errors),
     format: choice(input.format, 'format', ['json', 'csv'] as const, 'json', errors),
     interval: choice(input.interval, 'interval', reportIntervals, 'day', errors),
-    measure: typeof input.measure === 'string' ? input.measure : input.measure === undefined ? undefined : (errors.push({ path: 'measure', message: 'must be a text' }), undefined),
+    measure: measureField(input.measure, errors),
   };
   // The input rules every request body obeys; a field refused above reports that rule only.
   errors.push(...inputRuleErrors(body).filter((error) => !errors.some((other) => other.path === error.path)));

@@ -7,7 +7,7 @@ import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { flowMeasures } from './report-measures';
 import { ReportReader } from './report-reader';
-import { reportTypes } from './report-request';
+import { MAX_MEASURE_LENGTH, reportTypes } from './report-request';
 import type { ReportRow } from './report-rows';
 
 const requestSchema = {
@@ -23,7 +23,7 @@ const requestSchema = {
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
     format: { type: 'string', enum: ['json', 'csv'], default: 'json', description: `csv: the first ${EXPORT_LIMIT} rows (the export limit), X-Export-Truncated: true when more matched.` },
     interval: { type: 'string', enum: [...reportIntervals], default: 'day', description: 'Graphs only: one point per day, ISO week or month.' },
-    measure: { type: 'string', description: `Graphs only: ${reportTypes.map((type) => `${type}: ${flowMeasures[type].join('|')}`).join('; ')}. Default the first.` },
+    measure: { type: 'string', maxLength: MAX_MEASURE_LENGTH, description: `Graphs only: ${reportTypes.map((type) => `${type}: ${flowMeasures[type].join('|')}`).join('; ')}. Default the first.` },
   },
 };
 

@@ -7,6 +7,8 @@ export interface ApiResponse<Body = unknown> {
 
 export interface RequestOptions {
   body?: unknown;
+  /** Sent as it is instead of `body`: text no JSON.stringify would make (malformed, oversized). */
+  rawBody?: string;
   headers?: Record<string, string>;
   /** Leave out the X-XSRF-TOKEN echo, to test the 419 rule. */
   withoutXsrf?: boolean;
@@ -30,12 +32,9 @@ export class ApiClient {
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && xsrf && !options.withoutXsrf) headers['x-xsrf-token'] = xsrf;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    const sent = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (sent !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: sent });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const separator = pair.indexOf('=');

@@ -1,8 +1,10 @@
 import { Body, Controller, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { SignInAnswer } from '@careledger/domain';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
-import { parseLoginRequest } from './login.request';
+import { loginRequest, parseLoginRequest } from './login.request';
 import { signIn } from './sign-in';
 import { ErrorFilter, handOutSessionCookie } from '@careledger/http';
 
@@ -13,6 +15,7 @@ export class LoginHttp {
 
   @Post('login')
   @HttpCode(200)
+  @ApiBody({ schema: z.toJSONSchema(loginRequest, { target: 'openapi-3.0', io: 'input' }) as Record<string, unknown> })
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInAnswer> {
     const outcome = await signIn(this.infrastructure, parseLoginRequest(body), request.ip);
     switch (outcome.kind) {

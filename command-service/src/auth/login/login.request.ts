@@ -1,24 +1,16 @@
-import { invalid, type FieldError } from '@careledger/domain';
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+import { z } from 'zod';
+import { parseOrThrow, ruleMessage } from '@careledger/domain';
 
 const MAX_LENGTH = 320;
 
-export const parseLoginRequest = (body: unknown): LoginRequest => {
-  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const errors: FieldError[] = [];
-  const text = (field: 'email' | 'password'): string => {
-    const value = input[field];
-    if (value === undefined || value === null || value === '') errors.push({ path: field, message: 'is required' });
-    else if (typeof value !== 'string') errors.push({ path: field, message: 'must be a string' });
-    else if (value.length > MAX_LENGTH) errors.push({ path: field, message: `must be at most ${MAX_LENGTH} characters` });
-    else return value;
-    return '';
-  };
-  const request = { email: text('email').trim(), password: text('password') };
-  if (errors.length > 0) throw invalid(errors, 'Email and password are required.');
-  return request;
-};
+const credential = z
+  .string({ error: ruleMessage('must be a string') })
+  .min(1, { error: 'is required' })
+  .max(MAX_LENGTH, { error: `must be at most ${MAX_LENGTH} characters` });
+
+/** Strict, like every command's body: a field the sign-in does not read is refused before an attempt is counted. */
+export const loginRequest = z.strictObject({ email: credential.trim(), password: credential });
+
+export type LoginRequest = z.output<typeof loginRequest>;
+
+export const parseLoginRequest = (body: unknown): LoginRequest => parseOrThrow(loginRequest, body ?? {});
