@@ -9,7 +9,7 @@ import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations
 import { QueryServiceModule, checkpointsBehind, referenceMigrations } from '@careledger/query-service';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests } from '@careledger/jobs';
-import { allStorageMigrations, createSessionStore, openDatabase, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
+import { allStorageMigrations, openDatabase, openSessionStore, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { ConsoleModule } from './console/console.module';
 import { publishOpenApi } from './openapi';
 
@@ -62,15 +62,17 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const rebuildWorker = options.redisUrl ? serveRebuildRequests(options.redisUrl, db, eventStore, allProjectors) : undefined;
 
   const httpSettings = await httpSettingsFrom(options.env ?? process.env, db);
+  // One session store for both services: one cache, one listener for the session notices.
+  const sessions = await openSessionStore(db);
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
   await installHttpConventions(adapter.getInstance(), httpSettings);
   const app = await NestFactory.create<NestFastifyApplication>(
     composition([
-      CommandServiceModule.register(await commandInfrastructure(db, rebuilds)),
+      CommandServiceModule.register(await commandInfrastructure(db, rebuilds, sessions)),
       QueryServiceModule.register({
         db,
         eventStore,
-        sessions: createSessionStore(db),
+        sessions,
         readModelBehind: checkpointsBehind(db),
         minPositionWaitMs: options.minPositionWaitMs ?? 5_000,
       }),
@@ -98,6 +100,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
       await rebuildWorker?.close();
       await rebuilds.close();
       await projections.stop();
+      await sessions.stop();
       await db.close().catch((error: unknown) => Logger.warn(String(error), 'Careledger'));
     },
   };

@@ -22,7 +22,7 @@ const SCALE_REQUESTS: LatencyRequest[] = [
   { name: 'list, newest first', method: 'GET', path: '/api/assessments?page=1&pageSize=25&sort=updatedAt:desc' },
   { name: 'list, one status, page 40', method: 'GET', path: '/api/assessments?page=40&pageSize=25&status=4&sort=createdAt:asc' },
   { name: 'list, one agency', method: 'GET', path: '/api/assessments?page=1&pageSize=25&agencyId=0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01&sort=updatedAt:desc' },
-  { name: 'audit explorer, one event type', method: 'GET', path: '/api/audit/events?page=1&pageSize=25&eventType=AssessmentApproved' },
+  { name: 'audit explorer, one event type', method: 'GET', path: '/api/audit/events?page=1&pageSize=25&type=AssessmentApproved' },
   { name: 'shared living search, 50 km', method: 'GET', path: '/api/search/shared-living?latitude=43.65&longitude=-79.38&radiusKm=50' },
   { name: 'statistics, all time', method: 'POST', path: '/api/reports/all/statistics', body: { period: 'All' } },
   { name: 'assessments graph, year to date', method: 'POST', path: '/api/reports/assessments/graph', body: { period: 'YTD', interval: 'month' } },

@@ -26,9 +26,10 @@ export interface CommandInfrastructure {
 
 export const INFRASTRUCTURE = Symbol('CommandInfrastructure');
 
-export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: ProjectionRebuilds): Promise<CommandInfrastructure> => ({
+/** `sessions` is the process's one session store (cached, see `openSessionStore`); tests may leave it out. */
+export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: ProjectionRebuilds, sessions?: SessionStore): Promise<CommandInfrastructure> => ({
   eventStore: await openEventStore(db),
-  sessions: createSessionStore(db),
+  sessions: sessions ?? createSessionStore(db),
   users: createUserStore(db),
   signInThrottle: createSignInThrottle(db),
   now: () => new Date(),

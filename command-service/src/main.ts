@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests } from '@careledger/jobs';
-import { allStorageMigrations, databaseConfigFromEnv, openDatabase, readAllCheckpoints, runMigrations } from '@careledger/storage';
+import { allStorageMigrations, databaseConfigFromEnv, openDatabase, openSessionStore, readAllCheckpoints, runMigrations } from '@careledger/storage';
 import { CommandServiceModule } from './command-service.module';
 import { commandInfrastructure } from './infrastructure';
 
@@ -12,6 +12,7 @@ const db = await openDatabase(databaseConfigFromEnv(process.env));
 await runMigrations(db, allStorageMigrations);
 const httpSettings = await httpSettingsFrom(process.env, db);
 const adapter = new FastifyAdapter({ trustProxy: httpSettings.trustProxy });
+const sessions = await openSessionStore(db);
 await installHttpConventions(adapter.getInstance(), httpSettings);
 const app = await NestFactory.create<NestFastifyApplication>(
   CommandServiceModule.register(
@@ -19,6 +20,7 @@ const app = await NestFactory.create<NestFastifyApplication>(
       db,
       // The projections worker serves this queue; the names it knows are those with a checkpoint.
       process.env.REDIS_URL ? queueRebuildRequests(process.env.REDIS_URL, async () => [...(await readAllCheckpoints(db)).keys()]) : undefined,
+      sessions,
     ),
   ),
   adapter,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
-import { allStorageMigrations, createSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
+import { allStorageMigrations, openSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
 import { checkpointsBehind } from './infrastructure';
 import { referenceMigrations } from './reference/reference-migrations';
 import { QueryServiceModule } from './query-service.module';
@@ -17,7 +17,7 @@ const app = await NestFactory.create<NestFastifyApplication>(
   QueryServiceModule.register({
     db,
     eventStore: await openEventStore(db),
-    sessions: createSessionStore(db),
+    sessions: await openSessionStore(db),
     readModelBehind: checkpointsBehind(db),
     minPositionWaitMs: 5_000,
   }),

@@ -1,5 +1,8 @@
 import type { Migration } from '../migrations/migrations';
 
+/** Where the database announces an ended session (`token:<hash>`) or a changed account (`user:<id>`). */
+export const SESSION_CHANGES_CHANNEL = 'careledger_sessions';
+
 export const identityMigrations: Migration[] = [
   {
     id: 'identity/001-users-and-sessions',
@@ -48,6 +51,26 @@ export const identityMigrations: Migration[] = [
         value text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       );
+    `,
+  },
+  {
+    // Every process caches sessions for a few seconds; these notices evict an ended session or a
+    // changed account at once, in every process, whichever code path changed it.
+    id: 'identity/004-session-change-notices',
+    sql: `
+      CREATE FUNCTION careledger_session_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_TABLE_NAME = 'sessions' THEN
+          PERFORM pg_notify('${SESSION_CHANGES_CHANNEL}', 'token:' || OLD.token_hash);
+        ELSIF TG_OP = 'DELETE' THEN
+          PERFORM pg_notify('${SESSION_CHANGES_CHANNEL}', 'user:' || OLD.id::text);
+        ELSE
+          PERFORM pg_notify('${SESSION_CHANGES_CHANNEL}', 'user:' || NEW.id::text);
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER sessions_ended AFTER DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION careledger_session_changed();
+      CREATE TRIGGER users_changed AFTER UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION careledger_session_changed();
     `,
   },
 ];

@@ -12,7 +12,7 @@ export type SessionLookup =
   | { status: 'none' };
 
 // Only a hash of the token is stored, so a read of the table cannot be replayed as a sign-in.
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export const createSessionStore = (db: SqlExecutor, ttlMs = DEFAULT_SESSION_TTL_MS) => {
   return {

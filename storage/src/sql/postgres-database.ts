@@ -54,15 +54,23 @@ export const openPostgresDatabase = async (connectionString: string, poolSize = 
         client.release(lost);
       }
     },
-    async listen(channel, onNotify) {
+    async listen(channel, onNotify, onLost) {
       const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
+      let ending = false;
+      const lost = () => {
+        if (ending) return;
+        ending = true;
+        onLost?.();
+      };
+      client.on('error', lost);
+      client.on('end', lost);
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel) onNotify(message.payload ?? '');
       });
       await client.query(`LISTEN ${quoteIdentifier(channel)}`);
       return async () => {
+        ending = true;
         await client.end().catch(() => undefined);
       };
     },

@@ -16,8 +16,12 @@ export interface SqlExecutor {
 export interface SqlDatabase extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
-  /** Calls `onNotify` for every NOTIFY on the channel until the returned function is called. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onNotify` for every NOTIFY on the channel until the returned function is called.
+   * `onLost` is called once if the listening connection ends by itself (notices may then be
+   * missed: listen again).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as a tarball another PGlite can start from. */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
