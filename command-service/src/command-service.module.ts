@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoginHttp } from './auth/login/login.http';
 import { LogoutHttp } from './auth/logout/logout.http';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor';
-import { SESSIONS, SessionGuard } from '@careledger/http';
+import { ErrorFilter, SESSIONS, SessionGuard } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from './infrastructure';
 import { CommandPipeline } from './pipeline/command-pipeline.handler';
 import { RebuildProjectionHandler } from './projection/rebuild-projection/rebuild-projection.handler';
@@ -22,6 +23,8 @@ export class CommandServiceModule {
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: SESSIONS, useValue: infrastructure.sessions },
+        // Every error of the process, those raised before a route runs too (a body the parser refuses).
+        { provide: APP_FILTER, useClass: ErrorFilter },
         SessionGuard,
         IdempotencyInterceptor,
         CommandPipeline,

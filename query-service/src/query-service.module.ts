@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
 import { AssessmentHistoryHttp } from './assessment/assessment-history/assessment-history.http';
 import { AssessmentReader } from './assessment/assessment-reader';
 import { AssessmentStatusesHttp } from './assessment/assessment-statuses/assessment-statuses.http';
@@ -9,7 +10,7 @@ import { ProjectionStatusHttp } from './projection/projection-status/projection-
 import { referenceControllers } from './reference/reference-controllers';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { withQueryParameterRules } from './http/query-parameters';
-import { SESSIONS, SessionGuard } from '@careledger/http';
+import { ErrorFilter, SESSIONS, SessionGuard } from '@careledger/http';
 import { sharedLivingControllers, sharedLivingProviders } from './shared-living';
 import { INFRASTRUCTURE, type QueryInfrastructure } from './infrastructure';
 import { noteQueryControllers, noteQueryProviders } from './note';
@@ -59,6 +60,8 @@ export class QueryServiceModule {
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: SESSIONS, useValue: infrastructure.sessions },
+        // Every error of the process, those raised before a route runs too (a body the parser refuses).
+        { provide: APP_FILTER, useClass: ErrorFilter },
         SessionGuard,
         MinPositionInterceptor,
         AssessmentReader,

@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { assertNever, isDomainError, type DomainError } from '@careledger/domain';
+import { assertNever, isDomainError, type DomainError, type FieldError } from '@careledger/domain';
 import { DatabaseUnavailable, WrongExpectedVersion } from '@careledger/storage';
 
 export interface ErrorAnswer {
@@ -24,6 +24,23 @@ const domainAnswer = (error: DomainError): ErrorAnswer => {
       return { status: 409, body: { message: error.message, code: error.code } };
     default:
       return assertNever(error.kind);
+  }
+};
+
+/**
+ * The field of a body the parser refused before any route read it (NestJS hands these on as a
+ * bare message): named like every other 400, so a client reads every refusal the same way.
+ */
+const parserRefusalFields = (status: number): { errors?: FieldError[] } => {
+  switch (status) {
+    case 400:
+      return { errors: [{ path: 'body', message: 'must be valid JSON' }] };
+    case 413:
+      return { errors: [{ path: 'body', message: 'must be at most 1 MiB' }] };
+    case 415:
+      return { errors: [{ path: 'Content-Type', message: 'must be application/json' }] };
+    default:
+      return {};
   }
 };
 
@@ -53,10 +70,11 @@ export const answerFor = (error: unknown): ErrorAnswer => {
   // The guards' 401 and 419, the read side's 503, and any status a route chose itself.
   if (error instanceof HttpException) {
     const response = error.getResponse();
-    return { status: error.getStatus(), body: typeof response === 'string' ? { message: response } : (response as Record<string, unknown>) };
+    if (typeof response !== 'string') return { status: error.getStatus(), body: response as Record<string, unknown> };
+    return { status: error.getStatus(), body: { message: response, ...parserRefusalFields(error.getStatus()) } };
   }
   // Fastify's own refusals (malformed JSON, body too large, wrong content type).
-  if (hasClientStatus(error)) return { status: error.statusCode, body: { message: error.message } };
+  if (hasClientStatus(error)) return { status: error.statusCode, body: { message: error.message, ...parserRefusalFields(error.statusCode) } };
   // Anything else is our fault: its message may name internals, so the client gets none of it.
   return { status: 500, body: { message: UNEXPECTED_ERROR_MESSAGE } };
 };

@@ -70,9 +70,19 @@ describe('the answer to a thrown error', () => {
     expect(answerFor(new HttpException('Too many requests', 429))).toEqual({ status: 429, body: { message: 'Too many requests' } });
   });
 
-  it("keeps fastify's own client refusals, such as a body too large", () => {
+  it("keeps fastify's own client refusals, such as a body too large, naming what was refused", () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
-    expect(answerFor(tooLarge)).toEqual({ status: 413, body: { message: 'Request body is too large' } });
+    expect(answerFor(tooLarge)).toEqual({ status: 413, body: { message: 'Request body is too large', errors: [{ path: 'body', message: 'must be at most 1 MiB' }] } });
+  });
+
+  it('names the body or its type in the refusals NestJS hands on from the parser as a bare message', () => {
+    expect(answerFor(new HttpException("Body is not valid JSON but content-type is set to 'application/json'", 400)).body).toEqual({
+      message: "Body is not valid JSON but content-type is set to 'application/json'",
+      errors: [{ path: 'body', message: 'must be valid JSON' }],
+    });
+    expect(answerFor(new HttpException('Unsupported Media Type', 415)).body).toMatchObject({ errors: [{ path: 'Content-Type', message: 'must be application/json' }] });
+    // A route's own refusal keeps the body it chose.
+    expect(answerFor(new HttpException({ message: 'Nope', errors: [{ path: 'x', message: 'y' }] }, 400)).body).toEqual({ message: 'Nope', errors: [{ path: 'x', message: 'y' }] });
   });
 
   it('is 500 without the message for anything unexpected, as it may name internals', () => {

@@ -12,3 +12,4 @@ export class ErrorFilter implements ExceptionFilter {
     void host.switchToHttp().getResponse<FastifyReply>().status(answer.status).send(answer.body);
   }
 }
+

@@ -167,12 +167,14 @@ describe.each(testDatabases())('hostile bodies on $name', (database) => {
       [{ path: 'diagnosisIds.0', message: 'must be between -2147483647 and 2147483647' }],
     ]);
     expect(await errorsOf('/api/patients', { rawBody: `{"firstName": ${nestedArrays(100_000)}}` })).toEqual([400, [{ path: 'firstName', message: 'must not nest objects or arrays more than 32 deep' }]]);
-    const messageOf = async (options: RequestOptions) => {
+    // What the parser refuses before any route runs is answered in the same shape.
+    const refusalOf = async (options: RequestOptions) => {
       const response = await admin.request('POST', '/api/patients', options);
-      return [response.status, response.body.message];
+      return [response.status, response.body.message, response.body.errors];
     };
-    expect(await messageOf({ rawBody: '{"firstName": ' })).toEqual([400, expect.stringMatching(/not valid JSON/)]);
-    expect(await messageOf({ rawBody: `{"firstName": "${'x'.repeat(BODY_LIMIT)}"}` })).toEqual([413, expect.stringMatching(/too large/)]);
+    expect(await refusalOf({ rawBody: '{"firstName": ' })).toEqual([400, expect.stringMatching(/not valid JSON/), [{ path: 'body', message: 'must be valid JSON' }]]);
+    expect(await refusalOf({ rawBody: `{"firstName": "${'x'.repeat(BODY_LIMIT)}"}` })).toEqual([413, expect.stringMatching(/too large/), [{ path: 'body', message: 'must be at most 1 MiB' }]]);
+    expect(await refusalOf({ rawBody: '<patient/>', headers: { 'content-type': 'application/xml' } })).toEqual([415, expect.any(String), [{ path: 'Content-Type', message: 'must be application/json' }]]);
     const login = await visitor.post('/api/login', { email: 'a\u0000@example.com', password: 'x' });
     expect([login.status, login.body.errors]).toEqual([400, [{ path: 'email', message: 'must not contain NUL characters or unpaired surrogates' }]]);
   });
