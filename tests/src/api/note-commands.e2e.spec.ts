@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderNote, type NoteEvent } from '@careledger/domain';
 import { startCareledger, type RunningCareledger } from '@careledger/app';
 import { createDemoContext } from '../../../app/src/demo/demo-context';
+import { foundationSeeders } from '../../../app/src/demo/demo-seeders';
 import { seedHubDemo } from '../../../app/src/demo/hub-demo-seeder';
 import { seedNoteDemo } from '../../../app/src/demo/note-demo-seeder';
 import { seedDemoPatient } from '../../../app/src/demo/patient-demo';
 import { seededRandom } from '../../../app/src/demo/random';
 import type { ApiClient } from '../support/api-client';
-import { accepted, lastEventData, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
+import { accepted, lastEventData, refusedWithoutEvents, seededRecordId, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const CAREGIVER_ID = '00000000-0000-4000-8000-000000000009';
@@ -156,22 +157,25 @@ describe.each(testDatabases())('patient and hub note commands over HTTP on $name
   });
 
   it('keeps hub and cluster notes in their own streams, read by the organisation they were written for', async () => {
-    const hubNote = accepted(await agency.post('/api/hub/notes', { hubId: randomUUID(), noteTypeId: 1, dateOfService: '2026-01-15', body: 'House meeting held.', visibility: 3, isDraft: true }), 201);
+    const [hubId, clusterId] = [await seededRecordId(stack, 'HubCreated'), await seededRecordId(stack, 'ClusterCreated')];
+    const hubNote = accepted(await agency.post('/api/hub/notes', { hubId, noteTypeId: 1, dateOfService: '2026-01-15', body: 'House meeting held.', visibility: 3, isDraft: true }), 201);
     accepted(await agency.post(`/api/hub/notes/${hubNote.id}/publish`, { expectedVersion: 0 }));
     accepted(await caregiver.post(`/api/hub/notes/${hubNote.id}/log`));
     accepted(await agent.post(`/api/hub/notes/${hubNote.id}/append`, { expectedVersion: 2, body: 'Minutes filed.' }));
     expect(await streamEventTypes(stack, `hubnote-${hubNote.id}`)).toEqual(['NoteCreated', 'NotePublished', 'NoteViewed', 'NoteAppended']);
     expect((await refusedWithoutEvents(stack, () => partner.post(`/api/hub/notes/${hubNote.id}/log`))).status).toBe(403);
 
-    const clusterNote = accepted(await partner.post('/api/hub/notes', { clusterId: randomUUID(), noteTypeId: 1, dateOfService: '2026-01-15', body: 'Referral pipeline.', visibility: 5, isDraft: false }), 201);
+    const clusterNote = accepted(await partner.post('/api/hub/notes', { clusterId, noteTypeId: 1, dateOfService: '2026-01-15', body: 'Referral pipeline.', visibility: 5, isDraft: false }), 201);
     expect(await lastEventData(stack, `hubnote-${clusterNote.id}`)).toMatchObject({ subject: { kind: 'cluster' }, authorPartnerId: DEMO_PARTNER_ID, authorAgencyId: null });
     expect((await refusedWithoutEvents(stack, () => agency.post(`/api/hub/notes/${clusterNote.id}/log`))).status).toBe(403);
     accepted(await admin.post(`/api/hub/notes/${clusterNote.id}/log`));
 
     const both = await refusedWithoutEvents(stack, () => agency.post('/api/hub/notes', { hubId: randomUUID(), clusterId: randomUUID(), noteTypeId: 1, dateOfService: '2026-01-15', body: 'x', visibility: 3, isDraft: false }));
     expect(both.body.errors).toEqual([{ path: 'clusterId', message: 'must not be given with hubId: a note is about one hub or one cluster' }]);
-    expect((await refusedWithoutEvents(stack, () => caregiver.post('/api/hub/notes', { hubId: randomUUID(), noteTypeId: 1, dateOfService: '2026-01-15', body: 'x', visibility: 3, isDraft: false }))).status).toBe(403);
+    expect((await refusedWithoutEvents(stack, () => caregiver.post('/api/hub/notes', { hubId, noteTypeId: 1, dateOfService: '2026-01-15', body: 'x', visibility: 3, isDraft: false }))).status).toBe(403);
     expect((await refusedWithoutEvents(stack, () => agency.post(`/api/hub/notes/${randomUUID()}/publish`, { expectedVersion: 0 }))).status).toBe(404);
+    const nowhere = await refusedWithoutEvents(stack, () => agency.post('/api/hub/notes', { hubId: randomUUID(), noteTypeId: 1, dateOfService: '2026-01-15', body: 'x', visibility: 3, isDraft: false }));
+    expect([nowhere.status, nowhere.body.code, nowhere.body.errors]).toEqual([422, 'hub_not_found', [{ path: 'hubId', message: 'names no shared-living hub' }]]);
   });
 
   it('documents the note actions with their own bodies', async () => {
@@ -182,7 +186,7 @@ describe.each(testDatabases())('patient and hub note commands over HTTP on $name
 });
 
 /**
- * The note seeder on its own, after the seeders it builds on (patients, hubs and clusters), so this
+ * The note seeder on its own, after the seeders it builds on (agencies, accounts, caregivers, patients, hubs and clusters), so this
  * check does not depend on the areas seeded after it.
  */
 describe.each(testDatabases())('note demo data on $name', (database) => {
@@ -196,6 +200,8 @@ describe.each(testDatabases())('note demo data on $name', (database) => {
       await fresh.dispose();
     };
     const demo = createDemoContext(careledger.app.get(CommandBus, { strict: false }), seededRandom(20_261_122), new Date());
+    // Agencies, accounts and caregivers first: a command names only records that exist.
+    for (const [, seeder] of foundationSeeders) await seeder(demo);
     for (let index = 0; index < 20; index += 1) await seedDemoPatient(demo);
     await seedHubDemo(demo);
     await seedNoteDemo(demo);

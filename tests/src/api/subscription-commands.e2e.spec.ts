@@ -146,7 +146,9 @@ describe.each(testDatabases())('subscription and payment commands over HTTP on $
     expect((await refusedWithoutEvents(stack, () => caregiver.post('/api/subscriptions', subscription()))).status).toBe(403);
     const agencysPatient = accepted(await agency.post('/api/patients', { firstName: 'Ida', lastName: 'Wells' }), 201);
     expect((await refusedWithoutEvents(stack, () => family.post('/api/subscriptions', subscription({ patientId: agencysPatient.id })))).status).toBe(403);
-    expect((await refusedWithoutEvents(stack, () => family.post('/api/subscriptions', subscription({ patientId: null, userId: randomUUID() })))).status).toBe(403);
+    expect((await refusedWithoutEvents(stack, () => family.post('/api/subscriptions', subscription({ patientId: null, userId: demoUserBySlug('agency').id })))).status).toBe(403);
+    const nobody = await refusedWithoutEvents(stack, () => family.post('/api/subscriptions', subscription({ patientId: null, userId: randomUUID() })));
+    expect([nobody.status, nobody.body.code]).toEqual([422, 'user_not_found']);
     const subscribed = await subscribe(family);
     expect((await refusedWithoutEvents(stack, () => family.post('/api/payments', { subscriptionId: subscribed.id, periodStart: '2030-02-10', periodEnd: '2030-03-09' }))).status).toBe(403);
     expect((await refusedWithoutEvents(stack, () => agency.post(`/api/subscriptions/${subscribed.id}/cancel`, { expectedVersion: 0 }))).status).toBe(403);
