@@ -4,6 +4,8 @@ export interface GroupCommitOptions<Input> {
   /** A group takes waiting inputs up to this total size (an input larger than it goes alone). */
   maxGroupSize: number;
   sizeOf(input: Input): number;
+  /** An input sharing one of these with an input already in the group waits for the next group. */
+  exclusiveKeysOf(input: Input): readonly string[];
 }
 
 /**
@@ -12,26 +14,37 @@ export interface GroupCommitOptions<Input> {
  */
 export const groupCommitLane = <Input, Output>(
   commitGroup: (inputs: Input[]) => Promise<Output[]>,
-  { maxGroupsInFlight, maxGroupSize, sizeOf }: GroupCommitOptions<Input>,
+  { maxGroupsInFlight, maxGroupSize, sizeOf, exclusiveKeysOf }: GroupCommitOptions<Input>,
 ): ((input: Input) => Promise<Output>) => {
   interface Waiting {
     input: Input;
     resolve(output: Output): void;
     reject(error: unknown): void;
   }
-  const waiting: Waiting[] = [];
+  let waiting: Waiting[] = [];
   let inFlight = 0;
   let scheduled = false;
 
+  /** The waiting inputs, in order, up to the size; those sharing a key with one taken stay. */
   const takeGroup = (): Waiting[] => {
+    const group: Waiting[] = [];
+    const left: Waiting[] = [];
+    const taken = new Set<string>();
     let size = 0;
-    let count = 0;
-    for (const { input } of waiting) {
-      size += sizeOf(input);
-      if (count > 0 && size > maxGroupSize) break;
-      count += 1;
+    let full = false;
+    for (const entry of waiting) {
+      const keys = exclusiveKeysOf(entry.input);
+      full ||= group.length > 0 && size + sizeOf(entry.input) > maxGroupSize;
+      if (full || keys.some((key) => taken.has(key))) {
+        left.push(entry);
+        continue;
+      }
+      group.push(entry);
+      size += sizeOf(entry.input);
+      for (const key of keys) taken.add(key);
     }
-    return waiting.splice(0, count);
+    waiting = left;
+    return group;
   };
 
   const commit = async (group: Waiting[]) => {

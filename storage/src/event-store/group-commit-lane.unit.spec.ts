@@ -21,7 +21,7 @@ const recordingLane = (maxGroupsInFlight = 1, maxGroupSize = 100) => {
       await new Promise<void>((resolve) => releases.push(resolve));
       return inputs.map((input) => input * 2);
     },
-    { maxGroupsInFlight, maxGroupSize, sizeOf: (input) => input },
+    { maxGroupsInFlight, maxGroupSize, sizeOf: (input) => input, exclusiveKeysOf: (input) => [`size ${input}`] },
   );
   return { commit, recorded };
 };
@@ -76,6 +76,18 @@ describe('group commit lane', () => {
     expect(recorded.groups).toEqual([[4, 5], [6], [30], [1]]);
   });
 
+  it('leaves an input sharing a key with one in the group, and those after it with that key, for the next group', async () => {
+    const { commit, recorded } = recordingLane();
+    const answers = Promise.all([1, 2, 1, 3, 1].map((input) => commit(input)));
+    for (let group = 0; group < 3; group += 1) {
+      await turn();
+      recorded.release();
+      await turn();
+    }
+    expect(await answers).toEqual([2, 4, 2, 6, 2]);
+    expect(recorded.groups).toEqual([[1, 2, 3], [1], [1]]);
+  });
+
   it('rejects every input of a group whose commit throws, and goes on with the next group', async () => {
     let calls = 0;
     const commit = groupCommitLane(
@@ -84,7 +96,7 @@ describe('group commit lane', () => {
         if (calls === 1) throw new Error('connection lost');
         return inputs;
       },
-      { maxGroupsInFlight: 1, maxGroupSize: 100, sizeOf: () => 1 },
+      { maxGroupsInFlight: 1, maxGroupSize: 100, sizeOf: () => 1, exclusiveKeysOf: () => [] },
     );
     const failed = await Promise.allSettled([commit(1), commit(2)]);
     expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);

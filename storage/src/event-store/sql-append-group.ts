@@ -53,11 +53,12 @@ const readHeads = async (db: SqlExecutor, streamIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.stream_id, row.stream_version === null ? NO_STREAM : { version: Number(row.stream_version), hash: row.hash }]));
 };
 
-const chainedHashes = (streamId: string, events: readonly NewEvent[], head: StreamHead): string[] => {
+const chainedHashes = (streamId: string, events: readonly NewEvent[], head: StreamHead) => {
   let previousHash = head.hash;
   return events.map((event, index) => {
-    previousHash = eventHash({ streamId, streamVersion: head.version + 1 + index, type: event.type, data: event.data, metadata: event.metadata, previousHash });
-    return previousHash;
+    const link = { previousHash, hash: eventHash({ streamId, streamVersion: head.version + 1 + index, type: event.type, data: event.data, metadata: event.metadata, previousHash }) };
+    previousHash = link.hash;
+    return link;
   });
 };
 
@@ -71,7 +72,7 @@ const encode = (append: GroupedAppend, head: StreamHead) => {
     headVersion: head.version,
     headHash: head.hash,
     key: idempotency && { actorId: idempotency.actorId, key: idempotency.key, requestHash: idempotency.requestHash },
-    events: append.events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata, hash: hashes[index] })),
+    events: append.events.map((event, index) => ({ type: event.type, data: event.data, metadata: event.metadata, ...hashes[index] })),
   };
 };
 

@@ -39,6 +39,8 @@ export const sqlAppender = (db: SqlDatabase): Append => {
     maxGroupsInFlight: GROUPS_IN_FLIGHT[db.kind],
     maxGroupSize: EVENTS_PER_GROUP,
     sizeOf: (append) => append.events.length,
+    // The group's statement judges each append against the stored stream and keys, not its neighbours.
+    exclusiveKeysOf: ({ streamId, idempotency }) => (idempotency ? [streamId, `${idempotency.actorId}\u0000${idempotency.key}`] : [streamId]),
   });
 
   return async (streamId, events, expected, { idempotency } = {}) => {

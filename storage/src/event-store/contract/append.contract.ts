@@ -128,7 +128,7 @@ export const appendContract = (current: CurrentFixture) =>
       ]);
 
       expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
-      expect(results[1]).toMatchObject({ reason: { name: 'WrongExpectedVersion', actualVersion: 1 } });
+      expect(results[1]).toMatchObject({ reason: { name: 'WrongExpectedVersion', expectedVersion: 0 } });
       const positions = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.lastGlobalPosition] : []));
       expect(new Set(positions).size).toBe(4);
       expect(positions.every((position) => position > head && position <= head + 5)).toBe(true);
