@@ -2,38 +2,64 @@ import { randomUUID } from 'node:crypto';
 import { openEventStore, type SqlDatabase } from '@careledger/storage';
 import { singleEvent, timed } from './fixtures';
 
-export interface AppendFigures {
-  singlePerSecond: number;
-  batchOf100PerSecond: number;
-  concurrent8PerSecond: number;
+/** Events appended per second, and rows per second of bare INSERTs at the same concurrency. */
+export interface AppendFigure {
+  perSecond: number;
+  baselinePerSecond: number;
 }
+
+export interface AppendFigures {
+  single: AppendFigure;
+  batchOf100: AppendFigure;
+  concurrent8: AppendFigure;
+}
+
+const SINGLES = 2_000;
+const BATCHES = 100;
+const WRITERS = 8;
+const PER_WRITER = 500;
+
+/** `writers` loops running at once, each `perWriter` times; the result is calls per second. */
+const callsPerSecond = async (writers: number, perWriter: number, call: () => Promise<unknown>): Promise<number> => {
+  const { seconds } = await timed(() =>
+    Promise.all(
+      Array.from({ length: writers }, async () => {
+        for (let index = 0; index < perWriter; index += 1) await call();
+      }),
+    ),
+  );
+  return (writers * perWriter) / seconds;
+};
+
+/**
+ * What the database itself gives for the same shape of work: one autocommit single-row INSERT
+ * of an event's JSON per call, on the same connections and concurrency, each waiting for its
+ * flush. An append's figure is read as a ratio to it.
+ */
+const bareInsertsPerSecond = async (db: SqlDatabase, writers: number, perWriter: number): Promise<number> => {
+  await db.exec('CREATE TABLE IF NOT EXISTS bench_bare_inserts (id bigserial PRIMARY KEY, payload jsonb NOT NULL)');
+  return callsPerSecond(writers, perWriter, () =>
+    db.query('INSERT INTO bench_bare_inserts (payload) VALUES ($1)', [JSON.stringify(singleEvent(randomUUID()))]),
+  );
+};
 
 /** Events appended per second: one at a time, in batches of 100, and by 8 concurrent writers. */
 export const measureAppends = async (db: SqlDatabase): Promise<AppendFigures> => {
   const store = await openEventStore(db);
-  const singles = 2_000;
-  const single = await timed(async () => {
-    for (let index = 0; index < singles; index += 1) await store.append(`bench-${randomUUID()}`, [singleEvent(randomUUID())], 'no_stream');
-  });
-  const batches = 100;
-  const batched = await timed(async () => {
-    for (let index = 0; index < batches; index += 1) {
-      const id = randomUUID();
-      await store.append(`bench-${id}`, Array.from({ length: 100 }, () => singleEvent(id)), 'no_stream');
-    }
-  });
-  const writers = 8;
-  const perWriter = 500;
-  const concurrent = await timed(() =>
-    Promise.all(
-      Array.from({ length: writers }, async () => {
-        for (let index = 0; index < perWriter; index += 1) await store.append(`bench-${randomUUID()}`, [singleEvent(randomUUID())], 'no_stream');
-      }),
-    ),
-  );
+  const appendOne = () => store.append(`bench-${randomUUID()}`, [singleEvent(randomUUID())], 'no_stream');
+  const appendHundred = () => {
+    const id = randomUUID();
+    return store.append(`bench-${id}`, Array.from({ length: 100 }, () => singleEvent(id)), 'no_stream');
+  };
+  const single = await callsPerSecond(1, SINGLES, appendOne);
+  const singleBaseline = await bareInsertsPerSecond(db, 1, SINGLES);
+  const batchOf100 = 100 * (await callsPerSecond(1, BATCHES, appendHundred));
+  const concurrent8 = await callsPerSecond(WRITERS, PER_WRITER, appendOne);
+  const concurrentBaseline = await bareInsertsPerSecond(db, WRITERS, PER_WRITER);
   return {
-    singlePerSecond: singles / single.seconds,
-    batchOf100PerSecond: (batches * 100) / batched.seconds,
-    concurrent8PerSecond: (writers * perWriter) / concurrent.seconds,
+    single: { perSecond: single, baselinePerSecond: singleBaseline },
+    // A batch is one writer's work, so its baseline is the one-writer INSERT loop.
+    batchOf100: { perSecond: batchOf100, baselinePerSecond: singleBaseline },
+    concurrent8: { perSecond: concurrent8, baselinePerSecond: concurrentBaseline },
   };
 };

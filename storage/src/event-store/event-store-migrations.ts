@@ -1,4 +1,5 @@
 import type { Migration } from '../migrations/migrations';
+import { APPEND_GROUP_FUNCTION } from './sql-append-function';
 
 export const eventStoreMigrations: Migration[] = [
   {
@@ -41,5 +42,10 @@ export const eventStoreMigrations: Migration[] = [
     // their key forever; they stored no events, so the key is free again.
     id: 'idempotency/002-no-half-claimed-keys',
     sql: 'DELETE FROM idempotency_keys WHERE status_code IS NULL',
+  },
+  {
+    // Appends commit in groups, one statement per group (sql-append-group.ts).
+    id: 'event-store/003-append-group-function',
+    sql: APPEND_GROUP_FUNCTION,
   },
 ];

@@ -2,7 +2,7 @@ import { runMigrations } from '../migrations/migrations';
 import type { SqlDatabase } from '../sql/sql-database';
 import type { EventStore } from './event-store';
 import { eventStoreMigrations } from './event-store-migrations';
-import { appendToStream } from './sql-append';
+import { sqlAppender } from './sql-append';
 import { readStoredAnswer } from './sql-idempotency';
 import { readAllEvents, readHeadPosition, readStreamEvents } from './sql-read';
 import { subscribeToAll } from './sql-subscribe';
@@ -12,7 +12,7 @@ import { verifyChains } from './sql-verify';
 export const openEventStore = async (db: SqlDatabase): Promise<EventStore> => {
   await runMigrations(db, eventStoreMigrations);
   return {
-    append: (streamId, events, expectedVersion, options) => appendToStream(db, streamId, events, expectedVersion, options),
+    append: sqlAppender(db),
     storedAnswer: (actorId, key) => readStoredAnswer(db, actorId, key),
     readStream: (streamId, options) => readStreamEvents(db, streamId, options),
     readAll: (options) => readAllEvents(db, options),

@@ -1,29 +1,26 @@
 import type { SqlExecutor } from '../sql/sql-database';
-import { IdempotencyKeyUsed, type AppendResult, type IdempotentAppend, type StoredAnswer } from './event-store';
+import type { AppendResult, IdempotentAppend, StoredAnswer } from './event-store';
+
+export interface AnsweredAppend {
+  idempotency: IdempotentAppend;
+  result: AppendResult;
+}
 
 /**
- * Reserves the key first thing in the append's transaction. A concurrent append holding the
- * same key makes this insert wait for its commit, then find the key taken: the second request
- * appends nothing and answers what the first stored.
+ * The group's statement reserved each key with its events; its answer needs their positions,
+ * so it follows in the same transaction: a key never commits without its answer.
  */
-export const reserveKey = async (tx: SqlExecutor, { actorId, key, requestHash }: IdempotentAppend): Promise<void> => {
-  const inserted = await tx.query(
-    `INSERT INTO idempotency_keys (actor_id, key, request_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (actor_id, key) DO NOTHING`,
-    [actorId, key, requestHash],
+export const storeAnswers = async (tx: SqlExecutor, answered: readonly AnsweredAppend[]): Promise<void> => {
+  const answers = answered.map(({ idempotency, result }) => {
+    const { statusCode, body } = idempotency.answerOf(result);
+    return { actorId: idempotency.actorId, key: idempotency.key, statusCode, body };
+  });
+  await tx.query(
+    `UPDATE idempotency_keys AS stored SET status_code = answer."statusCode", response = answer.body
+     FROM jsonb_to_recordset($1::jsonb) AS answer("actorId" text, key text, "statusCode" smallint, body jsonb)
+     WHERE stored.actor_id = answer."actorId" AND stored.key = answer.key`,
+    [JSON.stringify(answers)],
   );
-  if (inserted.affectedRows !== 1) throw new IdempotencyKeyUsed(actorId, key);
-};
-
-/** Same transaction as the events: the key never commits without its answer. */
-export const storeAnswer = async (tx: SqlExecutor, idempotency: IdempotentAppend, result: AppendResult): Promise<void> => {
-  const { statusCode, body } = idempotency.answerOf(result);
-  await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE actor_id = $1 AND key = $2', [
-    idempotency.actorId,
-    idempotency.key,
-    statusCode,
-    JSON.stringify(body),
-  ]);
 };
 
 export const readStoredAnswer = async (db: SqlExecutor, actorId: string, key: string): Promise<StoredAnswer | undefined> => {

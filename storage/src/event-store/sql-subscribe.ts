@@ -1,6 +1,6 @@
 import type { SqlDatabase } from '../sql/sql-database';
 import type { RecordedEvent, SubscribeOptions, Subscription } from './event-store';
-import { EVENTS_CHANNEL } from './sql-append';
+import { EVENTS_CHANNEL } from './sql-append-function';
 import { readAllEvents } from './sql-read';
 
 const DEFAULT_BATCH_SIZE = 500;
@@ -8,7 +8,7 @@ const DEFAULT_POLL_INTERVAL_MS = 250;
 
 /**
  * Reads forward from the last delivered position. Appends commit in position order (see
- * sql-append.ts), so every read sees a gap-free prefix and nothing can be skipped.
+ * sql-append-function.ts), so every read sees a gap-free prefix and nothing can be skipped.
  */
 export const subscribeToAll = (
   db: SqlDatabase,

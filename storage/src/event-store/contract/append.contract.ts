@@ -110,4 +110,30 @@ export const appendContract = (current: CurrentFixture) =>
       for (const error of lost) expect(error).toMatchObject({ name: 'WrongExpectedVersion', actualVersion: 2 });
       expect(await store.readStream(stream)).toHaveLength(3);
     });
+
+    it('answers appends made at once each on its own: a conflicting one fails alone, its neighbours are stored', async () => {
+      const { store } = current();
+      const existing = newStreamId();
+      await store.append(existing, newEvents(2), 'no_stream');
+      const head = await store.headPosition();
+      const fresh = [newStreamId(), newStreamId(), newStreamId()];
+      const poisoned = newStreamId();
+      const results = await Promise.allSettled([
+        store.append(fresh[0] as string, newEvents(1), 'no_stream'),
+        store.append(existing, newEvents(1), 0),
+        store.append(fresh[1] as string, newEvents(2), 'no_stream'),
+        store.append(poisoned, [newEvent('Poisoned', { text: 'nul \u0000 here' })], 'no_stream'),
+        store.append(existing, newEvents(1), 1),
+        store.append(fresh[2] as string, newEvents(1), 'any'),
+      ]);
+
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+      expect(results[1]).toMatchObject({ reason: { name: 'WrongExpectedVersion', expectedVersion: 0 } });
+      const positions = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.lastGlobalPosition] : []));
+      expect(new Set(positions).size).toBe(4);
+      expect(positions.every((position) => position > head && position <= head + 5)).toBe(true);
+      expect(await store.headPosition()).toBe(head + 5);
+      expect(await store.readStream(poisoned)).toEqual([]);
+      expect((await store.readStream(existing)).map((event) => event.streamVersion)).toEqual([0, 1, 2]);
+    });
   });

@@ -6,6 +6,8 @@ import type { EventStore, NewEvent } from '../event-store';
 export interface EventStoreFixture {
   store: EventStore;
   db: SqlDatabase;
+  /** Another store writing to the same database, as a second process would. */
+  openWriter(): Promise<EventStore>;
   dispose(): Promise<void>;
 }
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { SqlDatabase } from '../../sql/sql-database';
 import { WrongExpectedVersion, type EventStore, type ExpectedVersion } from '../event-store';
 import { eventually, newEvents, newStreamId, type CurrentFixture } from './contract-fixtures';
 
 const WRITERS = 10;
 const EVENTS_PER_WRITER = 100;
+const SLOW_WRITERS = 8;
+const APPENDS_PER_SLOW_WRITER = 30;
 
 interface WriterReport {
   written: number;
@@ -40,6 +43,22 @@ const runWriter = async (store: EventStore, writer: number, shared: readonly str
   return { written, conflicts, streams: own };
 };
 
+/**
+ * Every insert into a 'slow-' stream sleeps inside its transaction, after its positions are
+ * taken: were transactions free to commit in any order, later positions would commit first.
+ */
+const slowingAppendsToSlowStreams = async <T>(db: SqlDatabase, work: () => Promise<T>): Promise<T> => {
+  await db.exec(`CREATE FUNCTION contract_slow_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_sleep(0.002 + random() * 0.02); RETURN NULL; END $$;
+    CREATE TRIGGER contract_slow_insert AFTER INSERT ON events FOR EACH ROW
+      WHEN (NEW.stream_id LIKE 'slow-%') EXECUTE FUNCTION contract_slow_insert()`);
+  try {
+    return await work();
+  } finally {
+    await db.exec('DROP TRIGGER contract_slow_insert ON events; DROP FUNCTION contract_slow_insert()');
+  }
+};
+
 export const raceContract = (current: CurrentFixture) =>
   describe('concurrency', () => {
     it('delivers every event exactly once and in gap-free order to a subscriber racing many writers', async () => {
@@ -73,5 +92,38 @@ export const raceContract = (current: CurrentFixture) =>
         expect(versions).toEqual(versions.map((_, index) => index));
       }
       expect(await store.verify()).toEqual({ ok: true, eventsChecked: head });
+    });
+
+    it('never lets a live subscriber skip appends that overlap, run slow and commit late, from two writers on one database', async () => {
+      const { store, db, openWriter } = current();
+      const other = await openWriter();
+      const from = (await store.headPosition()) + 1;
+      const received: number[] = [];
+      const subscription = store.subscribe(
+        from,
+        async (events) => {
+          for (const event of events) received.push(event.globalPosition);
+        },
+        { batchSize: 25, pollIntervalMs: 5 },
+      );
+
+      await slowingAppendsToSlowStreams(db, () =>
+        Promise.all(
+          Array.from({ length: SLOW_WRITERS }, async (_, writer) => {
+            const target = writer % 2 === 0 ? store : other;
+            for (let index = 0; index < APPENDS_PER_SLOW_WRITER; index += 1) {
+              const category = (writer + index) % 3 === 0 ? 'slow' : 'quick';
+              await target.append(newStreamId(category), newEvents(1 + (index % 3)), 'no_stream');
+            }
+          }),
+        ),
+      );
+      const head = await store.headPosition();
+      await eventually(() => received.at(-1) === head, 30_000);
+      await subscription.stop();
+      await expect(subscription.done).resolves.toBeUndefined();
+
+      expect(head - from + 1).toBe(SLOW_WRITERS * APPENDS_PER_SLOW_WRITER * 2);
+      expect(received).toEqual(Array.from({ length: head - from + 1 }, (_, index) => from + index));
     });
   });
