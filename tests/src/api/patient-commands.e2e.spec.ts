@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUserBySlug } from '@careledger/app';
 import type { ApiClient } from '../support/api-client';
 import { accepted, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -116,7 +117,7 @@ describe.each(testDatabases())('patient commands over HTTP on $name', (database)
         ['set-diagnoses', { diagnosisIds: [12, 40] }],
         ['set-languages', { languageIds: [2, 1] }],
         ['set-payer', { payerId: 3 }],
-        ['assign-coordinator', { careCoordinatorId: randomUUID() }],
+        ['assign-coordinator', { careCoordinatorId: demoUserBySlug('agency-agent').id }],
         ['add-allergy', { allergyId: allergy, allergen: 'Peanuts', reaction: 'Hives', severity: 2 }],
         ['update-allergy', { allergyId: allergy, severity: 3 }],
         ['add-contact', { contactId: contact, name: 'Elaine Parks', relationshipId: 9, phone: '+1 416 555 0111', isEmergency: true }],

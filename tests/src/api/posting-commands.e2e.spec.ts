@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_AGENCY_ID } from '@careledger/app';
 import type { ApiClient } from '../support/api-client';
-import { accepted, lastEventData, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
+import { accepted, lastEventData, refusedWithoutEvents, seededRecordId, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const PROVIDER_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e02';
@@ -54,7 +55,8 @@ describe.each(testDatabases())('posting commands over HTTP on $name', (database)
     await step(agent, 'extend', { endDate: dayFromToday(90) });
     await step(caregiver, 'apply');
     await step(provider, 'apply');
-    await step(agency, 'invite-caregiver', { caregiverId: randomUUID() });
+    // Another caregiver of the agency: the demo caregiver's profile is its first.
+    await step(agency, 'invite-caregiver', { caregiverId: await seededRecordId(stack, 'CaregiverRegistered', { agencyId: DEMO_AGENCY_ID }, 1) });
     await step(agency, 'assign', { caregiverId: CAREGIVER_ID });
     await step(agency, 'fill');
     expect(await lastEventData(stack, `posting-${id}`)).toEqual({ postingId: id, assignee: { kind: 'caregiver', id: CAREGIVER_ID } });

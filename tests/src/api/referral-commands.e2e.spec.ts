@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
-import { accepted, lastEventData, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
+import { accepted, lastEventData, refusedWithoutEvents, seededRecordId, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
@@ -35,7 +35,7 @@ describe.each(testDatabases())('referral commands over HTTP on $name', (database
   afterAll(async () => stack?.stop());
 
   const openReferral = async (client: ApiClient = partner, body: Record<string, unknown> = {}) =>
-    accepted(await client.post('/api/referrals', { patientId, hubId: randomUUID(), ...body }), 201);
+    accepted(await client.post('/api/referrals', { patientId, hubId: await seededRecordId(stack, 'HubCreated'), ...body }), 201);
 
   it('lives a referral from open through hold to closed, with every milestone dated', async () => {
     const { id } = await openReferral();

@@ -49,10 +49,16 @@ export const lastEventData = async (stack: RunningStack, streamId: string): Prom
 export const registeredPatient = async (client: { post: (path: string, body: unknown) => Promise<ApiResponse<any>> }, body: Record<string, unknown> = {}): Promise<string> =>
   accepted(await client.post('/api/patients', { firstName: 'Ada', lastName: 'Lovelace', ...body }), 201).id;
 
-/** The id of some record the demo seeded whose stream began with `createdType`: for commands that must name a real one. */
-export const seededRecordId = async (stack: RunningStack, createdType: string): Promise<string> => {
-  const { rows } = await stack.careledger.db.query<{ stream_id: string }>('SELECT stream_id FROM events WHERE type = $1 ORDER BY global_position LIMIT 1', [createdType]);
+/**
+ * The id of a record the demo seeded whose stream began with `createdType` (and whose first event
+ * holds `data`): for commands that must name a real one. `skip` passes over the first ones.
+ */
+export const seededRecordId = async (stack: RunningStack, createdType: string, data: Record<string, unknown> = {}, skip = 0): Promise<string> => {
+  const { rows } = await stack.careledger.db.query<{ stream_id: string }>(
+    'SELECT stream_id FROM events WHERE type = $1 AND data @> $2::jsonb ORDER BY global_position LIMIT 1 OFFSET $3',
+    [createdType, JSON.stringify(data), skip],
+  );
   const streamId = rows[0]?.stream_id;
-  if (!streamId) throw new Error(`The demo seeded no ${createdType}`);
+  if (!streamId) throw new Error(`The demo seeded no ${createdType} with ${JSON.stringify(data)}`);
   return streamId.slice(streamId.indexOf('-') + 1);
 };
