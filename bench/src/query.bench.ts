@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { seedDemo, startCareledger } from '@careledger/app';
 import type { SqlDatabase } from '@careledger/storage';
+import { startHelloWorld } from './hello-world';
 
 export interface QueryFigures {
   path: string;
@@ -9,6 +10,8 @@ export interface QueryFigures {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** The same method on a NestJS + Fastify endpoint answering fixed JSON, same run, same load. */
+  baselinePerSecond: number;
 }
 
 export const signIn = async (url: string): Promise<Record<string, string>> => {
@@ -39,7 +42,29 @@ const untilCaughtUp = async (url: string, db: SqlDatabase, headers: Record<strin
   }
 };
 
-/** GET /api/assessments under autocannon (20 connections, 10 s each) against the whole stack. */
+interface Load {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+const LOAD = { connections: 20, duration: 10 };
+
+const underLoad = async (url: string, headers: Record<string, string>, { method = 'GET', body }: Load = {}) => {
+  const result = await autocannon({
+    url,
+    ...LOAD,
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+};
+
+/**
+ * GET /api/assessments and POST /api/assessments under autocannon (20 connections, 10 s each)
+ * against the whole stack, each beside the same method on a NestJS + Fastify endpoint answering
+ * fixed JSON, measured in the same run with the same load.
+ */
 export const measureQueries = async (database: { databaseUrl?: string; dataDir?: string }, paths: string[]): Promise<QueryFigures[]> => {
   const careledger = await startCareledger({
     port: 0,
@@ -48,16 +73,20 @@ export const measureQueries = async (database: { databaseUrl?: string; dataDir?:
     logger: false,
     seed: (app, db) => seedDemo(app, db, { patients: 0 }).then(() => undefined),
   });
+  const helloWorld = await startHelloWorld();
   try {
     const headers = await signIn(careledger.url);
     await untilCaughtUp(careledger.url, careledger.db, headers);
+    const baseline = { GET: await underLoad(helloWorld.url, {}), POST: await underLoad(helloWorld.url, {}, { method: 'POST', body: {} }) };
     const figures: QueryFigures[] = [];
-    for (const path of paths) {
-      const result = await autocannon({ url: `${careledger.url}${path}`, connections: 20, duration: 10, headers });
-      figures.push({ path, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx });
-    }
+    for (const path of paths) figures.push({ path, ...(await underLoad(`${careledger.url}${path}`, headers)), baselinePerSecond: baseline.GET.requestsPerSecond });
+    const patient = await fetch(`${careledger.url}/api/patients`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark' }) });
+    const { id: patientId } = (await patient.json()) as { id: string };
+    const created = await underLoad(`${careledger.url}/api/assessments`, headers, { method: 'POST', body: { patientId } });
+    figures.push({ path: 'POST /api/assessments', ...created, baselinePerSecond: baseline.POST.requestsPerSecond });
     return figures;
   } finally {
+    await helloWorld.close();
     await careledger.close();
   }
 };
