@@ -3,7 +3,7 @@ import type { EventStore, RecordedEvent } from '@careledger/storage';
 export interface SharedReader {
   /** The last position read and handed out. */
   readonly position: number;
-  /** Lets the page in hand be taken, then stops reading. */
+  /** Lets the page being handed out be taken, then stops reading. */
   stop(): Promise<void>;
 }
 
@@ -28,9 +28,12 @@ export const startSharedReader = (
   let position = fromPosition - 1;
   let stopped = false;
   let wakeUp = (): void => undefined;
+  let handingOut = Promise.resolve();
+  // The next page is read while this one is handed out; pages are still handed out one at a time.
   const deliver = async (page: RecordedEvent[]): Promise<void> => {
+    await handingOut;
     position = page.at(-1)?.globalPosition ?? position;
-    await handOut(page);
+    handingOut = handOut(page);
   };
 
   const run = async (): Promise<void> => {
@@ -44,6 +47,7 @@ export const startSharedReader = (
         await Promise.race([new Promise((resolve) => setTimeout(resolve, retryDelayMs).unref()), stopping]);
       } finally {
         await subscription.stop();
+        await handingOut;
       }
     }
   };
