@@ -1,5 +1,6 @@
-import { advanceCheckpoints, readCheckpoint, type EventStore, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
+import { readCheckpoint, type EventStore, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
 import { applyBatch, CheckpointMoved } from './apply-batch';
+import { handOutPage, type PageTaker } from './hand-out-page';
 import { createPositionTracker } from './position-tracker';
 import type { Projector } from './projector';
 import { clearFailure, failedEventOf, messageOf, recordFailure, type ProjectorFailure } from './projector-failure';
@@ -35,15 +36,8 @@ export interface ProjectionRunner {
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
-/** The part of a page one projector in step has not applied yet. */
-interface Share {
-  member: Member;
-  events: readonly RecordedEvent[];
-}
-
 /** A projector of this runner; while it is in the shared reader's set, `left` settles when it drops out. */
-interface Member {
-  projector: Projector;
+interface Member extends PageTaker {
   state: RunState;
   /** Settles with the failure that made it leave, if one did. */
   left: Promise<{ error?: unknown }> | null;
@@ -118,38 +112,24 @@ export const runProjections = async (
     inStep.add(member);
   };
 
-  const memberOf = (projector: Projector): Member => ({ projector, state: initialState(), left: null, leave: () => undefined });
-
-  const take = async (member: Member, events: readonly RecordedEvent[]): Promise<void> => {
-    try {
-      await apply(member, events);
-    } catch (error) {
-      member.leave(error);
-    }
-  };
-
-  /** Moves the checkpoints of the projectors that handle nothing of a page in one transaction. */
-  const advanceIdle = async (idle: readonly Share[]): Promise<void> => {
-    if (idle.length === 0) return;
-    const moves = idle.map(({ member, events }) => ({ projector: member.projector.name, from: tracker.get(member.projector.name), to: events.at(-1)?.globalPosition ?? 0 }));
-    const advanced = await db.transaction((tx) => advanceCheckpoints(tx, moves)).catch(() => new Set<string>());
-    // One not advanced (its checkpoint moved, or has no row yet) goes the single way, which says why.
-    await Promise.all(idle.map(({ member, events }) => (advanced.has(member.projector.name) ? moved(member, events.at(-1)?.globalPosition ?? 0) : take(member, events))));
-  };
-
-  const handOut = async (page: readonly RecordedEvent[]): Promise<void> => {
-    const first = page[0]?.globalPosition ?? 0;
-    const last = page.at(-1)?.globalPosition ?? 0;
-    const shares: Share[] = [];
-    for (const member of [...inStep]) {
-      const position = tracker.get(member.projector.name);
-      if (position >= last) continue;
-      // Behind the page (the checkpoint it found was older than the shared reader): it reads on its own.
-      if (position < first - 1) member.leave();
-      else shares.push({ member, events: position < first ? page : page.filter((event) => event.globalPosition > position) });
-    }
-    const handles = ({ member, events }: Share): boolean => events.some((event) => member.projector.handles(event.type));
-    await Promise.all([advanceIdle(shares.filter((share) => !handles(share))), ...shares.filter(handles).map(({ member, events }) => take(member, events))]);
+  const memberOf = (projector: Projector): Member => {
+    const member: Member = {
+      projector,
+      state: initialState(),
+      left: null,
+      leave: () => undefined,
+      position: () => tracker.get(projector.name),
+      async take(events) {
+        try {
+          await apply(member, events);
+        } catch (error) {
+          member.leave(error);
+        }
+      },
+      moved: (position) => moved(member, position),
+      fellBehind: () => member.leave(),
+    };
+    return member;
   };
 
   const members = projectors.map(memberOf);
@@ -187,7 +167,7 @@ export const runProjections = async (
   }
 
   const inStepFrom = inStep.size > 0 ? Math.min(...[...inStep].map((member) => tracker.get(member.projector.name))) : await store.headPosition();
-  const reader = startSharedReader(store, inStepFrom + 1, handOut, { batchSize, retryDelayMs });
+  const reader = startSharedReader(store, inStepFrom + 1, (page) => handOutPage(db, [...inStep], page), { batchSize, retryDelayMs });
 
   /** Reads on its own from the checkpoint up to the shared reader, then joins it. */
   const catchUp = async (member: Member): Promise<void> => {
