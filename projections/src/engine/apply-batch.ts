@@ -1,4 +1,4 @@
-import { lockCheckpoint, saveCheckpoint, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
+import { advanceCheckpoints, lockCheckpoint, saveCheckpoint, type RecordedEvent, type SqlDatabase, type SqlExecutor } from '@careledger/storage';
 import { tableNames, type Projector } from './projector';
 
 /** Another writer (a second worker, or a rebuild's swap) moved the checkpoint: restart from it. */
@@ -23,10 +23,16 @@ export const applyBatch = async (
   if (!last) return expectedPosition;
   const handled = events.filter((event) => projector.handles(event.type));
   return db.transaction(async (tx) => {
-    const current = await lockCheckpoint(tx, projector.name);
-    if (current !== expectedPosition) throw new CheckpointMoved(projector.name, expectedPosition, current);
+    await moveCheckpoint(tx, projector.name, expectedPosition, last.globalPosition);
     if (handled.length > 0) await projector.apply(tx, handled, tableNames(projector));
-    await saveCheckpoint(tx, projector.name, last.globalPosition);
     return last.globalPosition;
   });
+};
+
+/** Locks the checkpoint and moves it from `from` to `to` in one statement, unless it has no row yet or moved. */
+const moveCheckpoint = async (tx: SqlExecutor, projector: string, from: number, to: number): Promise<void> => {
+  if ((await advanceCheckpoints(tx, [{ projector, from, to }])).has(projector)) return;
+  const current = await lockCheckpoint(tx, projector);
+  if (current !== from) throw new CheckpointMoved(projector, from, current);
+  await saveCheckpoint(tx, projector, to);
 };

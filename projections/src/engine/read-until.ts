@@ -27,11 +27,14 @@ export const readUntil = async (
     },
     { batchSize },
   );
+  let onAbort = (): void => undefined;
+  const aborted = new Promise<void>((resolve) => (onAbort = resolve));
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const aborted = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
     await Promise.race([caughtUp, subscription.done, aborted]);
     signal?.throwIfAborted();
   } finally {
+    signal?.removeEventListener('abort', onAbort);
     await subscription.stop();
   }
 };

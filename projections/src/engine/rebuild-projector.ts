@@ -1,5 +1,5 @@
 import type { EventStore, RecordedEvent, SqlDatabase } from '@careledger/storage';
-import { tableNames, type Projector } from './projector';
+import { tableNames, type Projector, type TableNames } from './projector';
 import { readUntil } from './read-until';
 import { finishRebuild, recordRebuildProgress, startRebuild } from './rebuild-status';
 import { dropTables, swapTables } from './swap-tables';
@@ -26,6 +26,14 @@ export interface RebuildResult {
   position: number;
 }
 
+export type RebuildOutcome = RebuildResult | { projector: string; error: unknown };
+
+interface Replay {
+  projector: Projector;
+  fresh: TableNames;
+  position: number;
+}
+
 /**
  * Replays every event from position 1 into fresh tables while the live ones keep serving, then
  * swaps them in and sets the checkpoint. Progress is in `projection_rebuilds` and `onProgress`.
@@ -36,38 +44,94 @@ export const rebuildProjector = async (
   projector: Projector,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> => {
+  const [outcome] = await rebuildProjectors(db, store, [projector], options);
+  if (!outcome || 'error' in outcome) throw outcome?.error;
+  return outcome;
+};
+
+/**
+ * Rebuilds several projectors over one read of the log: each page goes to every replay still
+ * running. One that fails is recorded as failed and left out; the others go on.
+ */
+export const rebuildProjectors = async (
+  db: SqlDatabase,
+  store: EventStore,
+  projectors: readonly Projector[],
+  options: RebuildOptions = {},
+): Promise<RebuildOutcome[]> => {
   const suffix = options.suffix ?? '_rebuild';
   const batchSize = options.batchSize ?? 1_000;
-  const fresh = tableNames(projector, suffix);
+  const outcomes = new Map<string, RebuildOutcome>();
   let head = await store.headPosition();
-  let position = 0;
-  await startRebuild(db, projector.name, projector.version, head);
-  try {
-    await db.transaction((tx) => tx.exec(`${dropTables(Object.values(fresh))}\n${projector.createTables(suffix)}`));
+  let running: Replay[] = [];
 
-    const handle = async (events: RecordedEvent[]): Promise<void> => {
-      const last = events.at(-1);
-      if (!last) return;
-      head = Math.max(head, last.globalPosition);
-      const handled = events.filter((event) => projector.handles(event.type));
-      await db.transaction(async (tx) => {
-        if (handled.length > 0) await projector.apply(tx, handled, fresh);
-        await recordRebuildProgress(tx, projector.name, last.globalPosition, head);
-      });
-      position = last.globalPosition;
-      options.onProgress?.({ projector: projector.name, position, head });
-    };
+  const fail = async (replay: Replay, error: unknown): Promise<void> => {
+    running = running.filter((other) => other !== replay);
+    outcomes.set(replay.projector.name, { projector: replay.projector.name, error });
+    await finishRebuild(db, replay.projector.name, error).catch(() => undefined);
+  };
 
-    let target = head;
-    for (;;) {
-      await readUntil(store, position + 1, target, batchSize, handle, options.signal);
-      const swap = await swapTables(db, projector, suffix, position);
-      if (swap.swapped) return { projector: projector.name, position };
-      // The live worker got further while we replayed: catch up to it and try again.
-      target = swap.livePosition;
+  const start = async (projector: Projector): Promise<void> => {
+    try {
+      await startRebuild(db, projector.name, projector.version, head);
+    } catch (error) {
+      outcomes.set(projector.name, { projector: projector.name, error });
+      return;
     }
-  } catch (error) {
-    await finishRebuild(db, projector.name, error).catch(() => undefined);
-    throw error;
+    const replay: Replay = { projector, fresh: tableNames(projector, suffix), position: 0 };
+    running.push(replay);
+    await db
+      .transaction((tx) => tx.exec(`${dropTables(Object.values(replay.fresh))}\n${projector.createTables(suffix)}`))
+      .catch((error: unknown) => fail(replay, error));
+  };
+
+  const take = async (replay: Replay, page: readonly RecordedEvent[]): Promise<void> => {
+    const events = page.filter((event) => event.globalPosition > replay.position);
+    const last = events.at(-1);
+    if (!last) return;
+    const handled = events.filter((event) => replay.projector.handles(event.type));
+    try {
+      await db.transaction(async (tx) => {
+        if (handled.length > 0) await replay.projector.apply(tx, handled, replay.fresh);
+        await recordRebuildProgress(tx, replay.projector.name, last.globalPosition, head);
+      });
+    } catch (error) {
+      await fail(replay, error);
+      return;
+    }
+    replay.position = last.globalPosition;
+    options.onProgress?.({ projector: replay.projector.name, position: replay.position, head });
+  };
+
+  const swap = async (replay: Replay): Promise<number> => {
+    try {
+      const swapped = await swapTables(db, replay.projector, suffix, replay.position);
+      if (!swapped.swapped) return swapped.livePosition;
+      running = running.filter((other) => other !== replay);
+      outcomes.set(replay.projector.name, { projector: replay.projector.name, position: replay.position });
+    } catch (error) {
+      await fail(replay, error);
+    }
+    return 0;
+  };
+
+  for (const projector of projectors) await start(projector);
+  let target = head;
+  while (running.length > 0) {
+    const from = Math.min(...running.map((replay) => replay.position)) + 1;
+    try {
+      await readUntil(store, from, target, batchSize, async (page) => {
+        head = Math.max(head, page.at(-1)?.globalPosition ?? 0);
+        await Promise.all(running.map((replay) => take(replay, page)));
+      }, options.signal);
+    } catch (error) {
+      for (const replay of running) await fail(replay, error);
+      break;
+    }
+    // A live worker that got further while we replayed: catch up to it and try again.
+    const livePositions = [];
+    for (const replay of [...running]) livePositions.push(await swap(replay));
+    target = Math.max(...livePositions);
   }
+  return projectors.map((projector) => outcomes.get(projector.name) ?? { projector: projector.name, error: new Error('rebuild did not finish') });
 };

@@ -1,25 +1,16 @@
 import { readCheckpoint, type EventStore, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
 import { applyBatch, CheckpointMoved } from './apply-batch';
+import { handOutPage, type PageTaker } from './hand-out-page';
 import { createPositionTracker } from './position-tracker';
 import type { Projector } from './projector';
-import { clearFailure, failedEventOf, messageOf, recordFailure, type FailedEvent, type ProjectorFailure } from './projector-failure';
+import { clearFailure, failedEventOf, messageOf, recordFailure, type ProjectorFailure } from './projector-failure';
+import { initialState, progressOf, type ProjectorProgress, type RunState } from './projector-progress';
 import { isOutdated } from './projector-registry';
 import { readUntil } from './read-until';
-import { rebuildProjector } from './rebuild-projector';
+import { rebuildProjector, rebuildProjectors, type RebuildOutcome, type RebuildProgress } from './rebuild-projector';
+import { startSharedReader } from './shared-reader';
 
-export type ProjectorStatus = 'starting' | 'rebuilding' | 'catching_up' | 'live' | 'retrying' | 'stopped';
-
-export interface ProjectorProgress {
-  projector: string;
-  status: ProjectorStatus;
-  /** The checkpoint: every event up to here is in the read model. */
-  position: number;
-  head: number;
-  lastError: string | null;
-  /** The event it could not apply, once known; null while it is well or the batch held several. */
-  failedPosition: number | null;
-  failedEventType: string | null;
-}
+export type { ProjectorProgress, ProjectorStatus } from './projector-progress';
 
 export interface ProjectionOptions {
   /** Most events per transaction; 1,000 by default. */
@@ -45,28 +36,19 @@ export interface ProjectionRunner {
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
-interface RunState {
-  status: ProjectorStatus;
-  head: number;
-  lastError: string | null;
-  failedEvent: FailedEvent | null;
-  /** After a failed batch, its events are retried one by one up to here, to find the one that fails. */
-  isolateUntil: number;
-  failures: number;
+/** A projector of this runner; while it is in the shared reader's set, `left` settles when it drops out. */
+interface Member extends PageTaker {
+  state: RunState;
+  /** Settles with the failure that made it leave, if one did. */
+  left: Promise<{ error?: unknown }> | null;
+  leave: (error?: unknown) => void;
 }
-const initialState = (): RunState => ({ status: 'starting', head: 0, lastError: null, failedEvent: null, isolateUntil: 0, failures: 0 });
 
-const progressOf = (projector: string, state: RunState, position: number, head: number): ProjectorProgress => ({
-  projector,
-  status: state.status,
-  position,
-  head,
-  lastError: state.lastError,
-  failedPosition: state.failedEvent?.position ?? null,
-  failedEventType: state.failedEvent?.type ?? null,
-});
-
-/** Runs every projector from its checkpoint, through catch-up, then live, until `stop()`. */
+/**
+ * Runs every projector from its checkpoint, through catch-up, then live, until `stop()`. One
+ * shared reader reads the log once for all the projectors in step with it; a projector that falls
+ * out of step (a failure, a late start, a rebuild) catches up on its own reads, then rejoins.
+ */
 export const runProjections = async (
   db: SqlDatabase,
   store: EventStore,
@@ -76,73 +58,145 @@ export const runProjections = async (
   const batchSize = options.batchSize ?? 1_000;
   const retryDelayMs = options.retryDelayMs ?? 1_000;
   const tracker = createPositionTracker(projectors.map((projector) => projector.name));
-  const states = new Map(projectors.map((p) => [p.name, initialState()]));
   const stopping = new AbortController();
   const stopped = new Promise<void>((resolve) => stopping.signal.addEventListener('abort', () => resolve()));
   const sleep = (ms: number): Promise<void> => Promise.race([new Promise<void>((resolve) => setTimeout(resolve, ms).unref()), stopped]);
+  const inStep = new Set<Member>();
 
-  for (const projector of projectors) {
-    tracker.set(projector.name, await readCheckpoint(db, projector.name));
+  const report = (member: Member): void => {
+    options.onProgress?.(progressOf(member.projector.name, member.state, tracker.get(member.projector.name), member.state.head));
+  };
+
+  const startFollowing = async (member: Member): Promise<void> => {
+    const position = await readCheckpoint(db, member.projector.name);
+    tracker.set(member.projector.name, position);
+    member.state.head = await store.headPosition();
+    member.state.status = position >= member.state.head ? 'live' : 'catching_up';
+    report(member);
+  };
+
+  /** Applies events that follow the checkpoint directly; throws what the batch threw. */
+  const apply = async (member: Member, events: readonly RecordedEvent[]): Promise<void> => {
+    const { projector, state } = member;
+    let position: number;
+    try {
+      position = await applyBatch(db, projector, events, tracker.get(projector.name));
+    } catch (error) {
+      state.failedEvent = failedEventOf(error, events.filter((event) => projector.handles(event.type)));
+      if (!(error instanceof CheckpointMoved)) state.isolateUntil = events.at(-1)?.globalPosition ?? 0;
+      throw error;
+    }
+    await moved(member, position);
+  };
+
+  const moved = async (member: Member, position: number): Promise<void> => {
+    const { projector, state } = member;
+    tracker.set(projector.name, position);
+    if (state.status === 'catching_up' && position >= state.head) state.head = await store.headPosition();
+    state.head = Math.max(state.head, position);
+    if (position >= state.head) state.status = 'live';
+    if (state.lastError !== null) await clearFailure(db, projector.name);
+    state.lastError = null;
+    state.failedEvent = null;
+    state.failures = 0;
+    report(member);
+  };
+
+  const join = (member: Member): void => {
+    member.left = new Promise((resolve) => {
+      member.leave = (error) => {
+        inStep.delete(member);
+        resolve(error === undefined ? {} : { error });
+      };
+    });
+    inStep.add(member);
+  };
+
+  const memberOf = (projector: Projector): Member => {
+    const member: Member = {
+      projector,
+      state: initialState(),
+      left: null,
+      leave: () => undefined,
+      position: () => tracker.get(projector.name),
+      async take(events) {
+        try {
+          await apply(member, events);
+        } catch (error) {
+          member.leave(error);
+        }
+      },
+      moved: (position) => moved(member, position),
+      fellBehind: () => member.leave(),
+    };
+    return member;
+  };
+
+  const members = projectors.map(memberOf);
+
+  const groupRebuild = new Map<Member, Promise<RebuildOutcome>>();
+  for (const member of members) {
+    tracker.set(member.projector.name, await readCheckpoint(db, member.projector.name));
     // A failure a previous run recorded: this run records it again if the event still fails.
-    await clearFailure(db, projector.name);
+    await clearFailure(db, member.projector.name);
+  }
+  const outdated: Member[] = [];
+  for (const member of members) {
+    if (options.rebuildOnVersionChange !== false && (await isOutdated(db, member.projector))) outdated.push(member);
+    else {
+      await startFollowing(member);
+      join(member);
+    }
   }
 
-  const stateOf = (projector: Projector): RunState => states.get(projector.name) ?? initialState();
-  const report = (projector: Projector): void => {
-    const state = stateOf(projector);
-    options.onProgress?.(progressOf(projector.name, state, tracker.get(projector.name), state.head));
+  const rebuildProgress = ({ projector, position, head }: RebuildProgress): void => {
+    const member = members.find((candidate) => candidate.projector.name === projector);
+    if (!member) return;
+    member.state.head = head;
+    options.onProgress?.({ ...progressOf(projector, member.state, position, head), status: 'rebuilding' });
   };
-
-  const follow = async (projector: Projector): Promise<void> => {
-    const state = stateOf(projector);
-    let position = await readCheckpoint(db, projector.name);
-    tracker.set(projector.name, position);
-    state.head = await store.headPosition();
-    state.status = position >= state.head ? 'live' : 'catching_up';
-    report(projector);
-    const apply = async (events: RecordedEvent[]): Promise<void> => {
-      try {
-        position = await applyBatch(db, projector, events, position);
-      } catch (error) {
-        state.failedEvent = failedEventOf(error, events.filter((event) => projector.handles(event.type)));
-        if (!(error instanceof CheckpointMoved)) state.isolateUntil = events.at(-1)?.globalPosition ?? 0;
-        throw error;
-      }
-      tracker.set(projector.name, position);
-      if (state.status === 'catching_up' && position >= state.head) state.head = await store.headPosition();
-      state.head = Math.max(state.head, position);
-      if (position >= state.head) state.status = 'live';
-      if (state.lastError !== null) await clearFailure(db, projector.name);
-      state.lastError = null;
-      state.failedEvent = null;
-      state.failures = 0;
-      report(projector);
-    };
-    await readUntil(store, position + 1, state.isolateUntil, 1, apply, stopping.signal);
-    const subscription = store.subscribe(position + 1, apply, { batchSize });
-    try {
-      await Promise.race([subscription.done, stopped]);
-    } finally {
-      await subscription.stop();
+  if (outdated.length > 0) {
+    for (const member of outdated) member.state.status = 'rebuilding';
+    // Outdated projectors rebuild over one read of the log of their own, beside the live ones.
+    const outcomes = rebuildProjectors(db, store, outdated.map((member) => member.projector), { batchSize, signal: stopping.signal, onProgress: rebuildProgress });
+    for (const member of outdated) {
+      const outcome = outcomes.then((all) => all.find((one) => one.projector === member.projector.name) ?? { projector: member.projector.name, error: new Error('not rebuilt') });
+      outcome.catch(() => undefined);
+      groupRebuild.set(member, outcome);
     }
+  }
+
+  const inStepFrom = inStep.size > 0 ? Math.min(...[...inStep].map((member) => tracker.get(member.projector.name))) : await store.headPosition();
+  const reader = startSharedReader(store, inStepFrom + 1, (page) => handOutPage(db, [...inStep], page), { batchSize, retryDelayMs });
+
+  /** Reads on its own from the checkpoint up to the shared reader, then joins it. */
+  const catchUp = async (member: Member): Promise<void> => {
+    const { projector, state } = member;
+    const grouped = groupRebuild.get(member);
+    groupRebuild.delete(member);
+    const outcome = grouped ? await grouped : undefined;
+    if (outcome && 'error' in outcome) throw outcome.error;
+    if (!grouped && options.rebuildOnVersionChange !== false && (await isOutdated(db, projector))) {
+      state.status = 'rebuilding';
+      await rebuildProjector(db, store, projector, { batchSize, signal: stopping.signal, onProgress: rebuildProgress });
+    }
+    await startFollowing(member);
+    const take = (events: RecordedEvent[]): Promise<void> => apply(member, events);
+    await readUntil(store, tracker.get(projector.name) + 1, state.isolateUntil, 1, take, stopping.signal);
+    while (tracker.get(projector.name) < reader.position) {
+      await readUntil(store, tracker.get(projector.name) + 1, reader.position, batchSize, take, stopping.signal);
+    }
+    // No await between the check above and joining: the shared reader's next page follows on.
+    join(member);
   };
 
-  const run = async (projector: Projector): Promise<void> => {
-    const state = stateOf(projector);
+  const run = async (member: Member): Promise<void> => {
+    const { projector, state } = member;
     while (!stopping.signal.aborted) {
       try {
-        if (options.rebuildOnVersionChange !== false && (await isOutdated(db, projector))) {
-          state.status = 'rebuilding';
-          await rebuildProjector(db, store, projector, {
-            batchSize,
-            signal: stopping.signal,
-            onProgress: ({ position, head }) => {
-              state.head = head;
-              options.onProgress?.({ ...progressOf(projector.name, state, position, head), status: 'rebuilding' });
-            },
-          });
-        }
-        await follow(projector);
+        if (!inStep.has(member)) await catchUp(member);
+        const left = await Promise.race([member.left ?? {}, stopped.then(() => ({}))]);
+        if ('error' in left) throw left.error;
       } catch (error) {
         if (stopping.signal.aborted) break;
         if (error instanceof CheckpointMoved) continue;
@@ -152,7 +206,7 @@ export const runProjections = async (
         options.onError?.(projector.name, error, failure);
         // Best effort: when the database itself is gone, this fails too and the next retry tries again.
         await recordFailure(db, failure).catch(() => undefined);
-        report(projector);
+        report(member);
         await sleep(Math.min(retryDelayMs * 2 ** state.failures, MAX_RETRY_DELAY_MS));
         state.failures += 1;
       }
@@ -160,7 +214,7 @@ export const runProjections = async (
     state.status = 'stopped';
   };
 
-  const running = Promise.all(projectors.map(run));
+  const running = Promise.all(members.map(run));
 
   return {
     position: (name) => tracker.get(name),
@@ -168,10 +222,12 @@ export const runProjections = async (
     waitForPosition: (position, timeoutMs) => tracker.waitFor(position, timeoutMs),
     async progress() {
       const head = await store.headPosition();
-      return projectors.map((projector) => progressOf(projector.name, stateOf(projector), tracker.get(projector.name), head));
+      return members.map((member) => progressOf(member.projector.name, member.state, tracker.get(member.projector.name), head));
     },
     async stop() {
       stopping.abort();
+      await reader.stop();
+      for (const member of [...inStep]) member.leave();
       await running;
       tracker.close();
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../migrations/migrations';
 import type { SqlDatabase } from '../sql/sql-database';
 import { testDatabases } from '../testing';
-import { checkpointMigrations, lockCheckpoint, readAllCheckpoints, readCheckpoint, saveCheckpoint } from '.';
+import { advanceCheckpoints, checkpointMigrations, lockCheckpoint, readAllCheckpoints, readCheckpoint, saveCheckpoint } from '.';
 
 describe.each(testDatabases())('checkpoints on $name', (testDatabase) => {
   let db: SqlDatabase;
@@ -39,6 +39,23 @@ describe.each(testDatabases())('checkpoints on $name', (testDatabase) => {
     expect(await db.transaction((tx) => lockCheckpoint(tx, 'locked'))).toBe(0);
     await db.transaction((tx) => saveCheckpoint(tx, 'locked', 7));
     expect(await db.transaction((tx) => lockCheckpoint(tx, 'locked'))).toBe(7);
+  });
+
+  it('advances many checkpoints in one statement, only those that stand where the caller expects', async () => {
+    await db.transaction(async (tx) => {
+      await saveCheckpoint(tx, 'advance-a', 10);
+      await saveCheckpoint(tx, 'advance-b', 10);
+      await saveCheckpoint(tx, 'advance-moved', 15);
+    });
+    const moves = [
+      { projector: 'advance-a', from: 10, to: 20 },
+      { projector: 'advance-b', from: 10, to: 20 },
+      { projector: 'advance-moved', from: 10, to: 20 },
+      { projector: 'advance-unknown', from: 0, to: 20 },
+    ];
+    expect(await db.transaction((tx) => advanceCheckpoints(tx, moves))).toEqual(new Set(['advance-a', 'advance-b']));
+    const positions = await readAllCheckpoints(db);
+    expect(['advance-a', 'advance-b', 'advance-moved', 'advance-unknown'].map((name) => positions.get(name))).toEqual([20, 20, 15, undefined]);
   });
 
   it('refuses a negative position', async () => {

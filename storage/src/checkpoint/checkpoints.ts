@@ -41,3 +41,26 @@ export const readAllCheckpoints = async (executor: SqlExecutor): Promise<Map<str
   );
   return new Map(rows.map((row) => [row.projector, Number(row.position)]));
 };
+
+export interface CheckpointMove {
+  projector: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * Moves each checkpoint that stands at its `from` to its `to`, in one statement, and locks its row
+ * until `tx` ends (as `lockCheckpoint` does); answers the projectors it moved. One that stands
+ * elsewhere (another writer moved it) or has no row yet is left as it is.
+ */
+export const advanceCheckpoints = async (tx: SqlExecutor, moves: readonly CheckpointMove[]): Promise<Set<string>> => {
+  if (moves.length === 0) return new Set();
+  const { rows } = await tx.query<{ projector: string }>(
+    `UPDATE checkpoints c SET position = m.to_position, updated_at = now()
+     FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS m (projector, from_position, to_position)
+     WHERE c.projector = m.projector AND c.position = m.from_position
+     RETURNING c.projector`,
+    [moves.map((move) => move.projector), moves.map((move) => move.from), moves.map((move) => move.to)],
+  );
+  return new Set(rows.map((row) => row.projector));
+};

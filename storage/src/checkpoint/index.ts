@@ -1,2 +1,2 @@
 export { checkpointMigrations } from './checkpoint-migrations';
-export { readCheckpoint, readAllCheckpoints, lockCheckpoint, saveCheckpoint } from './checkpoints';
+export { advanceCheckpoints, readCheckpoint, readAllCheckpoints, lockCheckpoint, saveCheckpoint, type CheckpointMove } from './checkpoints';
