@@ -44,9 +44,19 @@ const summaryOf = (errors: readonly FieldError[]): string => errors.map((error) 
 /** 400 naming each parameter and the rule it breaks; runs after the session guard, before the handler. */
 @Injectable()
 export class QueryParametersInterceptor implements NestInterceptor {
+  /** A handler's declarations never change: read once, not on every request. */
+  private readonly declared = new WeakMap<object, DeclaredQueryParameter[]>();
+
+  private declaredBy(handler: object): DeclaredQueryParameter[] {
+    let parameters = this.declared.get(handler);
+    if (!parameters) this.declared.set(handler, (parameters = declaredQueryParameters(handler)));
+    return parameters;
+  }
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const query = context.switchToHttp().getRequest<{ query?: Record<string, unknown> }>().query ?? {};
-    const errors = queryParameterErrors(query, declaredQueryParameters(context.getHandler()));
+    if (Object.keys(query).length === 0) return next.handle();
+    const errors = queryParameterErrors(query, this.declaredBy(context.getHandler()));
     if (errors.length > 0) throw invalid(errors, `The query parameters are not valid: ${summaryOf(errors)}.`);
     return next.handle();
   }
