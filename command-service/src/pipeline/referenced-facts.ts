@@ -35,9 +35,11 @@ const unknownReference = ({ field, id, rule }: BodyReference): DomainError =>
 export const resolveReferences = async (store: EventStore, action: string, body: unknown): Promise<ResolvedReference[]> =>
   Promise.all(
     referencesIn(action, body).map(async (reference) => {
-      const { recordType } = reference.rule;
-      const state: unknown = fold(recordType.decider, (await store.readStream(streamIdOf(recordType, reference.id))) as never[]);
-      if (!recordType.exists(state)) throw unknownReference(reference);
-      return { ...reference, facts: recordType.factsOf(state) };
+      for (const { recordType, holds } of reference.rule.livesIn) {
+        const state: unknown = fold(recordType.decider, (await store.readStream(streamIdOf(recordType, reference.id))) as never[]);
+        const facts = recordType.exists(state) ? recordType.factsOf(state) : undefined;
+        if (facts && (holds?.(facts) ?? true)) return { ...reference, facts };
+      }
+      throw unknownReference(reference);
     }),
   );

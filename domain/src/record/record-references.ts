@@ -1,4 +1,5 @@
 import { agencyRecord } from '../agency/record';
+import { Role } from '../catalog/roles';
 import { caregiverRecord } from '../caregiver/record';
 import { clusterRecord } from '../cluster/record';
 import { hubRecord } from '../hub/record';
@@ -8,10 +9,23 @@ import type { AnyRecordType } from './record-type';
 
 /** What a body field that names another record names, and whether that record is a person. */
 export interface ReferenceRule {
+  /** The record type named, for messages and error codes. */
   readonly recordType: AnyRecordType;
+  /** Where the named record may live, first match wins: a caregiver by profile, or by the caregiver's sign-in. */
+  readonly livesIn: readonly RecordHome[];
   /** People (caregivers, accounts) are named only within the organisation that employs them. */
   readonly person: boolean;
 }
+
+/** A record type that may hold a named record, and what its facts must show (an account that is a caregiver's). */
+export interface RecordHome {
+  readonly recordType: AnyRecordType;
+  readonly holds?: (facts: RecordFacts) => boolean;
+}
+
+const organisation = (recordType: AnyRecordType): ReferenceRule => ({ recordType, livesIn: [{ recordType }], person: false });
+const person = (recordType: AnyRecordType, ...alsoIn: RecordHome[]): ReferenceRule => ({ recordType, livesIn: [{ recordType }, ...alsoIn], person: true });
+const caregiverAccount: RecordHome = { recordType: userRecord, holds: (facts) => (facts as { roleId?: unknown }).roleId === Role.CAREGIVER };
 
 /**
  * Every body field that names another record, by its name: one rule for every command, so a new
@@ -20,13 +34,14 @@ export interface ReferenceRule {
  * organisations without a record of their own, known only by their accounts.
  */
 export const referenceFields: Readonly<Record<string, ReferenceRule>> = {
-  agencyId: { recordType: agencyRecord, person: false },
-  hubId: { recordType: hubRecord, person: false },
-  clusterId: { recordType: clusterRecord, person: false },
-  caregiverId: { recordType: caregiverRecord, person: true },
-  assigneeId: { recordType: userRecord, person: true },
-  careCoordinatorId: { recordType: userRecord, person: true },
-  userId: { recordType: userRecord, person: true },
+  agencyId: organisation(agencyRecord),
+  hubId: organisation(hubRecord),
+  clusterId: organisation(clusterRecord),
+  // Postings invite a caregiver by profile; care teams and shifts name the caregiver who signs in.
+  caregiverId: person(caregiverRecord, caregiverAccount),
+  assigneeId: person(userRecord),
+  careCoordinatorId: person(userRecord),
+  userId: person(userRecord),
 };
 
 /** One record a body names. */

@@ -15,7 +15,7 @@ describe.each(testDatabases())('assessment shifts query on $name', (database) =>
   let providerAssessmentId: string;
   let version: number;
   const [early, late, middle] = [randomUUID(), randomUUID(), randomUUID()];
-  const niaUserId = randomUUID();
+  let niaUserId: string;
 
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
   const shiftsOf = async (slug: Slug, id: string) => as[slug].get(`/api/agency/assessments/${id}/shifts`, await caughtUp());
@@ -30,6 +30,8 @@ describe.each(testDatabases())('assessment shifts query on $name', (database) =>
   beforeAll(async () => {
     stack = await startStack(database);
     await Promise.all(SLUGS.map(async (slug) => (as[slug] = await stack.as(slug))));
+    // Nia signs in as a caregiver of the agency: her profile names her account, her shifts name her.
+    niaUserId = accepted(await as.admin.post('/api/users', { email: 'nia.okafor@example.org', name: 'Nia Okafor', roleId: 9, agencyId: DEMO_AGENCY_ID }), 201).id;
     const nia = { firstName: 'Nia', lastName: 'Okafor', email: 'nia.okafor@example.org', agencyId: DEMO_AGENCY_ID, userId: niaUserId, professionId: 'registered_practical_nurse' };
     accepted(await as.agency.post('/api/caregivers', nia), 201);
     const approved = await approvedAssessment(as.agency);
