@@ -9,7 +9,7 @@ import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations
 import { QueryServiceModule, checkpointsBehind, referenceMigrations } from '@careledger/query-service';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests } from '@careledger/jobs';
-import { allStorageMigrations, openDatabase, openSessionStore, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
+import { allStorageMigrations, keepUp, openDatabase, openSessionStore, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { ConsoleModule } from './console/console.module';
 import { publishOpenApi } from './openapi';
 
@@ -87,6 +87,9 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   publishOpenApi(app);
   await app.init();
   await options.seed?.(app, db);
+  // PGlite has no autovacuum: analyze what the seed wrote now, then as the log grows.
+  const upkeep = keepUp(db);
+  await upkeep.runNow().catch((error: unknown) => Logger.warn(`Vacuum and analyze failed: ${String(error)}`, 'Careledger'));
   await app.listen(options.port, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -96,6 +99,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
     app,
     db,
     async close() {
+      upkeep.stop();
       await app.close();
       await rebuildWorker?.close();
       await rebuilds.close();

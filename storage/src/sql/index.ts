@@ -4,3 +4,4 @@ export { openPostgresDatabase } from './postgres-database';
 export { databaseConfigFromEnv, openDatabase, type DatabaseConfig } from './open-database';
 export { DatabaseUnavailable, isConnectionLoss } from './database-unavailable';
 export { DataDirInUse } from './data-dir-lock';
+export { keepUp, PGLITE_UPKEEP_MS, type Upkeep } from './pglite-upkeep';
