@@ -87,9 +87,9 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   publishOpenApi(app);
   await app.init();
   await options.seed?.(app, db);
-  // PGlite has no autovacuum: analyze what the seed wrote now, then as the log grows.
+  // PGlite has no autovacuum: analyze what the seed wrote, beside the first requests rather than before them, then as the log grows.
   const upkeep = keepUp(db);
-  await upkeep.runNow().catch((error: unknown) => Logger.warn(`Vacuum and analyze failed: ${String(error)}`, 'Careledger'));
+  void upkeep.runNow().catch((error: unknown) => Logger.warn(`Vacuum and analyze failed: ${String(error)}`, 'Careledger'));
   await app.listen(options.port, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -99,7 +99,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
     app,
     db,
     async close() {
-      upkeep.stop();
+      await upkeep.stop();
       await app.close();
       await rebuildWorker?.close();
       await rebuilds.close();

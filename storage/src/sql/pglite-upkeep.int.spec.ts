@@ -25,7 +25,7 @@ describe.each(pglite)('the upkeep autovacuum would do, on $name', (database) => 
     expect(await believedRows()).toBe(-1);
     const upkeep = keepUp(db);
     await upkeep.runNow();
-    upkeep.stop();
+    await upkeep.stop();
     expect(await believedRows()).toBe(5000);
   });
 });

@@ -6,7 +6,8 @@ export const PGLITE_UPKEEP_MS = 5 * 60_000;
 export interface Upkeep {
   /** Vacuums and analyzes now if the log grew since the last time. */
   runNow(): Promise<void>;
-  stop(): void;
+  /** No further runs; resolves once a run in progress ended, so the database can close after it. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -16,7 +17,7 @@ export interface Upkeep {
  * server, on a timer, skipped while nothing was appended. A no-op for PostgreSQL.
  */
 export const keepUp = (db: SqlDatabase, everyMs = PGLITE_UPKEEP_MS): Upkeep => {
-  if (db.kind !== 'pglite') return { runNow: async () => undefined, stop: () => undefined };
+  if (db.kind !== 'pglite') return { runNow: async () => undefined, stop: async () => undefined };
   let upkeptAt: string | null = null;
   let running: Promise<void> | undefined;
   const runNow = (): Promise<void> =>
@@ -33,5 +34,11 @@ export const keepUp = (db: SqlDatabase, everyMs = PGLITE_UPKEEP_MS): Upkeep => {
     })());
   const timer = setInterval(() => void runNow().catch(() => undefined), everyMs);
   timer.unref();
-  return { runNow, stop: () => clearInterval(timer) };
+  return {
+    runNow,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
 };
