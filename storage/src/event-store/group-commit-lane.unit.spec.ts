@@ -28,6 +28,15 @@ const recordingLane = (maxGroupsInFlight = 1, maxGroupSize = 100) => {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Lets `groups` groups form, one after the other, and commits each. */
+const releaseGroups = async (recorded: Recorded, groups: number) => {
+  for (let group = 0; group < groups; group += 1) {
+    await turn();
+    recorded.release();
+    await turn();
+  }
+};
+
 describe('group commit lane', () => {
   it('commits the inputs given in one turn as one group, answering each its own output', async () => {
     const { commit, recorded } = recordingLane();
@@ -67,11 +76,7 @@ describe('group commit lane', () => {
   it('keeps a group within its size, except for an input larger than the size on its own', async () => {
     const { commit, recorded } = recordingLane(1, 10);
     const answers = Promise.all([4, 5, 6, 30, 1].map((input) => commit(input)));
-    for (let group = 0; group < 4; group += 1) {
-      await turn();
-      recorded.release();
-      await turn();
-    }
+    await releaseGroups(recorded, 4);
     expect(await answers).toEqual([8, 10, 12, 60, 2]);
     expect(recorded.groups).toEqual([[4, 5], [6], [30], [1]]);
   });
@@ -79,11 +84,7 @@ describe('group commit lane', () => {
   it('leaves an input sharing a key with one in the group, and those after it with that key, for the next group', async () => {
     const { commit, recorded } = recordingLane();
     const answers = Promise.all([1, 2, 1, 3, 1].map((input) => commit(input)));
-    for (let group = 0; group < 3; group += 1) {
-      await turn();
-      recorded.release();
-      await turn();
-    }
+    await releaseGroups(recorded, 3);
     expect(await answers).toEqual([2, 4, 2, 6, 2]);
     expect(recorded.groups).toEqual([[1, 2, 3], [1], [1]]);
   });
