@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
 import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
-import { QueryServiceModule, checkpointsBehind, referenceMigrations } from '@careledger/query-service';
+import { QueryServiceModule, checkpointsBehind, openReadModelCache, referenceMigrations } from '@careledger/query-service';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests } from '@careledger/jobs';
 import { allStorageMigrations, keepUp, openDatabase, openSessionStore, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
@@ -64,6 +64,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const httpSettings = await httpSettingsFrom(options.env ?? process.env, db);
   // One session store for both services: one cache, one listener for the session notices.
   const sessions = await openSessionStore(db);
+  const readModelCache = await openReadModelCache(db);
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
   await installHttpConventions(adapter.getInstance(), httpSettings);
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -73,6 +74,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
         db,
         eventStore,
         sessions,
+        readModelCache,
         readModelBehind: checkpointsBehind(db),
         minPositionWaitMs: options.minPositionWaitMs ?? 5_000,
       }),
@@ -105,6 +107,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
       await rebuilds.close();
       await projections.stop();
       await sessions.stop();
+      await readModelCache.stop();
       await db.close().catch((error: unknown) => Logger.warn(String(error), 'Careledger'));
     },
   };

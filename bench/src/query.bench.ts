@@ -3,9 +3,17 @@ import autocannon from 'autocannon';
 import { seedDemo, startCareledger } from '@careledger/app';
 import type { SqlDatabase } from '@careledger/storage';
 import { startHelloWorld } from './hello-world';
+import { measureLatencies, type LatencyFigures, type LatencyRequest } from './scale.bench';
+
+/** A GET measured under load; `fresh` ones ask to read their own writes, so the database answers each. */
+export interface QueryPath {
+  path: string;
+  fresh?: boolean;
+}
 
 export interface QueryFigures {
   path: string;
+  fresh: boolean;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -65,7 +73,11 @@ const underLoad = async (url: string, headers: Record<string, string>, { method 
  * against the whole stack, each beside the same method on a NestJS + Fastify endpoint answering
  * fixed JSON, measured in the same run with the same load.
  */
-export const measureQueries = async (database: { databaseUrl?: string; dataDir?: string }, paths: string[]): Promise<QueryFigures[]> => {
+export const measureQueries = async (
+  database: { databaseUrl?: string; dataDir?: string },
+  paths: readonly QueryPath[],
+  latencyRequests: readonly LatencyRequest[],
+): Promise<{ queries: QueryFigures[]; latencies: LatencyFigures[] }> => {
   const careledger = await startCareledger({
     port: 0,
     ...database,
@@ -79,12 +91,16 @@ export const measureQueries = async (database: { databaseUrl?: string; dataDir?:
     await untilCaughtUp(careledger.url, careledger.db, headers);
     const baseline = { GET: await underLoad(helloWorld.url, {}), POST: await underLoad(helloWorld.url, {}, { method: 'POST', body: {} }) };
     const figures: QueryFigures[] = [];
-    for (const path of paths) figures.push({ path, ...(await underLoad(`${careledger.url}${path}`, headers)), baselinePerSecond: baseline.GET.requestsPerSecond });
+    for (const { path, fresh = false } of paths) {
+      const load = await underLoad(`${careledger.url}${path}`, fresh ? { ...headers, 'x-min-position': '0' } : headers);
+      figures.push({ path, fresh, ...load, baselinePerSecond: baseline.GET.requestsPerSecond });
+    }
+    const latencies = await measureLatencies(careledger.url, headers, latencyRequests);
     const patient = await fetch(`${careledger.url}/api/patients`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Bench', lastName: 'Mark' }) });
     const { id: patientId } = (await patient.json()) as { id: string };
     const created = await underLoad(`${careledger.url}/api/assessments`, headers, { method: 'POST', body: { patientId } });
-    figures.push({ path: 'POST /api/assessments', ...created, baselinePerSecond: baseline.POST.requestsPerSecond });
-    return figures;
+    figures.push({ path: 'POST /api/assessments', fresh: true, ...created, baselinePerSecond: baseline.POST.requestsPerSecond });
+    return { queries: figures, latencies };
   } finally {
     await helloWorld.close();
     await careledger.close();

@@ -1,4 +1,5 @@
 export { QueryServiceModule } from './query-service.module';
 export { checkpointsBehind, type QueryInfrastructure, type ReadModelBehind } from './infrastructure';
+export { openReadModelCache, type ReadModelCache } from './http/read-model-cache';
 export { referenceMigrations } from './reference/reference-migrations';
 export * as listScopes from './policy/list-scopes';

@@ -1,4 +1,5 @@
 import type { EventStore, SessionStore, SqlDatabase } from '@careledger/storage';
+import type { ReadModelCache } from './http/read-model-cache';
 
 /** A read model that has not reached a position yet, and the event it cannot apply when it is failing. */
 export interface ReadModelBehind {
@@ -12,6 +13,8 @@ export interface QueryInfrastructure {
   db: SqlDatabase;
   eventStore: EventStore;
   sessions: SessionStore;
+  /** Answers kept until the read models change (`openReadModelCache`). */
+  readModelCache: ReadModelCache;
   /** A read model below `position`, a failing one first; null once every one has reached it. */
   readModelBehind: (position: number) => Promise<ReadModelBehind | null>;
   /** How long a query with X-Min-Position waits for the projections before answering 503. */

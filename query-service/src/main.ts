@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { allStorageMigrations, openSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
 import { checkpointsBehind } from './infrastructure';
+import { openReadModelCache } from './http/read-model-cache';
 import { referenceMigrations } from './reference/reference-migrations';
 import { QueryServiceModule } from './query-service.module';
 
@@ -18,6 +19,7 @@ const app = await NestFactory.create<NestFastifyApplication>(
     db,
     eventStore: await openEventStore(db),
     sessions: await openSessionStore(db),
+    readModelCache: await openReadModelCache(db),
     readModelBehind: checkpointsBehind(db),
     minPositionWaitMs: 5_000,
   }),

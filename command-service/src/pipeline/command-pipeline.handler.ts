@@ -13,6 +13,14 @@ import { resolveReferences, withReferencedFacts } from './referenced-facts';
 
 const acceptedOf = (id: string, appended: AppendResult): CommandAccepted => ({ id, version: appended.nextExpectedVersion, globalPosition: appended.lastGlobalPosition });
 
+/** Both read at once; should both fail, the first one's error is the answer, as if read one after the other. */
+const bothInOrder = async <A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> => {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [a.value, b.value];
+};
+
 const requestOf = (recordType: AnyRecordType, action: string): RecordRequest<Command> => {
   const request = recordRequestOf(recordType, action);
   if (!request) throw unknownRecordAction(recordType, action);
@@ -32,7 +40,7 @@ const requestOf = (recordType: AnyRecordType, action: string): RecordRequest<Com
 export class CommandPipeline implements ICommandHandler<RecordCommand> {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: CommandInfrastructure) {}
 
-  async execute({ recordType, actor, recordId: givenId, action, body, issuedAt, idempotency }: RecordCommand): Promise<CommandAccepted & Record<string, unknown>> {
+  async execute({ recordType, actor, recordId: givenId, action, body, issuedAt, idempotency, freshId }: RecordCommand): Promise<CommandAccepted & Record<string, unknown>> {
     const request = requestOf(recordType, action);
     const creating = createsRecord(recordType, action);
     const steps = stepsFor(commandSteps, recordType, action);
@@ -47,14 +55,18 @@ export class CommandPipeline implements ICommandHandler<RecordCommand> {
 
     const decider = recordType.decider as Decider<unknown, Command, Event>;
     const streamId = streamIdOf(recordType, recordId);
-    const history = await store.readStream(streamId);
+    // An id drawn at random for this request has no history to read; the append's 'no_stream'
+    // would still refuse (409) a stream that existed after all.
+    const history = freshId && recordId === givenId ? [] : await store.readStream(streamId);
     const state = fold(decider, history as unknown as Event[]);
     const actualVersion = history.length - 1;
     const exists = recordType.exists(state);
     if (!creating && !exists) throw recordNotFound(recordType, recordId);
 
-    const facts = await withReferencedFacts(store, creating ? recordType.factsOfCreation(command) : recordType.factsOf(state));
-    const references = await resolveReferences(store, action, recordBody);
+    const [facts, references] = await bothInOrder(
+      withReferencedFacts(store, creating ? recordType.factsOfCreation(command) : recordType.factsOf(state)),
+      resolveReferences(store, action, recordBody),
+    );
     if (!can(actor, `${recordType.category}.${action}`, facts)) throw recordForbidden(recordType, action);
     const foreign = references.find((reference) => !mayReference(actor, reference));
     if (foreign) throw referenceForbidden(foreign);

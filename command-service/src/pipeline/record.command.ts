@@ -28,6 +28,8 @@ export class RecordCommand extends Command<CommandAccepted & Record<string, unkn
     /** When the command was issued; demo data backdates it, everything else leaves it out. */
     readonly issuedAt?: Date,
     readonly idempotency?: IdempotentRequest & { statusCode: number },
+    /** The id was drawn at random for this request, so the record has no history yet. */
+    readonly freshId = false,
   ) {
     super();
   }

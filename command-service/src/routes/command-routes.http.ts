@@ -22,16 +22,16 @@ const isCreation = (route: CommandRoute): boolean => createsRecord(route.recordT
 /** The handler of one route: where the record id comes from, then a RecordCommand to the pipeline. */
 const handlerOf = (route: CommandRoute): { handler: Handler; params: ParameterDecorator[] } => {
   const statusCode = isCreation(route) ? 201 : 200;
-  const dispatch = (that: { commandBus: CommandBus }, actor: Actor, idempotency: IdempotentRequest | undefined, id: string, body: unknown) =>
-    that.commandBus.execute(new RecordCommand(route.recordType, actor, id, route.action, body, undefined, idempotency && { ...idempotency, statusCode }));
+  const dispatch = (that: { commandBus: CommandBus }, actor: Actor, idempotency: IdempotentRequest | undefined, id: string, body: unknown, freshId = false) =>
+    that.commandBus.execute(new RecordCommand(route.recordType, actor, id, route.action, body, undefined, idempotency && { ...idempotency, statusCode }, freshId));
   if (route.path.includes(':parentId')) {
     const field = route.parentField ?? 'parentId';
-    return { handler: function (actor, idempotency, parentId, body) { return dispatch(this, actor, idempotency, randomUUID(), withParent(body, field, parentId as string)); }, params: [Param('parentId'), Body()] };
+    return { handler: function (actor, idempotency, parentId, body) { return dispatch(this, actor, idempotency, randomUUID(), withParent(body, field, parentId as string), true); }, params: [Param('parentId'), Body()] };
   }
   if (route.path.includes(':id')) {
     return { handler: function (actor, idempotency, id, body) { return dispatch(this, actor, idempotency, assertUuidParam(id as string), body); }, params: [Param('id'), Body()] };
   }
-  return { handler: function (actor, idempotency, body) { return dispatch(this, actor, idempotency, randomUUID(), body); }, params: [Body()] };
+  return { handler: function (actor, idempotency, body) { return dispatch(this, actor, idempotency, randomUUID(), body, true); }, params: [Body()] };
 };
 
 const define = (prototype: object, key: string, handler: Handler, params: ParameterDecorator[], decorators: MethodDecorator[]) => {

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, U
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { agencyStandings, can, careServices, invalid, type FieldError, type AgencyAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { AGENCY_COLUMNS, toAgencyView, type AgencyRecord } from './agency-view';
@@ -52,15 +52,14 @@ export class AgenciesHttp {
     if (prefix !== undefined) conditions.push(`${NAME} LIKE ${add(prefix)}`);
     const where = conditions.join(' AND ');
     const direction = sortDirection.toUpperCase();
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<AgencyRecord>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toAgencyView, 
         `SELECT ${AGENCY_COLUMNS} FROM agencies WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),
-      countMatches(db, 'agencies', where, params),
+      countMatches(this.infrastructure, 'agencies', where, params),
     ]);
-    return { data: rows.rows.map(toAgencyView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 
   @Get(':id')

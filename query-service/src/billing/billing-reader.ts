@@ -16,7 +16,7 @@ import {
 } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
 import { dateParam } from '../http/day-range';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { idParam, UUID, uuidParam } from '../user/query-params';
 import { billingScope } from './billing-scope';
@@ -157,11 +157,10 @@ export class BillingReader {
     const where = conditions.join(' AND ');
     const direction = sortDirection.toUpperCase();
     const order = `${spec.sorts[sortField]} ${direction}, id ${direction}`;
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<Record>(`SELECT ${spec.columns} FROM ${spec.table} WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, params),
-      countMatches(db, spec.table, where, params),
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toView, `SELECT ${spec.columns} FROM ${spec.table} WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, params),
+      countMatches(this.infrastructure, spec.table, where, params),
     ]);
-    return { data: rows.rows.map(toView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 }

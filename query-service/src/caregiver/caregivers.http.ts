@@ -2,7 +2,7 @@ import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, 
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can, careServices, caregiverStatuses, invalid, professions, type FieldError, type CaregiverAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { idParam, isUuid, MAX_SEARCH, searchParam, sqlParameters, uuidParam } from '../agency/list-params';
@@ -59,15 +59,14 @@ export class CaregiversHttp {
     }
     const where = conditions.join(' AND ');
     const direction = sortDirection.toUpperCase();
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<CaregiverRecord>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toCaregiverView, 
         `SELECT ${CAREGIVER_COLUMNS} FROM ${CAREGIVER_FROM} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, c.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),
-      countMatches(db, 'caregivers c', where, params),
+      countMatches(this.infrastructure, 'caregivers c', where, params),
     ]);
-    return { data: rows.rows.map(toCaregiverView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 
   @Get(':id')

@@ -6,7 +6,7 @@ import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { AUDIT_COLUMNS, auditConditions, parseAuditQuery, toAuditEntry, type AuditRow } from './audit-query';
-import { countMatches } from '../http/list-query';
+import { countRows } from '../http/list-query';
 
 @ApiTags('audit')
 @UseFilters(ErrorFilter)
@@ -38,7 +38,7 @@ export class AuditEventsHttp {
     const audit = parseAuditQuery(query);
     const where = auditConditions(audit);
     const db = this.infrastructure.db;
-    const count = await countMatches(db, 'events', where.sql, where.params);
+    const count = await countRows(db, 'events', where.sql, where.params);
     const direction = audit.sortDirection === 'asc' ? 'ASC' : 'DESC';
     const { rows } = await db.query<AuditRow>(
       `SELECT ${AUDIT_COLUMNS} FROM events WHERE ${where.sql} ORDER BY global_position ${direction}

@@ -1,5 +1,6 @@
 import { invalid, type FieldError, type PageAnswer } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
+import type { ReadModelCache } from './read-model-cache';
 
 /** DESIGN.md section 5: every list takes page, pageSize (at most 100) and sort `field:asc|desc`. */
 export interface ListQuery<SortField extends string> {
@@ -18,12 +19,48 @@ export type Page<Row> = PageAnswer<Row>;
  */
 export const COUNT_CAP = 10_000;
 
-/** How many rows `FROM source WHERE where` matches, counted up to COUNT_CAP. */
-export const countMatches = async (db: SqlExecutor, source: string, where: string, params: readonly unknown[]): Promise<Pick<Page<never>, 'total' | 'totalCapped'>> => {
+/** How many rows `FROM source WHERE where` matches, counted up to COUNT_CAP, read now. */
+export const countRows = async (db: SqlExecutor, source: string, where: string, params: readonly unknown[]): Promise<Pick<Page<never>, 'total' | 'totalCapped'>> => {
   const { rows } = await db.query<{ total: number | string }>(`SELECT count(*) AS total FROM (SELECT 1 FROM ${source} WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`, params);
   const total = Number(rows[0]?.total ?? 0);
   return total > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total };
 };
+
+export interface ListReads {
+  db: SqlExecutor;
+  readModelCache: ReadModelCache;
+}
+
+/**
+ * How many rows `FROM source WHERE where` matches, counted up to COUNT_CAP; kept until the read
+ * models change (`source` and `where` name only read-model tables).
+ */
+export const countMatches = ({ db, readModelCache }: ListReads, source: string, where: string, params: readonly unknown[]): Promise<Pick<Page<never>, 'total' | 'totalCapped'>> =>
+  readModelCache.remember(`count\u0000${source}\u0000${where}\u0000${JSON.stringify(params)}`, () => countRows(db, source, where, params));
+
+const viewIds = new WeakMap<object, number>();
+let views = 0;
+/** Two lists may share a query and shape its rows differently: the shaping is part of the key. */
+const viewId = (toView: object): number => {
+  const known = viewIds.get(toView);
+  if (known !== undefined) return known;
+  views += 1;
+  viewIds.set(toView, views);
+  return views;
+};
+
+/** A row as it leaves the database, when the caller shapes it later. */
+export const asStored = <Row>(row: Row): Row => row;
+
+/**
+ * The rows of a read-model query shaped by `toView`, kept until the read models change (`sql`
+ * names only read-model tables). Frozen, since one answer may serve many requests.
+ */
+export const readModelRows = <Row, View>({ db, readModelCache }: ListReads, toView: (row: Row) => View, sql: string, params: readonly unknown[]): Promise<View[]> =>
+  readModelCache.remember(`rows\u0000${viewId(toView)}\u0000${sql}\u0000${JSON.stringify(params)}`, async () => {
+    const { rows } = await db.query<Row>(sql, params);
+    return Object.freeze(rows.map((row) => Object.freeze(toView(row)))) as View[];
+  });
 
 export const MAX_PAGE_SIZE = 100;
 

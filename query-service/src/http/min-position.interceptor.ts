@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { readModelBehind, readModelFailing } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { readingFresh } from './read-model-cache';
 
 const HEADER = 'x-min-position';
 const POLL_MS = 20;
@@ -42,6 +43,7 @@ export class MinPositionInterceptor implements NestInterceptor {
       if (Date.now() >= deadline) throw readModelBehind(behind.name, minPosition);
       await sleep(POLL_MS);
     }
-    return lastValueFrom(next.handle());
+    // The position was reached in the database; an answer kept from before it must not stand in.
+    return readingFresh(() => lastValueFrom(next.handle()));
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, U
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { medicationAdministrationStates, type FieldError, type MedicationAdministrationAnswer, type MedicationAdministrationDetailAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { Conditions, assertUuid, booleanParam, oneOfParam } from '../shared-living/query-params';
@@ -52,15 +52,15 @@ export class MedicationsHttp {
     where.add('scheduled_at < ?::timestamptz', range.beforeInstant);
     where.add('voided = ?', voided);
     const direction = sortDirection.toUpperCase();
-    const [rows, count] = await Promise.all([
-      db.query<MedicationRecord>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toMedicationView, 
         `SELECT ${MEDICATION_COLUMNS} FROM medication_administrations WHERE ${where.sql}
           ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,
       ),
-      countMatches(db, 'medication_administrations', where.sql, where.params),
+      countMatches(this.infrastructure, 'medication_administrations', where.sql, where.params),
     ]);
-    return { data: rows.rows.map(toMedicationView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 
   @Get('medications/:id')

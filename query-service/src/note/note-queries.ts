@@ -3,7 +3,7 @@ import { can, invalid, type FieldError, type NoteAnswer, type NoteEditLogEntryAn
 import type { DriverInstant, NoteEditRow, NoteViewRow } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { dayRangeParams } from '../http/day-range';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { asStored, countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertPatientRecordsReadable } from '../medication/patient-read-access';
 import { assertClusterReadable } from '../shared-living/clusters.http';
@@ -72,11 +72,11 @@ export class NoteQueries {
     const direction = sortDirection.toUpperCase();
     const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
-      db.query<NoteRecord>(`${NOTE_SELECT} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, n.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, b.params),
-      countMatches(db, 'notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id', where, b.params),
+      readModelRows(this.infrastructure, asStored<NoteRecord>, `${NOTE_SELECT} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, n.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, b.params),
+      countMatches(this.infrastructure, 'notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id', where, b.params),
     ]);
-    const names = await userNames(db, rows.rows.map((row) => row.author_id));
-    return { data: rows.rows.map((row) => toNoteView(row, names)), ...count, page, pageSize };
+    const names = await userNames(db, rows.map((row) => row.author_id));
+    return { data: rows.map((row) => toNoteView(row, names)), ...count, page, pageSize };
   }
 
   /** Distinct authors of the notes the actor may read about the subject, by name. */
@@ -132,14 +132,14 @@ export class NoteQueries {
     const note = await this.record(actor, family, id);
     const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
-      db.query<Omit<NoteEditRow<DriverInstant>, 'note_id' | 'detail' | 'last_position'> & { detail: NoteEditRow['detail'] | string }>(
+      readModelRows(this.infrastructure, asStored<Omit<NoteEditRow<DriverInstant>, 'note_id' | 'detail' | 'last_position'> & { detail: NoteEditRow['detail'] | string }>, 
         `SELECT version, action, actor_id, actor_role, at, detail FROM note_edit_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         [note.id],
       ),
-      countMatches(db, 'note_edit_log', 'note_id = $1', [note.id]),
+      countMatches(this.infrastructure, 'note_edit_log', 'note_id = $1', [note.id]),
     ]);
-    const names = await userNames(db, rows.rows.map((row) => row.actor_id));
-    const data = rows.rows.map((row) => ({
+    const names = await userNames(db, rows.map((row) => row.actor_id));
+    const data = rows.map((row) => ({
       version: row.version,
       action: row.action,
       actor: { id: row.actor_id, name: names.get(row.actor_id) ?? null },
@@ -155,14 +155,14 @@ export class NoteQueries {
     const note = await this.record(actor, family, id);
     const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
-      db.query<Omit<NoteViewRow<DriverInstant>, 'note_id' | 'last_position'>>(
+      readModelRows(this.infrastructure, asStored<Omit<NoteViewRow<DriverInstant>, 'note_id' | 'last_position'>>, 
         `SELECT version, viewer_id, role_id, viewed_at FROM note_view_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         [note.id],
       ),
-      countMatches(db, 'note_view_log', 'note_id = $1', [note.id]),
+      countMatches(this.infrastructure, 'note_view_log', 'note_id = $1', [note.id]),
     ]);
-    const names = await userNames(db, rows.rows.map((row) => row.viewer_id));
-    const data = rows.rows.map((row) => ({
+    const names = await userNames(db, rows.map((row) => row.viewer_id));
+    const data = rows.map((row) => ({
       version: row.version,
       viewer: { id: row.viewer_id, name: names.get(row.viewer_id) ?? null },
       roleId: row.role_id,

@@ -2,11 +2,11 @@ import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors 
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ambulatoryLevels, type FieldError, type PatientSummaryAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { patientScope } from './patient-scope';
-import { PATIENT_COLUMNS, toPatientSummary, type PatientRecord } from './patient-view';
+import { PATIENT_COLUMNS, toPatientSummary } from './patient-view';
 
 // The same expression as the name indexes of `patients`, so they serve the search and the sort.
 const LAST_NAME = `lower(last_name) COLLATE "C"`;
@@ -94,11 +94,10 @@ export class ListPatientsHttp {
       words.length > 0
         ? `WITH matched AS MATERIALIZED (SELECT ${PATIENT_COLUMNS} FROM patients WHERE ${where}) SELECT * FROM matched ${pageOfRows}`
         : `SELECT ${PATIENT_COLUMNS} FROM patients WHERE ${where} ${pageOfRows}`;
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<PatientRecord>(select, params),
-      countMatches(db, 'patients', where, params),
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toPatientSummary, select, params),
+      countMatches(this.infrastructure, 'patients', where, params),
     ]);
-    return { data: rows.rows.map(toPatientSummary), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 }

@@ -2,14 +2,14 @@ import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterc
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { careServices, postingStatuses, type FieldError, type PostingAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { idParam, sqlParameters, uuidParam } from '../agency/list-params';
 import { dateParam } from '../http/day-range';
 import { PostingReader } from './posting-reader';
 import { postingScope } from './posting-scope';
-import { POSTING_COLUMNS, POSTING_FROM, toPostingView, type PostingRecord } from './posting-view';
+import { POSTING_COLUMNS, POSTING_FROM, toPostingView } from './posting-view';
 
 const SORT_COLUMNS = { startDate: 'p.start_date', endDate: 'p.end_date', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -60,15 +60,14 @@ export class PostingsHttp {
     for (const [comparison, value] of bounds) if (value !== undefined) conditions.push(`${comparison} ${add(value)}::date`);
     const where = conditions.join(' AND ');
     const direction = sortDirection.toUpperCase();
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<PostingRecord>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toPostingView, 
         `SELECT ${POSTING_COLUMNS} FROM ${POSTING_FROM} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, p.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),
-      countMatches(db, 'postings p', where, params),
+      countMatches(this.infrastructure, 'postings p', where, params),
     ]);
-    return { data: rows.rows.map(toPostingView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 
   @Get(':id')

@@ -43,7 +43,7 @@ export class GeographyHttp {
   @ApiPagedList('label', ApiQuery({ name: 'provinceId', required: false, schema: { type: 'integer', minimum: 1 } }), COUNTRY_QUERY)
   async cities(@Query() query: Record<string, unknown>): Promise<Page<CityView>> {
     const { conditions, listQuery, order } = await this.cityQuery(query);
-    return pageOf<CityView>(this.infrastructure.db, { columns: CITY_COLUMNS, source: CITY_SOURCE, conditions, order }, listQuery);
+    return pageOf<CityView>(this.infrastructure, { columns: CITY_COLUMNS, source: CITY_SOURCE, conditions, order }, listQuery);
   }
 
   @Get('desired-locations')
@@ -54,7 +54,7 @@ export class GeographyHttp {
     const { conditions, listQuery, order } = await this.cityQuery(query);
     const columns = `c.id, c.id AS "cityId", c.province_id AS "provinceId", p.country_code AS "countryCode", c.label || ', ' || p.label || ', ' || k.label AS label`;
     const source = `${CITY_SOURCE} JOIN ref_countries k ON k.code = p.country_code`;
-    return pageOf<DesiredLocationView>(this.infrastructure.db, { columns, source, conditions, order }, listQuery);
+    return pageOf<DesiredLocationView>(this.infrastructure, { columns, source, conditions, order }, listQuery);
   }
 
   @Get('location-data')

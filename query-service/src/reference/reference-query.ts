@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import type { FieldError } from '@careledger/domain';
 import type { SqlDatabase } from '@careledger/storage';
-import { countMatches, MAX_PAGE_SIZE, type ListQuery, type Page } from '../http/list-query';
+import { asStored, countMatches, readModelRows, MAX_PAGE_SIZE, type ListQuery, type ListReads, type Page } from '../http/list-query';
 
 export const MAX_SEARCH_LENGTH = 100;
 
@@ -60,13 +60,13 @@ export class Conditions {
 
 /** One page of `SELECT columns FROM source WHERE ...`, ordered by a column name the caller picked from a fixed list. */
 export const pageOf = async <Row>(
-  db: SqlDatabase,
+  reads: ListReads,
   { columns, source, conditions, order }: { columns: string; source: string; conditions: Conditions; order: string },
   { page, pageSize }: ListQuery<string>,
 ): Promise<Page<Row>> => {
   const [rows, count] = await Promise.all([
-    selectRows<Row>(db, `SELECT ${columns} FROM ${source} WHERE ${conditions.where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, conditions.params),
-    countMatches(db, source, conditions.where, conditions.params),
+    readModelRows(reads, asStored<Row>, `SELECT ${columns} FROM ${source} WHERE ${conditions.where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, conditions.params),
+    countMatches(reads, source, conditions.where, conditions.params),
   ]);
   return { data: rows, ...count, page, pageSize };
 };

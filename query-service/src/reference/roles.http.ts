@@ -32,7 +32,7 @@ export class RolesHttp {
     throwIfInvalid(errors);
     const conditions = new Conditions().add((value) => `(r.label ILIKE ${value} OR r.key ILIKE ${value})`, search);
     const order = `${SORT_COLUMNS[listQuery.sortField]} ${listQuery.sortDirection.toUpperCase()}`;
-    return pageOf<RoleView>(this.infrastructure.db, { columns: ROLE_COLUMNS, source: 'ref_roles r', conditions, order }, listQuery);
+    return pageOf<RoleView>(this.infrastructure, { columns: ROLE_COLUMNS, source: 'ref_roles r', conditions, order }, listQuery);
   }
 
   @Get('roles-by-user-type/:userType')

@@ -1,5 +1,5 @@
 import type { SqlExecutor } from '@careledger/storage';
-import { countMatches, type Page } from '../http/list-query';
+import { countMatches, type ListReads, type Page } from '../http/list-query';
 import { Conditions } from '../reference/reference-query';
 import type { ReportFilter, ReportType } from './report-request';
 
@@ -88,12 +88,12 @@ export const reportRows = async (db: SqlExecutor, type: ReportType, filter: Repo
   return rows;
 };
 
-export const reportPage = async (db: SqlExecutor, type: ReportType, filter: ReportFilter, page: number, pageSize: number): Promise<Page<ReportRow>> => {
+export const reportPage = async (reads: ListReads, type: ReportType, filter: ReportFilter, page: number, pageSize: number): Promise<Page<ReportRow>> => {
   const source = sources[type];
   const where = conditions(source, filter);
   const [data, count] = await Promise.all([
-    reportRows(db, type, filter, pageSize, (page - 1) * pageSize),
-    countMatches(db, `${source.table} x`, where.where, where.params),
+    reportRows(reads.db, type, filter, pageSize, (page - 1) * pageSize),
+    countMatches(reads, `${source.table} x`, where.where, where.params),
   ]);
   return { data, ...count, page, pageSize };
 };

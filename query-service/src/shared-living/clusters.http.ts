@@ -2,7 +2,7 @@ import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, 
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can, type FieldError, type ClusterAnswer, type ClusterDetailAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { hubScope } from './hub-scope';
@@ -68,16 +68,15 @@ export class SharedLivingClustersHttp {
     where.add(`lower(c.name) LIKE ? ESCAPE '\\'`, search === undefined ? undefined : prefixPattern(search));
     where.add('c.id IN (SELECT cluster_id FROM shared_living_cluster_hubs WHERE hub_id = ?)', hubId);
     const direction = sortDirection.toUpperCase();
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<ClusterRow>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toView, 
         `SELECT ${COLUMNS} FROM shared_living_clusters c WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, c.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,
       ),
-      countMatches(db, 'shared_living_clusters c', where.sql, where.params),
+      countMatches(this.infrastructure, 'shared_living_clusters c', where.sql, where.params),
     ]);
-    return { data: rows.rows.map(toView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 
   @Get(':id')

@@ -19,7 +19,7 @@ import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/sw
 import { can, hostLeadStatuses, knownCatalogId, leadLocations, products, type FieldError, type HostLeadAnswer } from '@careledger/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor, type RequestWithActor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, iso, oneOfParam, prefixPattern, textParam } from './query-params';
@@ -110,16 +110,15 @@ export class HostLeadsHttp {
     where.add(`lower(contact_name) LIKE ? ESCAPE '\\'`, search === undefined ? undefined : prefixPattern(search));
     throwIfInvalid(errors);
     const direction = sortDirection.toUpperCase();
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<HostLeadRow>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toView, 
         `SELECT ${COLUMNS} FROM host_leads WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,
       ),
-      countMatches(db, 'host_leads', where.sql, where.params),
+      countMatches(this.infrastructure, 'host_leads', where.sql, where.params),
     ]);
-    return { data: rows.rows.map(toView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 
   /**

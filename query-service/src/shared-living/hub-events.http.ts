@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterc
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError, HubEventAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { readHub } from './hub-view';
@@ -53,16 +53,15 @@ export class HubEventsHttp {
     where.add('ends_at >= ?::timestamptz', from);
     where.add('starts_at < ?::timestamptz', to);
     if (!includeCancelled) where.add('status = ?', 'active');
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<HubEventRow>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toView, 
         `SELECT event_id, hub_id, title, description, starts_at, ends_at, status, cancel_reason FROM hub_events WHERE ${where.sql}
          ORDER BY (ends_at < now()), CASE WHEN ends_at >= now() THEN starts_at END ASC, starts_at DESC, event_id
          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,
       ),
-      countMatches(db, 'hub_events', where.sql, where.params),
+      countMatches(this.infrastructure, 'hub_events', where.sql, where.params),
     ]);
-    return { data: rows.rows.map(toView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 }

@@ -2,11 +2,11 @@ import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterc
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Product, type FieldError, type HubAnswer, type HubDetailAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { hubScope } from './hub-scope';
-import { HUB_COLUMNS, readHub, toHubView, type HubRow } from './hub-view';
+import { HUB_COLUMNS, readHub, toHubView } from './hub-view';
 import { booleanParam, Conditions, oneOfParam, prefixPattern, textParam, uuidParam } from './query-params';
 
 const SORT_COLUMNS = { name: 'name', city: 'city', capacity: 'capacity', createdAt: 'created_at' } as const;
@@ -48,16 +48,15 @@ export class SharedLivingHubsHttp {
     where.add(`lower(name) LIKE ? ESCAPE '\\'`, search === undefined ? undefined : prefixPattern(search));
     where.add('id IN (SELECT hub_id FROM shared_living_cluster_hubs WHERE cluster_id = ?)', clusterId);
     const direction = sortDirection.toUpperCase();
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<HubRow>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toHubView, 
         `SELECT ${HUB_COLUMNS} FROM shared_living_hubs WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,
       ),
-      countMatches(db, 'shared_living_hubs', where.sql, where.params),
+      countMatches(this.infrastructure, 'shared_living_hubs', where.sql, where.params),
     ]);
-    return { data: rows.rows.map(toHubView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 
   @Get(':id')

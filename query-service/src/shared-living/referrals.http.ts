@@ -2,7 +2,7 @@ import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, 
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can, referralStatuses, type FieldError, type ReferralAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, oneOfParam, uuidParam } from './query-params';
@@ -51,16 +51,15 @@ export class ReferralsHttp {
     where.add('opened_on >= ?::date', from);
     where.add('opened_on <= ?::date', to);
     const direction = sortDirection.toUpperCase();
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<ReferralRow>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toReferralView, 
         `SELECT ${REFERRAL_COLUMNS} FROM referrals WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,
       ),
-      countMatches(db, 'referrals', where.sql, where.params),
+      countMatches(this.infrastructure, 'referrals', where.sql, where.params),
     ]);
-    return { data: rows.rows.map(toReferralView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 
   @Get(':id')

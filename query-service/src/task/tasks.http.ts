@@ -2,14 +2,14 @@ import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterc
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { taskStates, type FieldError } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type ListReads, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { dayRangeParams } from '../http/day-range';
 import { assertPatientRecordsReadable } from '../medication/patient-read-access';
 import { Conditions, assertUuid, oneOfParam, uuidParam } from '../shared-living/query-params';
 import { taskScope } from './task-scope';
-import { TASK_COLUMNS, toTaskView, type TaskRecord, type TaskView } from './task-view';
+import { TASK_COLUMNS, toTaskView, type TaskView } from './task-view';
 
 const SORT_COLUMNS = { dueDate: 'due_date', updatedAt: 'updated_at', createdAt: 'created_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -22,7 +22,7 @@ interface TaskFilters {
 }
 
 /** Parses the filters every task list shares into `where`; 400 naming each bad one. */
-const pageOfTasks = async (db: QueryInfrastructure['db'], { query, where }: TaskFilters): Promise<Page<TaskView>> => {
+const pageOfTasks = async (reads: ListReads, { query, where }: TaskFilters): Promise<Page<TaskView>> => {
   const errors: FieldError[] = [];
   const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'dueDate:asc', errors);
   const state = oneOfParam(query.state, 'state', STATE_IDS, errors);
@@ -34,14 +34,14 @@ const pageOfTasks = async (db: QueryInfrastructure['db'], { query, where }: Task
   where.add('due_date <= ?::date', due.to);
   where.add('assignee_id = ?', assigneeId);
   const direction = sortDirection.toUpperCase();
-  const [rows, count] = await Promise.all([
-    db.query<TaskRecord>(
+  const [data, count] = await Promise.all([
+    readModelRows(reads, toTaskView, 
       `SELECT ${TASK_COLUMNS} FROM tasks WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       where.params,
     ),
-    countMatches(db, 'tasks', where.sql, where.params),
+    countMatches(reads, 'tasks', where.sql, where.params),
   ]);
-  return { data: rows.rows.map(toTaskView), ...count, page, pageSize };
+  return { data, ...count, page, pageSize };
 };
 
 const listQueries = [
@@ -74,13 +74,13 @@ export class TasksHttp {
     assertUuid(patientId, 'id', 'patient');
     const id = patientId.toLowerCase();
     await assertPatientRecordsReadable(this.infrastructure.db, actor, id, 'task.read', 'tasks');
-    return pageOfTasks(this.infrastructure.db, { query, where: new Conditions({ sql: 'patient_id = $1', params: [id] }) });
+    return pageOfTasks(this.infrastructure, { query, where: new Conditions({ sql: 'patient_id = $1', params: [id] }) });
   }
 
   @Get('tasks')
   @ApiOperation({ summary: 'Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.' })
   @documentedAsList()
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<TaskView>> {
-    return pageOfTasks(this.infrastructure.db, { query, where: new Conditions(taskScope(actor, 1)) });
+    return pageOfTasks(this.infrastructure, { query, where: new Conditions(taskScope(actor, 1)) });
   }
 }

@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { can, invalid, mayListUsers, roleIds, userStatuses, type FieldError, type RoleId, type LoginAnswer } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { loginScope } from './login-scope';
 import { LOGIN_COLUMNS, toLoginView, type LoginRecord } from './login-view';
@@ -49,12 +49,11 @@ export class LoginReader {
       words.length > 0
         ? `WITH matched AS MATERIALIZED (SELECT ${LOGIN_COLUMNS} FROM logins WHERE ${where}) SELECT * FROM matched ${pageOfRows}`
         : `SELECT ${LOGIN_COLUMNS} FROM logins WHERE ${where} ${pageOfRows}`;
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<LoginRecord>(select, params),
-      countMatches(db, 'logins', where, params),
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toLoginView, select, params),
+      countMatches(this.infrastructure, 'logins', where, params),
     ]);
-    return { data: rows.rows.map(toLoginView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 
   /** The policy itself decides, on the facts the row keeps, so the answer agrees with the commands'. */

@@ -2,10 +2,10 @@ import { Controller, Get, Inject, Query, UseGuards, UseInterceptors, UseFilters 
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type FieldError, type AssessmentAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
+import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
-import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRow } from '../assessment-row';
+import { ASSESSMENT_COLUMNS, toAssessmentView } from '../assessment-row';
 import { assessmentScope } from '../assessment-scope';
 import { uuidParam } from '../../shared-living/query-params';
 import { dateParam } from '../../http/day-range';
@@ -81,14 +81,13 @@ export class ListAssessmentsHttp {
     // Only visit_at can be null; on the other columns a NULLS clause would stop the index from serving the order.
     const nulls = sortField === 'visitAt' ? ' NULLS LAST' : '';
     const order = `${SORT_COLUMNS[sortField]} ${direction}${nulls}, id ${direction}`;
-    const { db } = this.infrastructure;
-    const [rows, count] = await Promise.all([
-      db.query<AssessmentRow>(
+    const [data, count] = await Promise.all([
+      readModelRows(this.infrastructure, toAssessmentView, 
         `SELECT ${ASSESSMENT_COLUMNS} FROM assessments WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),
-      countMatches(db, 'assessments', where, params),
+      countMatches(this.infrastructure, 'assessments', where, params),
     ]);
-    return { data: rows.rows.map(toAssessmentView), ...count, page, pageSize };
+    return { data, ...count, page, pageSize };
   }
 }

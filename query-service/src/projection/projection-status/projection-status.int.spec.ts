@@ -6,6 +6,7 @@ import { ReadModelUnavailable } from '@careledger/http';
 import { allStorageMigrations, openEventStore, runMigrations, saveCheckpoint, type SqlDatabase } from '@careledger/storage';
 import { testDatabases } from '@careledger/storage/testing';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
+import { noReadModelCache } from '../../http/read-model-cache';
 import { checkpointsBehind, type QueryInfrastructure } from '../../infrastructure';
 import { ProjectionStatusHttp } from './projection-status.http';
 
@@ -28,7 +29,7 @@ describe.each(testDatabases())('a failing read model on $name', (testDatabase) =
     ({ db, dispose } = await testDatabase.create());
     await runMigrations(db, allStorageMigrations);
     await db.exec(ENGINE_TABLES);
-    infrastructure = { db, eventStore: await openEventStore(db), sessions: undefined as never, readModelBehind: checkpointsBehind(db), minPositionWaitMs: 2_000 };
+    infrastructure = { db, eventStore: await openEventStore(db), sessions: undefined as never, readModelCache: noReadModelCache, readModelBehind: checkpointsBehind(db), minPositionWaitMs: 2_000 };
     await db.transaction(async (tx) => {
       await saveCheckpoint(tx, 'notes', 50);
       await saveCheckpoint(tx, 'patients', 41);
