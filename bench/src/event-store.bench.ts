@@ -15,9 +15,11 @@ export interface AppendFigures {
 }
 
 const SINGLES = 2_000;
-const BATCHES = 100;
+const BATCHES = 300;
 const WRITERS = 8;
-const PER_WRITER = 500;
+const PER_WRITER = 2_000;
+// Short runs on a shared 2-core machine mostly time the warm-up: each figure runs for seconds.
+const WARM_UP = 500;
 
 /** `writers` loops running at once, each `perWriter` times; the result is calls per second. */
 const callsPerSecond = async (writers: number, perWriter: number, call: () => Promise<unknown>): Promise<number> => {
@@ -51,6 +53,7 @@ export const measureAppends = async (db: SqlDatabase): Promise<AppendFigures> =>
     const id = randomUUID();
     return store.append(`bench-${id}`, Array.from({ length: 100 }, () => singleEvent(id)), 'no_stream');
   };
+  await callsPerSecond(WRITERS, WARM_UP / WRITERS, appendOne);
   const single = await callsPerSecond(1, SINGLES, appendOne);
   const singleBaseline = await bareInsertsPerSecond(db, 1, SINGLES);
   const batchOf100 = 100 * (await callsPerSecond(1, BATCHES, appendHundred));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { seedDemo, startCareledger } from '@careledger/app';
+import { assessmentProjector, rebuildProjector } from '@careledger/projections';
 import { openEventStore, type SqlDatabase } from '@careledger/storage';
 import { assessmentLife, timed } from './fixtures';
 import { fillAssessments, measureLogRead, measureProjections } from './projection.bench';
@@ -29,6 +30,8 @@ export interface ScaleFigures {
   appendSeconds: number;
   /** Every projector over the new events, beside a plain ordered read of the whole log. */
   catchUp: { events: number; perSecond: number; readPerSecond: number };
+  /** The assessments read model replayed alone from position 0 over the whole log, then swapped in. */
+  assessmentsRebuildSeconds: number;
   assessmentRows: number;
   atDemoSize: LatencyFigures[];
   atScale: LatencyFigures[];
@@ -118,11 +121,12 @@ export const measureAtScale = async (
   const store = await openEventStore(db);
   const readPerSecond = await measureLogRead(store);
   const perSecond = await measureProjections(db, store, undefined, head - demoEvents);
+  const rebuilt = await timed(() => rebuildProjector(db, store, assessmentProjector, { batchSize: 1_000 }));
   await fillAssessments(db, assessmentRows);
   // A store that grew over months has had autovacuum's statistics and visibility map all along;
   // one loaded in minutes has not, and the planner would be timing a state no user meets.
   await db.query('VACUUM ANALYZE');
   await db.close();
   const atScale = await measureRunning(reopen, requests);
-  return { demoEvents, events: head, appendSeconds: appended.seconds, catchUp: { events: head - demoEvents, perSecond, readPerSecond }, assessmentRows, atDemoSize, atScale };
+  return { demoEvents, events: head, appendSeconds: appended.seconds, catchUp: { events: head - demoEvents, perSecond, readPerSecond }, assessmentsRebuildSeconds: rebuilt.seconds, assessmentRows, atDemoSize, atScale };
 };

@@ -53,7 +53,7 @@ export class AgenciesHttp {
     const where = conditions.join(' AND ');
     const direction = sortDirection.toUpperCase();
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toAgencyView, 
+      readModelRows(this.infrastructure, toAgencyView,
         `SELECT ${AGENCY_COLUMNS} FROM agencies WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),

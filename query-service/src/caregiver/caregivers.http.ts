@@ -60,7 +60,7 @@ export class CaregiversHttp {
     const where = conditions.join(' AND ');
     const direction = sortDirection.toUpperCase();
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toCaregiverView, 
+      readModelRows(this.infrastructure, toCaregiverView,
         `SELECT ${CAREGIVER_COLUMNS} FROM ${CAREGIVER_FROM} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, c.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),

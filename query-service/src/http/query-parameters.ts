@@ -1,8 +1,7 @@
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor, type Type } from '@nestjs/common';
-import { INTERCEPTORS_METADATA } from '@nestjs/common/constants';
+import { Injectable, type CanActivate, type ExecutionContext, type Type } from '@nestjs/common';
+import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { DECORATORS } from '@nestjs/swagger/dist/constants';
 import { inputRuleErrors, invalid, type FieldError } from '@careledger/domain';
-import type { Observable } from 'rxjs';
 
 /** A query parameter as `@ApiQuery` declares it to the OpenAPI document. */
 export interface DeclaredQueryParameter {
@@ -41,9 +40,13 @@ export const queryParameterErrors = (query: Record<string, unknown>, declared: r
 
 const summaryOf = (errors: readonly FieldError[]): string => errors.map((error) => `${error.path} ${error.message}`).join('; ');
 
-/** 400 naming each parameter and the rule it breaks; runs after the session guard, before the handler. */
+/**
+ * 400 naming each parameter and the rule it breaks; runs after the controller's own guards (the
+ * session's 401 comes first), before the handler. A guard rather than an interceptor: it only
+ * refuses, and Nest wraps every interceptor of every request in an async resource.
+ */
 @Injectable()
-export class QueryParametersInterceptor implements NestInterceptor {
+export class QueryParametersGuard implements CanActivate {
   /** A handler's declarations never change: read once, not on every request. */
   private readonly declared = new WeakMap<object, DeclaredQueryParameter[]>();
 
@@ -53,25 +56,25 @@ export class QueryParametersInterceptor implements NestInterceptor {
     return parameters;
   }
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+  canActivate(context: ExecutionContext): boolean {
     const query = context.switchToHttp().getRequest<{ query?: Record<string, unknown> }>().query ?? {};
-    if (Object.keys(query).length === 0) return next.handle();
+    if (Object.keys(query).length === 0) return true;
     const errors = queryParameterErrors(query, this.declaredBy(context.getHandler()));
     if (errors.length > 0) throw invalid(errors, `The query parameters are not valid: ${summaryOf(errors)}.`);
-    return next.handle();
+    return true;
   }
 }
 
-const QUERY_PARAMETERS = new QueryParametersInterceptor();
+const QUERY_PARAMETERS = new QueryParametersGuard();
 
 /**
- * Puts the query parameter rules first among each controller's interceptors. The module applies it
- * to every controller it registers, so no controller can leave it out.
+ * Puts the query parameter rules after each controller's own guards. The module applies it to
+ * every controller it registers, so no controller can leave it out.
  */
 export const withQueryParameterRules = <Controllers extends readonly Type[]>(controllers: Controllers): Controllers => {
   for (const controller of controllers) {
-    const interceptors = (Reflect.getMetadata(INTERCEPTORS_METADATA, controller) ?? []) as unknown[];
-    if (!interceptors.includes(QUERY_PARAMETERS)) Reflect.defineMetadata(INTERCEPTORS_METADATA, [QUERY_PARAMETERS, ...interceptors], controller);
+    const guards = (Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as unknown[];
+    if (!guards.includes(QUERY_PARAMETERS)) Reflect.defineMetadata(GUARDS_METADATA, [...guards, QUERY_PARAMETERS], controller);
   }
   return controllers;
 };

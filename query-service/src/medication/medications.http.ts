@@ -53,7 +53,7 @@ export class MedicationsHttp {
     where.add('voided = ?', voided);
     const direction = sortDirection.toUpperCase();
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toMedicationView, 
+      readModelRows(this.infrastructure, toMedicationView,
         `SELECT ${MEDICATION_COLUMNS} FROM medication_administrations WHERE ${where.sql}
           ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,

@@ -132,7 +132,7 @@ export class NoteQueries {
     const note = await this.record(actor, family, id);
     const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
-      readModelRows(this.infrastructure, asStored<Omit<NoteEditRow<DriverInstant>, 'note_id' | 'detail' | 'last_position'> & { detail: NoteEditRow['detail'] | string }>, 
+      readModelRows(this.infrastructure, asStored<Omit<NoteEditRow<DriverInstant>, 'note_id' | 'detail' | 'last_position'> & { detail: NoteEditRow['detail'] | string }>,
         `SELECT version, action, actor_id, actor_role, at, detail FROM note_edit_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         [note.id],
       ),
@@ -155,7 +155,7 @@ export class NoteQueries {
     const note = await this.record(actor, family, id);
     const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
-      readModelRows(this.infrastructure, asStored<Omit<NoteViewRow<DriverInstant>, 'note_id' | 'last_position'>>, 
+      readModelRows(this.infrastructure, asStored<Omit<NoteViewRow<DriverInstant>, 'note_id' | 'last_position'>>,
         `SELECT version, viewer_id, role_id, viewed_at FROM note_view_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         [note.id],
       ),

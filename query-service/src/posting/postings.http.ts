@@ -61,7 +61,7 @@ export class PostingsHttp {
     const where = conditions.join(' AND ');
     const direction = sortDirection.toUpperCase();
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toPostingView, 
+      readModelRows(this.infrastructure, toPostingView,
         `SELECT ${POSTING_COLUMNS} FROM ${POSTING_FROM} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, p.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),

@@ -69,7 +69,7 @@ export class SharedLivingClustersHttp {
     where.add('c.id IN (SELECT cluster_id FROM shared_living_cluster_hubs WHERE hub_id = ?)', hubId);
     const direction = sortDirection.toUpperCase();
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toView, 
+      readModelRows(this.infrastructure, toView,
         `SELECT ${COLUMNS} FROM shared_living_clusters c WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, c.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,

@@ -111,7 +111,7 @@ export class HostLeadsHttp {
     throwIfInvalid(errors);
     const direction = sortDirection.toUpperCase();
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toView, 
+      readModelRows(this.infrastructure, toView,
         `SELECT ${COLUMNS} FROM host_leads WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,

@@ -54,7 +54,7 @@ export class HubEventsHttp {
     where.add('starts_at < ?::timestamptz', to);
     if (!includeCancelled) where.add('status = ?', 'active');
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toView, 
+      readModelRows(this.infrastructure, toView,
         `SELECT event_id, hub_id, title, description, starts_at, ends_at, status, cancel_reason FROM hub_events WHERE ${where.sql}
          ORDER BY (ends_at < now()), CASE WHEN ends_at >= now() THEN starts_at END ASC, starts_at DESC, event_id
          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,

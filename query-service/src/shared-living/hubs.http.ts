@@ -49,7 +49,7 @@ export class SharedLivingHubsHttp {
     where.add('id IN (SELECT hub_id FROM shared_living_cluster_hubs WHERE cluster_id = ?)', clusterId);
     const direction = sortDirection.toUpperCase();
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toHubView, 
+      readModelRows(this.infrastructure, toHubView,
         `SELECT ${HUB_COLUMNS} FROM shared_living_hubs WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,

@@ -52,7 +52,7 @@ export class ReferralsHttp {
     where.add('opened_on <= ?::date', to);
     const direction = sortDirection.toUpperCase();
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toReferralView, 
+      readModelRows(this.infrastructure, toReferralView,
         `SELECT ${REFERRAL_COLUMNS} FROM referrals WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         where.params,

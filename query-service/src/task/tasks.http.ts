@@ -35,7 +35,7 @@ const pageOfTasks = async (reads: ListReads, { query, where }: TaskFilters): Pro
   where.add('assignee_id = ?', assigneeId);
   const direction = sortDirection.toUpperCase();
   const [data, count] = await Promise.all([
-    readModelRows(reads, toTaskView, 
+    readModelRows(reads, toTaskView,
       `SELECT ${TASK_COLUMNS} FROM tasks WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       where.params,
     ),

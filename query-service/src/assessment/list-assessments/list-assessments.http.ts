@@ -82,7 +82,7 @@ export class ListAssessmentsHttp {
     const nulls = sortField === 'visitAt' ? ' NULLS LAST' : '';
     const order = `${SORT_COLUMNS[sortField]} ${direction}${nulls}, id ${direction}`;
     const [data, count] = await Promise.all([
-      readModelRows(this.infrastructure, toAssessmentView, 
+      readModelRows(this.infrastructure, toAssessmentView,
         `SELECT ${ASSESSMENT_COLUMNS} FROM assessments WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),
