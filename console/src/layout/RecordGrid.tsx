@@ -38,9 +38,17 @@ export function RecordGrid<Row extends { id: string }, Field extends string>(pro
     () => props.columns.map((column): GridColDef<Row> => ({ ...column, sortable: sortable.includes(column.field as Field), filterable: false })),
     [props.columns, sortable],
   );
+  // Why memoized: the grid takes a controlled model with a new identity for a change, and on a
+  // sort change it goes back to the first page; a model rebuilt on every render undid each page turn.
+  const shown = columns.some((column) => column.field === paging.sort.field);
   // A sort the API accepts (a link may carry it) but that has no column here shows no arrow.
-  const sortModel: GridSortModel = columns.some((column) => column.field === paging.sort.field) ? [{ field: paging.sort.field, sort: paging.sort.direction }] : [];
+  const sortModel: GridSortModel = useMemo(
+    () => (shown ? [{ field: paging.sort.field, sort: paging.sort.direction }] : []),
+    [shown, paging.sort.field, paging.sort.direction],
+  );
+  const paginationModel = useMemo(() => ({ page: paging.page - 1, pageSize: paging.pageSize }), [paging.page, paging.pageSize]);
   const rows = props.answer?.data ?? [];
+  const paginationMeta = useMemo(() => ({ hasNextPage: rows.length === paging.pageSize }), [rows.length, paging.pageSize]);
 
   return (
     <Box sx={{ flex: 1, minHeight: 400, display: 'flex', flexDirection: 'column' }}>
@@ -48,7 +56,7 @@ export function RecordGrid<Row extends { id: string }, Field extends string>(pro
         label={props.label}
         rows={rows}
         rowCount={gridRowCount(props.answer)}
-        paginationMeta={{ hasNextPage: rows.length === paging.pageSize }}
+        paginationMeta={paginationMeta}
         columns={columns}
         loading={props.loading}
         paginationMode="server"
@@ -58,7 +66,7 @@ export function RecordGrid<Row extends { id: string }, Field extends string>(pro
         // The menu's buttons are labelled by the column titles and would compete with the form fields of the same name.
         disableColumnMenu
         disableRowSelectionOnClick
-        paginationModel={{ page: paging.page - 1, pageSize: paging.pageSize }}
+        paginationModel={paginationModel}
         onPaginationModelChange={(model) =>
           onPagingChange(model.pageSize === paging.pageSize ? { page: model.page + 1 } : { page: 1, pageSize: model.pageSize })
         }

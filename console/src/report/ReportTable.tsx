@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
@@ -31,6 +32,9 @@ export function ReportTable({ type, answer, loading, page, pageSize, onPagingCha
   const { t, i18n } = useTranslation('reports');
   const columns = useReportColumns(type);
   const rows = answer?.data ?? [];
+  // Stable controlled models, as in RecordGrid: a new identity is a change to the grid.
+  const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const paginationMeta = useMemo(() => ({ hasNextPage: rows.length === pageSize }), [rows.length, pageSize]);
   return (
     <Box sx={{ height: 520, display: 'flex', flexDirection: 'column' }}>
       <DataGrid
@@ -39,7 +43,7 @@ export function ReportTable({ type, answer, loading, page, pageSize, onPagingCha
         getRowId={(row) => String(row.id)}
         columns={columns}
         rowCount={gridRowCount(answer)}
-        paginationMeta={{ hasNextPage: rows.length === pageSize }}
+        paginationMeta={paginationMeta}
         loading={loading}
         paginationMode="server"
         sortingMode="server"
@@ -48,7 +52,7 @@ export function ReportTable({ type, answer, loading, page, pageSize, onPagingCha
         disableColumnMenu
         disableColumnSorting
         disableRowSelectionOnClick
-        paginationModel={{ page: page - 1, pageSize }}
+        paginationModel={paginationModel}
         onPaginationModelChange={(model) => onPagingChange(model.pageSize === pageSize ? { page: model.page + 1 } : { page: 1, pageSize: model.pageSize })}
         pageSizeOptions={[...PAGE_SIZES]}
         slots={{ noRowsOverlay: EmptyReport }}

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
+import { registeredPatient } from '../support/command-checks';
+import { openWatchedPage } from './browser';
+import { requireBuiltConsole, signInAs } from './journey';
+
+const ASSESSMENTS_NEEDED = 31;
+// The grid turned a page and, a moment later, turned it back: a state must hold this long.
+const SETTLE_MS = 1_500;
+
+const displayedRows = (page: Page) => page.locator('.MuiTablePagination-displayedRows').textContent();
+
+/** Waits for the grid to show `range` ("26–50") and the URL to carry `page`, then checks both still hold a moment later. */
+const holdsPage = async (page: Page, range: string, pageNumber: number): Promise<void> => {
+  const shown = () => displayedRows(page).then((text) => text?.startsWith(`${range} `) ?? false);
+  const inUrl = () => new URL(page.url()).searchParams.get('page') === String(pageNumber);
+  await expect.poll(async () => (await shown()) && inUrl(), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(SETTLE_MS);
+  expect(await displayedRows(page)).toMatch(new RegExp(`^${range} `));
+  expect(new URL(page.url()).searchParams.get('page')).toBe(String(pageNumber));
+};
+
+describe('grids page on the server and keep their page in the URL', () => {
+  let stack: RunningStack;
+  let browser: Browser;
+  let page: Page;
+  let consoleErrors: string[];
+
+  beforeAll(async () => {
+    requireBuiltConsole();
+    stack = await startStack(testDatabases()[0]!, { patients: 20 });
+    const agency = await stack.as('agency');
+    const { body } = await agency.get('/api/assessments?pageSize=1');
+    for (let created = body.total as number; created < ASSESSMENTS_NEEDED; created += 1) {
+      expect((await agency.post('/api/assessments', { patientId: await registeredPatient(agency), summary: `Paging ${created}` })).status).toBe(201);
+    }
+    await stack.waitForProjections();
+    ({ browser, page, consoleErrors } = await openWatchedPage());
+    await signInAs(page, stack.careledger.url, 'admin');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it('turns to the next page of the audit log and stays there', async () => {
+    await page.goto(`${stack.careledger.url}/user/en-us/audit`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await holdsPage(page, '26–50', 2);
+  });
+
+  it('opens a link to the third page of the audit log on that page', async () => {
+    await page.goto(`${stack.careledger.url}/user/en-us/audit?page=3`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await holdsPage(page, '51–75', 3);
+  });
+
+  it('turns the assessments list, ten to a page, forward and back', async () => {
+    await page.goto(`${stack.careledger.url}/user/en-us/assessments?pageSize=10`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await holdsPage(page, '11–20', 2);
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await holdsPage(page, '21–30', 3);
+    await page.getByRole('button', { name: 'Go to previous page' }).click();
+    await holdsPage(page, '11–20', 2);
+  });
+
+  it('keeps a third-page link of the assessments list, and its rows are the third ten', async () => {
+    await page.goto(`${stack.careledger.url}/user/en-us/assessments?pageSize=10&page=3`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await holdsPage(page, '21–30', 3);
+    expect(await page.locator('.MuiDataGrid-row').count()).toBe(10);
+  });
+
+  it('logs no console errors while paging', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
