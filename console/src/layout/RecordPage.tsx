@@ -34,6 +34,10 @@ interface RecordUnavailableProps {
   missing?: readonly number[];
 }
 
+/** The link names no record: the server refused its id (a 400 naming `id`), or answered one of `missing`. */
+const namesNoRecord = (error: unknown, missing: readonly number[]): boolean =>
+  isApiError(error) && error.status !== undefined && (missing.includes(error.status) || (error.status === 400 && error.fieldError('id') !== undefined));
+
 /** A detail page while its record loads, or when it could not be read: not found, or an error with a retry. */
 export function RecordUnavailable({ query, back, notFound, missing = [403, 404] }: RecordUnavailableProps) {
   if (query.isPending) return <PageLoader />;
@@ -41,7 +45,7 @@ export function RecordUnavailable({ query, back, notFound, missing = [403, 404] 
   return (
     <Stack spacing={2}>
       {back}
-      {isApiError(error) && error.status !== undefined && missing.includes(error.status) ? (
+      {namesNoRecord(error, missing) ? (
         <Alert severity="warning">{notFound}</Alert>
       ) : (
         <ErrorAlert error={error} onRetry={() => void query.refetch()} />

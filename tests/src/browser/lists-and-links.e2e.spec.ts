@@ -21,7 +21,7 @@ const holdsPage = async (page: Page, range: string, pageNumber: number): Promise
   expect(new URL(page.url()).searchParams.get('page')).toBe(String(pageNumber));
 };
 
-describe('grids page on the server and keep their page in the URL', () => {
+describe('grids page on the server and keep their page in the URL; record links say what they lead to', () => {
   let stack: RunningStack;
   let browser: Browser;
   let page: Page;
@@ -78,4 +78,16 @@ describe('grids page on the server and keep their page in the URL', () => {
   it('logs no console errors while paging', () => {
     expect(consoleErrors).toEqual([]);
   });
+
+  it.each([
+    ['assessment', '/user/en-us/assessments/not-an-id', 'This assessment does not exist, or you do not have access to it.'],
+    ['patient', '/user/en-us/patients/12345', 'This patient does not exist, or you do not have access to it.'],
+  ])('answers a link to the %s page with a malformed id as a record that does not exist', async (_, path, message) => {
+    await page.goto(`${stack.careledger.url}${path}`);
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain(message);
+    expect(await page.getByText('Request failed with status code').count()).toBe(0);
+    // The browser reports the refused request itself; the page adds nothing of its own.
+    expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource: the server responded with a status of 400'))).toEqual([]);
+  });
+
 });
