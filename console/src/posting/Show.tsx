@@ -73,7 +73,7 @@ function Details({ posting }: { posting: Posting }) {
   const careService = useCareServiceLabel();
   const locale = useLocaleSegment();
   const { schedule } = posting;
-  const shift = t(isOvernight(schedule) ? 'show.overnight' : 'show.shift', { start: schedule.startTime, end: schedule.endTime });
+  const shift = t(isOvernight(schedule) ? 'show.overnight' : 'show.shift', { start: format.timeOfDay(schedule.startTime), end: format.timeOfDay(schedule.endTime) });
   const rows: [string, ReactNode][] = [
     [t('fields.patient'), <RouterLink key="patient" to={`/user/${locale}/patients/${posting.patientId}`}>{posting.patientId}</RouterLink>],
     [t('fields.agency'), posting.agencyName ?? posting.agencyId],

@@ -48,7 +48,8 @@ describe('PostingShow', () => {
     await show();
 
     expect(await screen.findByRole('heading', { name: 'Posting p1' })).toBeTruthy();
-    expect(screen.getByText('Mon, Wed · 22:00–06:00 (overnight)')).toBeTruthy();
+    // A schedule's clock times in the reader's convention: 12-hour in en-US.
+    expect(screen.getByText('Mon, Wed · 10:00 PM–6:00 AM (overnight)')).toBeTruthy();
     expect(screen.getByText('Dec 31, 2026')).toBeTruthy();
     expect(await screen.findByText('No agency has been invited or has applied.')).toBeTruthy();
     const caregivers = await screen.findByRole('list', { name: 'Caregivers' });

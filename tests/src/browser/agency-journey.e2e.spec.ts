@@ -62,6 +62,8 @@ describe('an agency extends, holds and releases one of its postings in the conso
     await page.waitForURL(new RegExp(`/postings/${postingId}$`));
     await expect.poll(() => statusChip().textContent()).toBe('Open');
     expect(await detailValue('End date').textContent()).toBe(shown(endDate));
+    // The schedule's clock times as en-US writes them, not 09:00–13:00.
+    expect(await detailValue('Schedule').textContent()).toMatch(/^Mon, Wed, Fri · 9:00\sAM–1:00\sPM$/);
     await screenshot(page, 'agency-posting-detail');
   });
 
