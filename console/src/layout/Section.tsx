@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 /** A titled card of a detail screen, as on the assessment screen. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card variant="outlined" component="section">
+    // Why no shrinking: on a page that gives a grid the rest of the height, a card squeezed by the
+    // flex layout hides what does not fit (a Card clips); the page scrolls instead.
+    <Card variant="outlined" component="section" sx={{ flexShrink: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { openWatchedPage, screenshot } from './browser';
+import { DESKTOP_VIEWPORT, openWatchedPage, screenshot } from './browser';
 import { requireBuiltConsole, signInAs } from './journey';
 
 describe('an administrator works host leads, card batches and read models in the console', () => {
@@ -12,6 +12,7 @@ describe('an administrator works host leads, card batches and read models in the
   // A name no demo lead has, so the contact-name filter finds this lead alone.
   const contactName = `Journey Host ${Date.now().toString(36)}`;
 
+  let subscriptionId: string;
   const navigation = () => page.getByRole('navigation', { name: 'Main navigation' });
 
   beforeAll(async () => {
@@ -35,6 +36,7 @@ describe('an administrator works host leads, card batches and read models in the
       collectionMode: 'charge_automatically', cardType: 'VISA', recurrence: 1, roundingRule: 0, startDate: '2026-01-10',
     });
     expect(subscription.status).toBe(201);
+    subscriptionId = subscription.body.id;
     const charge = await admin.post('/api/payments', { subscriptionId: subscription.body.id, periodStart: '2026-01-10', periodEnd: '2026-02-09' });
     expect(charge.status).toBe(201);
     await stack.waitForProjections();
@@ -117,6 +119,16 @@ describe('an administrator works host leads, card batches and read models in the
     await page.getByRole('dialog', { name: 'Rebuild assessments?' }).getByRole('button', { name: 'Rebuild from the first event' }).click();
     await page.getByText(/^assessments was rebuilt: it now serves from event [\d,]+\.$/).waitFor({ timeout: 60_000 });
     await screenshot(page, 'admin-read-models');
+  });
+
+  it('shows the whole of a subscription\'s terms on a laptop screen, the page scrolling instead of clipping them', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${stack.careledger.url}/user/en-us/billing/subscriptions/${subscriptionId}`);
+    const terms = page.locator('section', { has: page.getByRole('heading', { name: 'Terms', exact: true }) });
+    await terms.getByText('Journey monitoring', { exact: false }).waitFor();
+    // A card squeezed by the page's flex layout hides what does not fit.
+    expect(await terms.evaluate((card) => card.scrollHeight - card.clientHeight)).toBeLessThanOrEqual(1);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
   });
 
   it('logged no console errors', () => {
