@@ -135,4 +135,15 @@ describe('an administrator reads the dashboard, then the patients report over th
     await screenshot(page, 'reports-export-truncated');
     expect(consoleErrors).toEqual([]);
   });
+
+  it("opens the record behind a report row: a patient row opens the patient's page", async () => {
+    const grid = page.getByRole('grid', { name: 'Patients report' });
+    const firstRow = grid.locator('.MuiDataGrid-row').first();
+    const patientId = await firstRow.getAttribute('data-id');
+    expect(patientId).toMatch(/^[0-9a-f-]{36}$/);
+    await firstRow.click();
+    await page.waitForURL(new RegExp(`/user/en-us/patients/${patientId}$`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
 });
