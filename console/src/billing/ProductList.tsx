@@ -31,8 +31,6 @@ function EmptyOverlay() {
 const unitWithTax = (product: Product, taxRate: TaxRate) =>
   paymentAmounts({ unitPriceCents: product.unitPriceCents, quantity: 1, taxRateBasisPoints: taxRate.rateBasisPoints, roundingRule: RoundingRule.NEAREST_INCREMENT, roundingIncrementCents: 1 });
 
-const ignoreOpen = () => undefined;
-
 /** The price list, each price with the tax it carries at the chosen rate. */
 export function ProductList() {
   const { t } = useTranslation('billing');
@@ -112,7 +110,6 @@ export function ProductList() {
         defaultSort={PRODUCT_SORT}
         firstSort="asc"
         onPagingChange={update}
-        onOpen={ignoreOpen}
         emptyOverlay={EmptyOverlay}
       />
     </Stack>

@@ -109,8 +109,6 @@ function NoPayments() {
   return <EmptyMessage title={t('subscription.noPayments')} hint={t('subscription.noPaymentsHint')} />;
 }
 
-const ignoreOpen = () => undefined;
-
 /** The subscription's payments, paged here rather than in the URL: the URL belongs to the subscription. */
 function SubscriptionPayments({ subscriptionId }: { subscriptionId: string }) {
   const { t } = useTranslation('billing');
@@ -130,7 +128,6 @@ function SubscriptionPayments({ subscriptionId }: { subscriptionId: string }) {
         sortable={PAYMENT_SORT_FIELDS}
         defaultSort={PAYMENT_SORT}
         onPagingChange={(change) => setPaging((current) => ({ ...current, ...change }))}
-        onOpen={ignoreOpen}
         emptyOverlay={NoPayments}
       />
     </>

@@ -26,14 +26,15 @@ interface RecordGridProps<Row extends { id: string }, Field extends string> {
   /** Which way a column sorts on its first click. */
   firstSort?: SortDirection;
   onPagingChange: (change: Partial<GridPaging<Field>>) => void;
-  onOpen: (id: string) => void;
+  /** Opens a row's record; without it rows are not offered as links (no pointer, no click). */
+  onOpen?: ((id: string) => void) | undefined;
   emptyOverlay: JSXElementConstructor<object>;
 }
 
-/** A list page's grid: paged, sorted and filtered by the server; a row opens with a click or Enter. */
+/** A list page's grid: paged, sorted and filtered by the server; a row opens with a click or Enter, where there is something to open. */
 export function RecordGrid<Row extends { id: string }, Field extends string>(props: RecordGridProps<Row, Field>) {
   const { i18n } = useTranslation();
-  const { paging, sortable, onPagingChange } = props;
+  const { paging, sortable, onPagingChange, onOpen } = props;
   const columns = useMemo(
     () => props.columns.map((column): GridColDef<Row> => ({ ...column, sortable: sortable.includes(column.field as Field), filterable: false })),
     [props.columns, sortable],
@@ -78,13 +79,17 @@ export function RecordGrid<Row extends { id: string }, Field extends string>(pro
           const field = sortable.find((candidate) => candidate === first?.field);
           onPagingChange({ page: 1, sort: field !== undefined && first?.sort ? { field, direction: first.sort } : props.defaultSort });
         }}
-        onRowClick={({ row }: { row: Row }) => props.onOpen(row.id)}
-        onCellKeyDown={({ row }: { row: Row }, event) => {
-          if (event.key === 'Enter') props.onOpen(row.id);
-        }}
+        onRowClick={onOpen === undefined ? undefined : ({ row }: { row: Row }) => onOpen(row.id)}
+        onCellKeyDown={
+          onOpen === undefined
+            ? undefined
+            : ({ row }: { row: Row }, event) => {
+                if (event.key === 'Enter') onOpen(row.id);
+              }
+        }
         slots={{ noRowsOverlay: props.emptyOverlay }}
         localeText={gridLocales[i18n.resolvedLanguage ?? i18n.language]?.components.MuiDataGrid.defaultProps.localeText}
-        sx={{ flex: 1, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        sx={{ flex: 1, '& .MuiDataGrid-row': { cursor: onOpen === undefined ? 'default' : 'pointer' } }}
       />
     </Box>
   );

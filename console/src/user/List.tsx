@@ -86,9 +86,7 @@ export default function UserList() {
         firstSort="asc"
         onPagingChange={update}
         // An administrator opens the account's history; the others have no more to see than the row.
-        onOpen={(id) => {
-          if (readsAudit) void navigate(streamHistoryPath(locale, `user-${id}`));
-        }}
+        onOpen={readsAudit ? (id) => void navigate(streamHistoryPath(locale, `user-${id}`)) : undefined}
         emptyOverlay={EmptyOverlay}
       />
       <Dialog open={creating} onClose={() => setCreating(false)} fullWidth maxWidth="sm" aria-label={t('create.title')}>

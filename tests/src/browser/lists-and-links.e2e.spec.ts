@@ -79,6 +79,27 @@ describe('grids page on the server and keep their page in the URL; record links 
     expect(consoleErrors).toEqual([]);
   });
 
+  it("offers rows as links only where they open something: an administrator's user rows open the account's history, a partner's are plain", async () => {
+    const usersPage = `${stack.careledger.url}/user/en-us/users`;
+    const cursorOfFirstRow = (on: Page) => on.locator('.MuiDataGrid-row').first().evaluate((row) => getComputedStyle(row).cursor);
+    await page.goto(usersPage);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    expect(await cursorOfFirstRow(page)).toBe('pointer');
+
+    const partner = await browser.newPage();
+    try {
+      await signInAs(partner, stack.careledger.url, 'partner');
+      await partner.goto(usersPage);
+      await partner.locator('.MuiDataGrid-row').first().waitFor();
+      expect(await cursorOfFirstRow(partner)).toBe('default');
+      await partner.locator('.MuiDataGrid-row').first().click();
+      await partner.waitForTimeout(500);
+      expect(new URL(partner.url()).pathname).toBe('/user/en-us/users');
+    } finally {
+      await partner.close();
+    }
+  });
+
   it.each([
     ['assessment', '/user/en-us/assessments/not-an-id', 'This assessment does not exist, or you do not have access to it.'],
     ['patient', '/user/en-us/patients/12345', 'This patient does not exist, or you do not have access to it.'],
