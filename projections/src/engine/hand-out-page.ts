@@ -8,7 +8,7 @@ export interface PageTaker {
   position(): number;
   /** Applies events that follow its checkpoint in a transaction of its own; never throws. */
   take(events: readonly RecordedEvent[]): Promise<void>;
-  /** Its checkpoint was moved to `position` with others', as none of the events concerned it. */
+  /** Its checkpoint was moved to `position` with others', as none of the events concerned it; never throws. */
   moved(position: number): Promise<void>;
   /** Its checkpoint is before the page: it reads on its own. */
   fellBehind(): void;

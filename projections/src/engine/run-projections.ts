@@ -126,7 +126,15 @@ export const runProjections = async (
           member.leave(error);
         }
       },
-      moved: (position) => moved(member, position),
+      // Never throws (a PageTaker's promise): a checkpoint moved while the database went away
+      // must not end the process; the projector falls out of step and catches up on its own.
+      async moved(position) {
+        try {
+          await moved(member, position);
+        } catch (error) {
+          member.leave(error);
+        }
+      },
       fellBehind: () => member.leave(),
     };
     return member;
