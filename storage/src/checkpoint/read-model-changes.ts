@@ -1,7 +1,6 @@
+import { listenSteadily } from '../sql/steady-listener';
 import type { SqlDatabase } from '../sql/sql-database';
 import { READ_MODEL_CHANGES_CHANNEL } from './checkpoint-migrations';
-
-const RELISTEN_MS = 1_000;
 
 export interface ReadModelChanges {
   /**
@@ -18,38 +17,13 @@ export interface ReadModelChanges {
  */
 export const watchReadModelChanges = async (db: SqlDatabase): Promise<ReadModelChanges> => {
   let generation = 0;
-  let listening = false;
-  let stopped = false;
-  let unlisten: (() => Promise<void>) | undefined;
-
-  const listen = async (): Promise<void> => {
-    try {
-      unlisten = await db.listen(
-        READ_MODEL_CHANGES_CHANNEL,
-        () => {
-          generation += 1;
-        },
-        () => {
-          listening = false;
-          generation += 1;
-          if (!stopped) setTimeout(() => void listen(), RELISTEN_MS).unref();
-        },
-      );
-      // Whatever changed while no one listened counts as a change.
-      generation += 1;
-      listening = !stopped;
-    } catch {
-      if (!stopped) setTimeout(() => void listen(), RELISTEN_MS).unref();
-    }
+  const changed = () => {
+    generation += 1;
   };
-  await listen();
-
+  // A gap (lost, or listening again) counts as a change: whatever happened meanwhile was unheard.
+  const listener = await listenSteadily(db, READ_MODEL_CHANGES_CHANNEL, changed, changed);
   return {
-    generation: () => (listening ? generation : undefined),
-    async stop() {
-      stopped = true;
-      listening = false;
-      await unlisten?.();
-    },
+    generation: () => (listener.listening() ? generation : undefined),
+    stop: () => listener.stop(),
   };
 };

@@ -1,10 +1,10 @@
 import type { SqlDatabase } from '../sql/sql-database';
+import { listenSteadily } from '../sql/steady-listener';
 import { SESSION_CHANGES_CHANNEL } from './identity-migrations';
 import { createSessionStore, hashToken, type SessionLookup, type SessionStore } from './session-store';
 
 /** How long a session found in the database is answered from memory, should a notice ever be missed. */
 export const SESSION_CACHE_MS = 5_000;
-const RELISTEN_MS = 1_000;
 
 interface Cached {
   readonly lookup: Extract<SessionLookup, { status: 'active' }>;
@@ -25,11 +25,8 @@ export interface CachedSessionStore extends SessionStore {
 export const openSessionStore = async (db: SqlDatabase, lifetimeMs = SESSION_CACHE_MS): Promise<CachedSessionStore> => {
   const store = createSessionStore(db);
   const cache = new Map<string, Cached>();
-  let listening = false;
   /** Counts notices: a lookup read before a notice is not cached after it. */
   let notices = 0;
-  let closed = false;
-  let unlisten: (() => Promise<void>) | undefined;
 
   const onNotice = (notice: string) => {
     notices += 1;
@@ -38,20 +35,10 @@ export const openSessionStore = async (db: SqlDatabase, lifetimeMs = SESSION_CAC
     if (kind === 'token') cache.delete(id);
     else for (const [key, entry] of cache) if (entry.lookup.user.id === id) cache.delete(key);
   };
-  const listen = async (): Promise<void> => {
-    try {
-      unlisten = await db.listen(SESSION_CHANGES_CHANNEL, onNotice, () => {
-        listening = false;
-        notices += 1;
-        cache.clear();
-        if (!closed) setTimeout(() => void listen(), RELISTEN_MS).unref();
-      });
-      listening = !closed;
-    } catch {
-      if (!closed) setTimeout(() => void listen(), RELISTEN_MS).unref();
-    }
-  };
-  await listen();
+  const listener = await listenSteadily(db, SESSION_CHANGES_CHANNEL, onNotice, () => {
+    notices += 1;
+    cache.clear();
+  });
 
   return {
     ...store,
@@ -59,10 +46,10 @@ export const openSessionStore = async (db: SqlDatabase, lifetimeMs = SESSION_CAC
       if (!token) return { status: 'none' };
       const key = hashToken(token);
       const cached = cache.get(key);
-      if (cached && listening && cached.until > now.getTime()) return cached.lookup;
+      if (cached && listener.listening() && cached.until > now.getTime()) return cached.lookup;
       const noticesBefore = notices;
       const found = await store.lookup(token, now);
-      if (found.status === 'active' && listening && notices === noticesBefore) cache.set(key, { lookup: found, until: now.getTime() + lifetimeMs });
+      if (found.status === 'active' && listener.listening() && notices === noticesBefore) cache.set(key, { lookup: found, until: now.getTime() + lifetimeMs });
       else cache.delete(key);
       return found;
     },
@@ -77,10 +64,8 @@ export const openSessionStore = async (db: SqlDatabase, lifetimeMs = SESSION_CAC
       await store.closeAllOf(userId);
     },
     async stop() {
-      closed = true;
-      listening = false;
       cache.clear();
-      await unlisten?.();
+      await listener.stop();
     },
   };
 };
