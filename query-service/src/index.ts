@@ -1,5 +1,6 @@
 export { QueryServiceModule } from './query-service.module';
 export { checkpointsBehind, type QueryInfrastructure, type ReadModelBehind } from './infrastructure';
-export { openReadModelCache, type ReadModelCache } from './http/read-model-cache';
+export { openReadModelCache, noReadModelCache, type ReadModelCache } from './http/read-model-cache';
+export { displayNamesOf, namedKinds, type NamedKind } from './names/display-names';
 export { referenceMigrations } from './reference/reference-migrations';
 export * as listScopes from './policy/list-scopes';

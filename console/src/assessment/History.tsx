@@ -95,7 +95,7 @@ export function AssessmentHistory({ id, statuses }: AssessmentHistoryProps) {
               secondary={
                 <>
                   <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                    {t('history.byRole', { role: roleOf(entry.actorRole) })} ·{' '}
+                    {entry.actorName === null ? t('history.byRole', { role: roleOf(entry.actorRole) }) : t('history.byPerson', { name: entry.actorName, role: roleOf(entry.actorRole) })} ·{' '}
                     <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
                   </Typography>
                   {detail !== undefined && (

@@ -10,6 +10,7 @@ const entry = (streamVersion: number, type: string, data: unknown, actorRole = 3
   type,
   data,
   actorId: 'actor',
+  actorName: null,
   actorRole,
   occurredAt: `2026-03-0${streamVersion + 1}T15:00:00.000Z`,
   recordedAt: `2026-03-0${streamVersion + 1}T15:00:00.100Z`,

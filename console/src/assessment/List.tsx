@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,7 +15,7 @@ import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
 import { CreateAssessmentDialog } from './Create';
-import { shortId } from './datetime';
+import { Named } from '../layout/Named';
 import { DEFAULT_SORT, PAGE_SIZES, StatusFilter, listParamsFrom, searchFrom } from './filters';
 import { useAssessmentList, useAssessmentStatuses } from './queries';
 import { StatusChip } from './status';
@@ -54,15 +53,12 @@ export default function AssessmentList() {
         renderCell: ({ row }) => <StatusChip status={row.status} statuses={statuses} />,
       },
       {
-        field: 'patientId',
+        field: 'patientName',
         headerName: t('fields.patient'),
-        width: 120,
-        renderCell: ({ row }) => (
-          <Box component="span" title={row.patientId} sx={{ fontFamily: 'monospace' }}>
-            {shortId(row.patientId)}
-          </Box>
-        ),
+        width: 180,
+        renderCell: ({ row }) => <Named id={row.patientId} name={row.patientName} />,
       },
+      { field: 'agencyName', headerName: t('fields.agency'), width: 180, renderCell: ({ row }) => <Named id={row.agencyId} name={row.agencyName} /> },
       { field: 'visitAt', headerName: t('fields.visitAt'), width: 190, valueFormatter: (value: string | null) => format.dateTime(value) },
       { field: 'summary', headerName: t('fields.summary'), flex: 1, minWidth: 200 },
       { field: 'updatedAt', headerName: t('fields.updatedAt'), width: 190, valueFormatter: (value: string) => format.dateTime(value) },

@@ -10,12 +10,15 @@ const row = (id: string, status: number, summary: string): Assessment => ({
   status,
   version: 1,
   patientId: `${id}-patient-0000-4000-8000-000000000001`,
+  patientName: `Patient ${id}`,
   agencyId: null,
+  agencyName: null,
   careServiceId: 1,
   summary,
   visitAt: null,
   cancelReason: null,
   createdBy: 'someone',
+  createdByName: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-02-03T16:45:00.000Z',
 });
@@ -39,7 +42,8 @@ describe('AssessmentList', () => {
     expect(await within(grid).findByText('Evening support')).toBeTruthy();
     expect(within(grid).getByText('Scheduled')).toBeTruthy();
     expect(within(grid).getByText('Canceled')).toBeTruthy();
-    expect(within(grid).getByText('aaaaaaaa')).toBeTruthy();
+    // The patient by name, never by an id.
+    expect(within(grid).getByText('Patient aaaaaaaa')).toBeTruthy();
     expect(within(grid).getAllByText('Feb 3, 2026, 4:45 PM')).toHaveLength(2);
     expect(calls.find((call) => call.url.startsWith('/api/assessments?'))?.url).toBe('/api/assessments?page=1&pageSize=25&sort=updatedAt%3Adesc');
   });

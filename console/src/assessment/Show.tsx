@@ -14,6 +14,7 @@ import { ErrorAlert } from '../layout/ErrorAlert';
 import { PageLoader } from '../layout/PageLoader';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { DetailList, Section } from '../layout/Section';
+import { Named, PatientName } from '../layout/Named';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { AssessmentActions } from './actions';
 import { AsOfControl } from './AsOf';
@@ -39,7 +40,8 @@ export default function AssessmentShow() {
   const current = useAssessment(id);
   const past = useAssessmentAsOf(id, asOf);
   const statuses = useAssessmentStatuses().data;
-  useDocumentTitle(t('show.title', { id: shortId(id) }));
+  const title = current.data === undefined ? t('show.title', { id: shortId(id) }) : assessmentTitle(t, current.data);
+  useDocumentTitle(title);
 
   const listSearch = useListSearch();
   const back = <BackToList to={`/user/${locale}/assessments${listSearch}`} label={t('show.back')} />;
@@ -59,7 +61,7 @@ export default function AssessmentShow() {
       {back}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
-          {t('show.title', { id: shortId(id) })}
+          {title}
         </Typography>
         {shown !== undefined && <StatusChip data-testid="assessment-status" status={shown.status} statuses={statuses} size="medium" />}
         {shown !== undefined && (
@@ -119,19 +121,31 @@ export default function AssessmentShow() {
   );
 }
 
+type AssessmentsT = ReturnType<typeof useTranslation<'assessments'>>['t'];
+
+const careServiceLabel = (t: AssessmentsT, careServiceId: number): string => {
+  const service = careServices.find((entry) => entry.id === careServiceId);
+  return service === undefined ? String(careServiceId) : t(`careServices.${service.key}`, { defaultValue: service.label });
+};
+
+/** "Assessment — Ada Lovelace, Homecare": whom it is for and what care, never an id where a name is known. */
+const assessmentTitle = (t: AssessmentsT, assessment: Assessment): string =>
+  assessment.patientName === null
+    ? t('show.title', { id: shortId(assessment.id) })
+    : t('show.titleNamed', { patient: assessment.patientName, service: careServiceLabel(t, assessment.careServiceId) });
+
 function Details({ assessment }: { assessment: Assessment }) {
   const { t } = useTranslation('assessments');
   const format = useFormatters();
   const session = useSession();
-  const service = careServices.find((entry) => entry.id === assessment.careServiceId);
   const rows: [string, ReactNode][] = [
-    [t('fields.patientId'), <code key="patient">{assessment.patientId}</code>],
-    [t('fields.agencyId'), assessment.agencyId === null ? '—' : <code key="agency">{assessment.agencyId}</code>],
-    [t('fields.careService'), service === undefined ? (assessment.careServiceId ?? '—') : t(`careServices.${service.key}`, { defaultValue: service.label })],
+    [t('fields.patient'), <PatientName key="patient" id={assessment.patientId} name={assessment.patientName} />],
+    [t('fields.agency'), <Named key="agency" id={assessment.agencyId} name={assessment.agencyName} />],
+    [t('fields.careService'), careServiceLabel(t, assessment.careServiceId)],
     [t('fields.summary'), assessment.summary === null || assessment.summary === '' ? '—' : assessment.summary],
     [t('fields.visitAt'), format.dateTime(assessment.visitAt)],
     ...(assessment.cancelReason === null ? [] : [[t('fields.cancelReason'), assessment.cancelReason] as [string, ReactNode]]),
-    [t('fields.createdBy'), assessment.createdBy === session.user.id ? t('show.you') : (assessment.createdBy ?? '—')],
+    [t('fields.createdBy'), assessment.createdBy === session.user.id ? t('show.you') : <Named key="createdBy" id={assessment.createdBy} name={assessment.createdByName} />],
     [t('fields.createdAt'), format.dateTime(assessment.createdAt)],
     [t('fields.updatedAt'), format.dateTime(assessment.updatedAt)],
   ];

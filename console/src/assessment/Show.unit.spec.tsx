@@ -12,12 +12,15 @@ const row = (overrides: Partial<Assessment> = {}): Assessment => ({
   status: 2,
   version: 2,
   patientId: '6f1d2c3b-0000-4000-8000-000000000001',
+  patientName: 'Ada Moreno',
   agencyId: null,
+  agencyName: null,
   careServiceId: 4,
   summary: 'Wound care after surgery',
   visitAt: '2099-05-01T09:00:00.000Z',
   cancelReason: null,
   createdBy: 'user-1',
+  createdByName: 'Ana Admin',
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',
   ...overrides,
@@ -48,7 +51,8 @@ describe('AssessmentShow', () => {
     await show();
 
     expect((await screen.findByTestId('assessment-status')).textContent).toBe('Scheduled');
-    expect(screen.getByRole('heading', { name: 'Assessment 11111111' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Assessment — Ada Moreno, Nursing' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ada Moreno' }).getAttribute('href')).toBe('/user/en-us/patients/6f1d2c3b-0000-4000-8000-000000000001');
     expect(screen.getByText('Wound care after surgery')).toBeTruthy();
     expect(screen.getByText('Nursing')).toBeTruthy();
     expect(screen.getByText('You')).toBeTruthy();

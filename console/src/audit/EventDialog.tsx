@@ -57,7 +57,7 @@ function EventFacts({ event }: { event: AuditEvent }) {
     [t('fields.stream'), event.streamId],
     [t('fields.version'), String(event.streamVersion)],
     [t('fields.position'), String(event.globalPosition)],
-    [t('fields.actor'), event.actorId],
+    [t('fields.actor'), event.actorName === null ? event.actorId : `${event.actorName} (${event.actorId})`],
     [t('fields.role'), roleLabel(event.actorRole)],
     [t('fields.correlation'), event.correlationId],
   ];

@@ -14,6 +14,7 @@ const event = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   type: 'AssessmentScheduled',
   data: { assessmentId: ASSESSMENT_ID, visitAt: '2026-03-05T14:00:00.000Z' },
   actorId: ACTOR_ID,
+  actorName: 'Ana Admin',
   actorRole: 1,
   occurredAt: '2026-03-01T09:30:00.000Z',
   recordedAt: '2026-03-01T09:30:01.000Z',
@@ -32,7 +33,7 @@ describe('AuditLog', { timeout: 20_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Audit log' });
     expect(await within(grid).findByText('AssessmentScheduled')).toBeTruthy();
     expect(within(grid).getByText(`assessment-${ASSESSMENT_ID}`)).toBeTruthy();
-    expect(within(grid).getByText(ACTOR_ID.slice(0, 8))).toBeTruthy();
+    expect(within(grid).getByText('Ana Admin')).toBeTruthy();
     expect(within(grid).getByText('Administrator')).toBeTruthy();
     expect(auditCalls(calls)).toEqual(['/api/audit/events?page=1&pageSize=25&sort=position%3Adesc']);
   });
@@ -88,7 +89,7 @@ describe('AuditLog', { timeout: 20_000 }, () => {
     await list();
     fireEvent.click(await screen.findByText('AssessmentScheduled'));
     const dialog = await screen.findByRole('dialog', { name: 'Event AssessmentScheduled' });
-    expect(within(dialog).getByText(ACTOR_ID)).toBeTruthy();
+    expect(within(dialog).getByText(`Ana Admin (${ACTOR_ID})`)).toBeTruthy();
     expect(within(dialog).getByText('dddddddd-0000-4000-8000-000000000004')).toBeTruthy();
     expect(within(dialog).getByTestId('event-json').textContent).toBe(JSON.stringify(event().data, null, 2));
     const history = within(dialog).getByRole('link', { name: 'Record history' });

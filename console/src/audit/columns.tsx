@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEvent, Page } from '../api';
 import { shortId } from '../assessment/datetime';
 import { useFormatters } from '../i18n';
+import { Named } from '../layout/Named';
 import { useRoleLabel } from './labels';
 
 /** The grid wants a string id per row; an event's global position is unique. */
@@ -31,7 +32,7 @@ export const useEventColumns = (withStream: boolean): GridColDef<AuditRow>[] => 
       { field: 'occurredAt', headerName: t('fields.occurredAt'), width: 190, valueFormatter: (value: string) => format.dateTime(value) },
       { field: 'type', headerName: t('fields.type'), flex: 1, minWidth: 200 },
       { field: 'streamId', headerName: t('fields.stream'), width: 200, renderCell: ({ row }) => <Mono value={row.streamId} /> },
-      { field: 'actorId', headerName: t('fields.actor'), width: 110, renderCell: ({ row }) => <Mono value={row.actorId} short /> },
+      { field: 'actorName', headerName: t('fields.actor'), width: 180, renderCell: ({ row }) => <Named id={row.actorId} name={row.actorName} /> },
       { field: 'actorRole', headerName: t('fields.role'), width: 150, valueFormatter: (value: number) => roleLabel(value) },
       { field: 'correlationId', headerName: t('fields.correlation'), width: 120, renderCell: ({ row }) => <Mono value={row.correlationId} short /> },
     ];

@@ -32,6 +32,7 @@ export const historyOf = (...events: HostLeadEvent[]): { data: HistoryEntry[] } 
     type: event.type,
     data: event.data,
     actorId: index === 0 ? FAMILY_ID : ADMIN_ID,
+    actorName: index === 0 ? 'Fran Family' : 'Ana Admin',
     actorRole: index === 0 ? Role.USER : Role.ADMIN,
     occurredAt: `2026-03-0${index + 1}T10:00:00.000Z`,
     recordedAt: `2026-03-0${index + 1}T10:00:00.000Z`,

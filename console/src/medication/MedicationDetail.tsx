@@ -10,6 +10,7 @@ import { isApiError, type MedicationAdministration } from '../api';
 import { useFormatters } from '../i18n';
 import { ReasonForm } from '../layout/ReasonForm';
 import { DetailList } from '../layout/Section';
+import { Named } from '../layout/Named';
 import { useMedicationLabels } from './labels';
 import { OutcomeForm } from './OutcomeForm';
 import type { useMedicationCommand } from './queries';
@@ -87,7 +88,7 @@ export function MedicationDetail({ record, mayChange, command, onClose, onDone }
     [t('fields.administeredAt'), record.administeredAt === null ? '—' : format.dateTime(record.administeredAt)],
     [t('fields.comment'), record.comment ?? '—'],
     [t('fields.corrections'), String(record.corrections)],
-    [t('fields.recordedBy'), <code key="by">{record.recordedBy}</code>],
+    [t('fields.recordedBy'), <Named key="by" id={record.recordedBy} name={record.recordedByName} />],
   ];
   return (
     <>

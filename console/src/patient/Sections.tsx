@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../api';
 import { shortId } from '../assessment/datetime';
+import { Named } from '../layout/Named';
 import { StatusChip } from '../assessment/status';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
@@ -89,15 +90,15 @@ export function CareTeam({ patient }: { patient: Patient }) {
         <Empty>{t('careTeam.empty')}</Empty>
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} component="ul" aria-label={t('show.careTeam')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {patient.careTeam.map((member) => (
+          {patient.careTeam.map((member, index) => (
             <li key={member}>
-              <Chip size="small" label={<code>{shortId(member)}</code>} title={member} />
+              <Chip size="small" label={<Named id={member} name={patient.careTeamNames[index] ?? null} />} />
             </li>
           ))}
         </Stack>
       )}
       {patient.careCoordinatorId !== null && (
-        <Typography variant="body2">{t('careTeam.coordinator', { id: patient.careCoordinatorId })}</Typography>
+        <Typography variant="body2">{t('careTeam.coordinator', { name: patient.careCoordinatorName ?? shortId(patient.careCoordinatorId) })}</Typography>
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import type { Patient } from '../api';
 import { actorOf, canAccess, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
+import { Named } from '../layout/Named';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../i18n/calendar-dates';
 import { DetailList, Section } from '../layout/Section';
@@ -100,7 +101,7 @@ function Details({ patient }: { patient: Patient }) {
       address === null ? '—' : [address.street, address.city, [address.province, address.postalCode].filter(Boolean).join(' '), address.country].filter(Boolean).join(', '),
     ],
     [t('fields.ambulatoryLevel'), ambulatory(patient.ambulatoryLevel)],
-    [t('fields.agencyId'), patient.agencyId === null ? '—' : <code key="agency">{patient.agencyId}</code>],
+    [t('fields.agency'), <Named key="agency" id={patient.agencyId} name={patient.agencyName} />],
     [t('fields.createdAt'), format.dateTime(patient.createdAt)],
     [t('fields.updatedAt'), format.dateTime(patient.updatedAt)],
   ];

@@ -13,10 +13,14 @@ const patient: Patient = {
   lastName: 'Lovelace',
   dateOfBirth: '1941-03-09',
   agencyId: null,
+  agencyName: null,
   partnerId: null,
   createdBy: 'family-1',
+  createdByName: null,
   careTeam: ['c0ffee00-0000-4000-8000-000000000001'],
+  careTeamNames: ['Carmen Caregiver'],
   careCoordinatorId: null,
+  careCoordinatorName: null,
   ambulatoryLevel: 1,
   payerId: null,
   diagnosisIds: [7],
@@ -37,12 +41,15 @@ const assessment = (id: string, patientId: string, summary: string): Assessment 
   status: 2,
   version: 1,
   patientId,
+  patientName: 'Ada Moreno',
   agencyId: null,
+  agencyName: null,
   careServiceId: 1,
   summary,
   visitAt: null,
   cancelReason: null,
   createdBy: 'family-1',
+  createdByName: 'Fran Family',
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',
 });
@@ -72,7 +79,7 @@ describe('PatientShow', { timeout: 20_000 }, () => {
     expect(within(contacts).getByText('Byron Lovelace')).toBeTruthy();
     expect(within(contacts).getByText('Emergency contact')).toBeTruthy();
     expect(within(contacts).getByRole('link', { name: 'Phone: 555-0101' }).getAttribute('href')).toBe('tel:555-0101');
-    expect(within(screen.getByRole('list', { name: 'Care team' })).getByText('c0ffee00')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Care team' })).getByText('Carmen Caregiver')).toBeTruthy();
     expect(await screen.findByText('Essential hypertension')).toBeTruthy();
     expect(screen.getByText('Severity: Severe')).toBeTruthy();
     expect(screen.getByText('Minimal assistance')).toBeTruthy();

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Posting, PostingSortField } from '../api';
-import { shortId } from '../assessment/datetime';
+import { Named } from '../layout/Named';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
@@ -44,17 +43,8 @@ export default function PostingList() {
   const columns = useMemo(() => {
     const defined: GridColDef<Posting>[] = [
       { field: 'status', headerName: t('fields.status'), width: 130, renderCell: ({ row }) => <PostingStatusChip status={row.status} /> },
-      {
-        field: 'patientId',
-        headerName: t('fields.patient'),
-        width: 110,
-        renderCell: ({ row }) => (
-          <Box component="span" title={row.patientId} sx={{ fontFamily: 'monospace' }}>
-            {shortId(row.patientId)}
-          </Box>
-        ),
-      },
-      { field: 'agencyName', headerName: t('fields.agency'), flex: 1, minWidth: 160, valueGetter: (_value, row) => row.agencyName ?? shortId(row.agencyId) },
+      { field: 'patientName', headerName: t('fields.patient'), width: 180, renderCell: ({ row }) => <Named id={row.patientId} name={row.patientName} /> },
+      { field: 'agencyName', headerName: t('fields.agency'), flex: 1, minWidth: 160, renderCell: ({ row }) => <Named id={row.agencyId} name={row.agencyName} /> },
       { field: 'careServiceId', headerName: t('fields.careService'), width: 170, valueFormatter: (value: number) => careService(value) },
       { field: 'startDate', headerName: t('fields.startDate'), width: 140, valueFormatter: (value: string) => formatDate(value) },
       { field: 'endDate', headerName: t('fields.endDate'), width: 140, valueFormatter: (value: string) => formatDate(value) },

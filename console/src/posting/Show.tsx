@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Posting } from '../api';
 import { shortId } from '../assessment/datetime';
 import { actorOf, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
+import { Named, PatientName } from '../layout/Named';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PostingActions } from './actions';
 import { PostingAgencies, PostingCaregivers } from './Candidates';
@@ -25,7 +26,12 @@ export default function PostingShow() {
   const locale = useLocaleSegment();
   const session = useSession();
   const posting = usePosting(id);
-  useDocumentTitle(t('show.title', { id: shortId(id) }));
+  const careService = useCareServiceLabel();
+  const title =
+    posting.data?.patientName == null
+      ? t('show.title', { id: shortId(id) })
+      : t('show.titleNamed', { patient: posting.data.patientName, service: careService(posting.data.careServiceId) });
+  useDocumentTitle(title);
 
   const listSearch = useListSearch();
   const back = <BackToList to={`/user/${locale}/postings${listSearch}`} label={t('show.back')} />;
@@ -37,7 +43,7 @@ export default function PostingShow() {
       {back}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
-          {t('show.title', { id: shortId(id) })}
+          {title}
         </Typography>
         <PostingStatusChip data-testid="posting-status" status={shown.status} size="medium" />
         <Typography variant="body2" color="text.secondary">
@@ -71,12 +77,11 @@ function Details({ posting }: { posting: Posting }) {
   const format = useFormatters();
   const formatDate = useCalendarDate();
   const careService = useCareServiceLabel();
-  const locale = useLocaleSegment();
   const { schedule } = posting;
   const shift = t(isOvernight(schedule) ? 'show.overnight' : 'show.shift', { start: format.timeOfDay(schedule.startTime), end: format.timeOfDay(schedule.endTime) });
   const rows: [string, ReactNode][] = [
-    [t('fields.patient'), <RouterLink key="patient" to={`/user/${locale}/patients/${posting.patientId}`}>{posting.patientId}</RouterLink>],
-    [t('fields.agency'), posting.agencyName ?? posting.agencyId],
+    [t('fields.patient'), <PatientName key="patient" id={posting.patientId} name={posting.patientName} />],
+    [t('fields.agency'), <Named key="agency" id={posting.agencyId} name={posting.agencyName} />],
     [t('fields.careService'), careService(posting.careServiceId)],
     [t('fields.schedule'), `${weekdayNames(i18n.resolvedLanguage ?? i18n.language, schedule.days)} · ${shift}`],
     [t('fields.startDate'), formatDate(posting.startDate)],

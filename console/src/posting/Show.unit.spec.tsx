@@ -11,6 +11,7 @@ const PATIENT = '6f1d2c3b-0000-4000-8000-000000000001';
 const posting = (overrides: Partial<Posting> = {}): Posting => ({
   id: 'p1',
   patientId: PATIENT,
+  patientName: 'Ada Moreno',
   agencyId: AGENCY,
   agencyName: 'Harbour Homecare',
   careServiceId: 3,
@@ -20,6 +21,7 @@ const posting = (overrides: Partial<Posting> = {}): Posting => ({
   endDate: '2026-12-31',
   description: 'Overnight support',
   createdBy: 'agent-1',
+  createdByName: 'Alex Agent',
   holdReason: null,
   closeReason: null,
   invited: [{ kind: 'caregiver', id: 'cg-1' }],
@@ -47,7 +49,7 @@ describe('PostingShow', () => {
     );
     await show();
 
-    expect(await screen.findByRole('heading', { name: 'Posting p1' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Posting — Ada Moreno, Home support' })).toBeTruthy();
     // A schedule's clock times in the reader's convention: 12-hour in en-US.
     expect(screen.getByText('Mon, Wed · 10:00 PM–6:00 AM (overnight)')).toBeTruthy();
     expect(screen.getByText('Dec 31, 2026')).toBeTruthy();

@@ -10,6 +10,7 @@ const AGENCY = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
 const posting = (status: number, overrides: Partial<Posting> = {}): Posting => ({
   id: 'p1',
   patientId: '6f1d2c3b-0000-4000-8000-000000000001',
+  patientName: 'Ada Moreno',
   agencyId: AGENCY,
   agencyName: 'Harbour Homecare',
   careServiceId: 3,
@@ -19,6 +20,7 @@ const posting = (status: number, overrides: Partial<Posting> = {}): Posting => (
   endDate: '2026-12-31',
   description: null,
   createdBy: 'agent-1',
+  createdByName: 'Alex Agent',
   holdReason: null,
   closeReason: null,
   invited: [],

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Referral, ReferralSortField } from '../api';
 import { shortId } from '../assessment/datetime';
+import { Named } from '../layout/Named';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
@@ -53,8 +54,8 @@ export default function ReferralList() {
     const defined: GridColDef<Referral>[] = [
       { field: 'status', headerName: t('fields.status'), width: 120, renderCell: ({ row }) => <ReferralStatusChip status={row.status} /> },
       { field: 'id', headerName: t('fields.referral'), width: 110, renderCell: ({ row }) => <ShortId id={row.id} /> },
-      { field: 'patientId', headerName: t('fields.patient'), width: 110, renderCell: ({ row }) => <ShortId id={row.patientId} /> },
-      { field: 'hubId', headerName: t('fields.hub'), width: 110, renderCell: ({ row }) => <ShortId id={row.hubId} /> },
+      { field: 'patientName', headerName: t('fields.patient'), width: 180, renderCell: ({ row }) => <Named id={row.patientId} name={row.patientName} /> },
+      { field: 'hubName', headerName: t('fields.hub'), width: 180, renderCell: ({ row }) => <Named id={row.hubId} name={row.hubName} /> },
       { field: 'openedOn', headerName: t('fields.openedOn'), width: 140, valueFormatter: (value: string) => formatDate(value) },
       {
         field: 'lastMilestone',

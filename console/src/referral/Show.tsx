@@ -7,8 +7,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Referral } from '../api';
 import { shortId } from '../assessment/datetime';
+import { Named, PatientName } from '../layout/Named';
 import { actorOf, canAccess, useSession } from '../auth';
-import { useHub } from '../hub/queries';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -25,7 +25,8 @@ export default function ReferralShow() {
   const locale = useLocaleSegment();
   const session = useSession();
   const referral = useReferral(id);
-  useDocumentTitle(t('show.title', { id: shortId(id) }));
+  const title = referral.data?.patientName == null ? t('show.title', { id: shortId(id) }) : t('show.titleNamed', { patient: referral.data.patientName });
+  useDocumentTitle(title);
 
   const listSearch = useListSearch();
   const back = <BackToList to={`/user/${locale}/referrals${listSearch}`} label={t('show.back')} />;
@@ -37,7 +38,7 @@ export default function ReferralShow() {
       {back}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
-          {t('show.title', { id: shortId(id) })}
+          {title}
         </Typography>
         <ReferralStatusChip data-testid="referral-status" status={shown.status} size="medium" />
         <Typography variant="body2" color="text.secondary">
@@ -65,12 +66,11 @@ function Details({ referral }: { referral: Referral }) {
   const { t } = useTranslation('referrals');
   const format = useFormatters();
   const formatDate = useCalendarDate();
-  const locale = useLocaleSegment();
   const closeReason = referralCloseReasons.find((entry) => entry.id === referral.closeReasonId);
   const closed = referral.status === ReferralStatus.CLOSED;
   const rows: [string, ReactNode][] = [
-    [t('fields.patient'), <RouterLink key="patient" to={`/user/${locale}/patients/${referral.patientId}`}>{referral.patientId}</RouterLink>],
-    [t('fields.hub'), referral.hubId === null ? t('show.noHub') : <HubName key="hub" hubId={referral.hubId} />],
+    [t('fields.patient'), <PatientName key="patient" id={referral.patientId} name={referral.patientName} />],
+    [t('fields.hub'), referral.hubId === null ? t('show.noHub') : <HubName key="hub" hubId={referral.hubId} name={referral.hubName} />],
     [t('fields.openedOn'), formatDate(referral.openedOn)],
     ...(referral.status === ReferralStatus.HOLD ? [[t('fields.holdReason'), referral.holdReason ?? '—'] as [string, ReactNode]] : []),
     ...(closed
@@ -86,11 +86,13 @@ function Details({ referral }: { referral: Referral }) {
   return <DetailList rows={rows} />;
 }
 
-/** The hub's name and a link to it, for the roles that may read hubs; its id for the others. */
-function HubName({ hubId }: { hubId: string }) {
+/** The hub's name, and a link to it for the roles that may read hubs. */
+function HubName({ hubId, name }: { hubId: string; name: string | null }) {
   const locale = useLocaleSegment();
-  const mayReadHubs = canAccess(actorOf(useSession()), 'hubs');
-  const hub = useHub(hubId, mayReadHubs);
-  if (!mayReadHubs) return <code>{hubId}</code>;
-  return <RouterLink to={`/user/${locale}/hubs/${hubId}`}>{hub.data?.name ?? shortId(hubId)}</RouterLink>;
+  if (!canAccess(actorOf(useSession()), 'hubs')) return <Named id={hubId} name={name} />;
+  return (
+    <RouterLink to={`/user/${locale}/hubs/${hubId}`}>
+      <Named id={hubId} name={name} />
+    </RouterLink>
+  );
 }

@@ -14,14 +14,13 @@ describe('ReferralShow', { timeout: 20_000 }, () => {
   it('shows the facts, every milestone with its date or “not yet”, and the hub by name', async () => {
     stubApi(
       {
-        [GET]: () => jsonResponse(200, referral({ hubId: HUB_ID })),
-        [`GET /api/shared-living-hubs/${HUB_ID}`]: () => jsonResponse(200, { id: HUB_ID, name: 'Quayside House', clusterIds: [] }),
+        [GET]: () => jsonResponse(200, referral({ hubId: HUB_ID, hubName: 'Quayside House' })),
       },
       vi.stubGlobal,
     );
     await show();
 
-    expect(await screen.findByRole('heading', { name: 'Referral 7a1b2c3d' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Referral — Ada Moreno' })).toBeTruthy();
     expect(screen.getByTestId('referral-status').textContent).toBe('Open');
     expect(screen.getByText('Mar 2, 2026')).toBeTruthy();
     const milestones = screen.getByRole('list', { name: 'Milestones' });
@@ -85,10 +84,11 @@ describe('ReferralShow', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('shows a family the hub’s id without asking for a hub it may not read', async () => {
-    const calls = stubApi({ [GET]: () => jsonResponse(200, referral({ hubId: HUB_ID })) }, vi.stubGlobal);
+  it('shows a family the hub’s name without a link to a hub it may not read', async () => {
+    const calls = stubApi({ [GET]: () => jsonResponse(200, referral({ hubId: HUB_ID, hubName: 'Quayside House' })) }, vi.stubGlobal);
     await show(Role.USER);
-    expect(await screen.findByText(HUB_ID)).toBeTruthy();
+    expect(await screen.findByText('Quayside House')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Quayside House' })).toBeNull();
     expect(calls.some((call) => call.url.includes('shared-living-hubs'))).toBe(false);
   });
 

@@ -20,8 +20,10 @@ const noMilestones: Referral['milestones'] = {
 export const referral = (overrides: Partial<Referral> = {}): Referral => ({
   id: REFERRAL_ID,
   patientId: PATIENT_ID,
+  patientName: 'Ada Moreno',
   partnerId: PARTNER_ID,
   hubId: null,
+  hubName: null,
   status: 1,
   holdReason: null,
   openedOn: '2026-03-02',
@@ -31,6 +33,7 @@ export const referral = (overrides: Partial<Referral> = {}): Referral => ({
   dischargeDate: null,
   closedAt: null,
   createdBy: 'partner-user',
+  createdByName: 'Pat Partner',
   version: 3,
   createdAt: '2026-03-02T09:00:00.000Z',
   updatedAt: '2026-03-04T15:30:00.000Z',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantAnswer, versionAnswer } from '../shared/answers';
+import { displayNameAnswer, instantAnswer, versionAnswer } from '../shared/answers';
 
 /** One assessment as every query answers it, the `asOf` one included. */
 export const assessmentAnswer = z.strictObject({
@@ -7,12 +7,15 @@ export const assessmentAnswer = z.strictObject({
   status: z.number().int(),
   version: versionAnswer,
   patientId: z.string(),
+  patientName: displayNameAnswer,
   agencyId: z.string().nullable(),
+  agencyName: displayNameAnswer,
   careServiceId: z.number().int(),
   summary: z.string().nullable(),
   visitAt: instantAnswer.nullable(),
   cancelReason: z.string().nullable(),
   createdBy: z.string(),
+  createdByName: displayNameAnswer,
   createdAt: instantAnswer,
   updatedAt: instantAnswer,
 });

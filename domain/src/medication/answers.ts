@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { medicationAdministrationStates, medicationNotAdministeredReasons } from '../catalog/medication';
-import { catalogIdAnswer, countAnswer, instantAnswer, versionedRecordAnswer } from '../shared/answers';
+import { catalogIdAnswer, countAnswer, displayNameAnswer, instantAnswer, versionedRecordAnswer } from '../shared/answers';
 
 /** One medication administration record: a scheduled dose and what became of it. */
 export const medicationAdministrationAnswer = z.strictObject({
   id: z.uuid(),
   patientId: z.string(),
+  patientName: displayNameAnswer,
   medicationName: z.string(),
   dose: z.string(),
   scheduledAt: instantAnswer,
@@ -18,6 +19,7 @@ export const medicationAdministrationAnswer = z.strictObject({
   voided: z.boolean(),
   voidReason: z.string().nullable(),
   recordedBy: z.string(),
+  recordedByName: displayNameAnswer,
   ...versionedRecordAnswer,
 });
 export type MedicationAdministrationAnswer = z.infer<typeof medicationAdministrationAnswer>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { allergyReactions, assistanceLevels } from '../catalog/clinical-scales';
-import { calendarDayAnswer, catalogIdAnswer, versionedRecordAnswer } from '../shared/answers';
+import { calendarDayAnswer, catalogIdAnswer, displayNameAnswer, versionedRecordAnswer } from '../shared/answers';
 import { activityAreas } from './details';
 
 /** One patient as `GET /api/patients` lists it. */
@@ -10,10 +10,15 @@ export const patientSummaryAnswer = z.strictObject({
   lastName: z.string(),
   dateOfBirth: calendarDayAnswer.nullable(),
   agencyId: z.string().nullable(),
+  agencyName: displayNameAnswer,
   partnerId: z.string().nullable(),
   createdBy: z.string(),
+  createdByName: displayNameAnswer,
   careTeam: z.array(z.string()),
+  /** Each member's name, in the order of careTeam. */
+  careTeamNames: z.array(displayNameAnswer),
   careCoordinatorId: z.string().nullable(),
+  careCoordinatorName: displayNameAnswer,
   ambulatoryLevel: z.number().int().nullable(),
   payerId: z.number().int().nullable(),
   diagnosisIds: z.array(z.number().int()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDayAnswer, catalogIdAnswer, versionedRecordAnswer } from '../shared/answers';
+import { calendarDayAnswer, catalogIdAnswer, displayNameAnswer, versionedRecordAnswer } from '../shared/answers';
 import { postingWeekdays } from './schedule';
 
 export const postingScheduleAnswer = z.strictObject({
@@ -15,8 +15,9 @@ export const postingCandidateAnswer = z.strictObject({ kind: z.enum(['agency', '
 export const postingAnswer = z.strictObject({
   id: z.uuid(),
   patientId: z.string(),
+  patientName: displayNameAnswer,
   agencyId: z.string(),
-  agencyName: z.string().nullable(),
+  agencyName: displayNameAnswer,
   careServiceId: z.number().int(),
   status: z.number().int(),
   schedule: postingScheduleAnswer,
@@ -24,6 +25,7 @@ export const postingAnswer = z.strictObject({
   endDate: calendarDayAnswer,
   description: z.string().nullable(),
   createdBy: z.string(),
+  createdByName: displayNameAnswer,
   holdReason: z.string().nullable(),
   closeReason: z.string().nullable(),
   invited: z.array(postingCandidateAnswer),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantAnswer } from '../shared/answers';
+import { displayNameAnswer, instantAnswer } from '../shared/answers';
 
 /** One event of a record's history: what happened, who did it, when, and in which conversation. */
 export const historyEntryAnswer = z.strictObject({
@@ -8,6 +8,7 @@ export const historyEntryAnswer = z.strictObject({
   type: z.string(),
   data: z.unknown(),
   actorId: z.string(),
+  actorName: displayNameAnswer,
   actorRole: z.number().int(),
   occurredAt: instantAnswer,
   recordedAt: instantAnswer,

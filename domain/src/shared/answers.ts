@@ -18,6 +18,12 @@ export const versionAnswer = z.number().int().nonnegative();
 /** What every record's answer ends with: its stream version and when it was created and last changed. */
 export const versionedRecordAnswer = { version: versionAnswer, createdAt: instantAnswer, updatedAt: instantAnswer };
 
+/**
+ * The current display name of the id in the field before it (`patientId` → `patientName`): null
+ * when no read model names that id (a system actor, a record not projected yet).
+ */
+export const displayNameAnswer = z.string().nullable();
+
 export const countAnswer = z.number().int().nonnegative();
 
 /** An id of one catalog, typed as that catalog's ids so a reader can switch over them. */

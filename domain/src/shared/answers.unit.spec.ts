@@ -9,6 +9,7 @@ import { pageAnswer } from './answers';
 const posting: PostingAnswer = {
   id: '6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b',
   patientId: '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
+  patientName: 'Jane Doe',
   agencyId: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
   agencyName: 'Maple Homecare',
   careServiceId: 2,
@@ -18,6 +19,7 @@ const posting: PostingAnswer = {
   endDate: '2027-01-31',
   description: null,
   createdBy: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+  createdByName: null,
   holdReason: null,
   closeReason: null,
   invited: [{ kind: 'caregiver', id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f' }],
@@ -68,8 +70,8 @@ describe('answer schemas', () => {
   it('need every referral milestone, dated or null', () => {
     const milestones = { 'hospital-admission': '2026-11-01', 'hospital-discharge': null, 'on-site-visit': null, approved: null, accepted: null, 'move-in': null, 'move-out': null };
     const referral = {
-      id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', patientId: 'p', partnerId: null, hubId: null, status: 1, holdReason: null, openedOn: '2026-11-01',
-      milestones, closeReasonId: null, closeComment: null, dischargeDate: null, closedAt: null, createdBy: 'u', version: 3,
+      id: '4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a', patientId: 'p', patientName: null, partnerId: null, hubId: null, hubName: null, status: 1, holdReason: null, openedOn: '2026-11-01',
+      milestones, closeReasonId: null, closeComment: null, dischargeDate: null, closedAt: null, createdBy: 'u', createdByName: null, version: 3,
       createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z',
     };
     expect(referralAnswer.safeParse(referral).success).toBe(true);

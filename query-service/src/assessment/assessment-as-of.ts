@@ -1,5 +1,6 @@
-import { AssessmentStatus, assessmentDecider, fold, invalid, type AssessmentEvent, type AssessmentAnswer } from '@careledger/domain';
+import { AssessmentStatus, assessmentDecider, fold, invalid, type AssessmentEvent } from '@careledger/domain';
 import type { RecordedEvent } from '@careledger/storage';
+import type { AssessmentRecord } from './assessment-row';
 
 export const parseAsOf = (raw: string): Date => {
   const instant = /^\d{4}-\d{2}-\d{2}T/.test(raw) ? new Date(raw) : new Date(Number.NaN);
@@ -13,7 +14,7 @@ export const parseAsOf = (raw: string): Date => {
  * The assessment as it stood at `instant`, folded from its events with the domain's own
  * `evolve`: history is judged by when things happened (occurredAt), not when they were stored.
  */
-export const assessmentAsOf = (events: readonly RecordedEvent[], instant: Date): AssessmentAnswer | undefined => {
+export const assessmentAsOf = (events: readonly RecordedEvent[], instant: Date): AssessmentRecord | undefined => {
   const past = events.filter((event) => new Date(event.metadata.occurredAt) <= instant);
   const first = past[0];
   const last = past.at(-1);

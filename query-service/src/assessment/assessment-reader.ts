@@ -1,8 +1,8 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { invalid, type AssessmentAnswer } from '@careledger/domain';
+import { invalid } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRow } from './assessment-row';
+import { ASSESSMENT_COLUMNS, toAssessmentView, type AssessmentRecord, type AssessmentRow } from './assessment-row';
 import { assessmentScope } from './assessment-scope';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +16,7 @@ export const assertAssessmentId = (id: string): void => {
 export class AssessmentReader {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
-  async current(actor: Actor, id: string): Promise<AssessmentAnswer> {
+  async current(actor: Actor, id: string): Promise<AssessmentRecord> {
     assertAssessmentId(id);
     const scope = assessmentScope(actor, 2);
     const { rows } = await this.infrastructure.db.query<AssessmentRow & { visible: boolean }>(

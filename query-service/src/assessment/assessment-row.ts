@@ -1,13 +1,20 @@
 import type { AssessmentAnswer } from '@careledger/domain';
 import type { AssessmentRow as StoredAssessmentRow, DriverInstant } from '@careledger/storage';
+import type { Unnamed } from '../names/display-names';
 
 
 /** An `assessments` row as the list and detail queries select it. */
 export type AssessmentRow = Omit<StoredAssessmentRow<DriverInstant>, 'last_position'>;
 
+/** The ids an assessment names, and what each points at. */
+export const ASSESSMENT_NAMES = { patientId: 'patient', agencyId: 'agency', createdBy: 'user' } as const;
+
+/** An assessment before its names are looked up (`withNames`). */
+export type AssessmentRecord = Unnamed<AssessmentAnswer, typeof ASSESSMENT_NAMES>;
+
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-export const toAssessmentView = (row: AssessmentRow): AssessmentAnswer => ({
+export const toAssessmentView = (row: AssessmentRow): AssessmentRecord => ({
   id: row.id,
   status: Number(row.status),
   version: Number(row.version),

@@ -5,7 +5,9 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import type { Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { withNames } from '../names/display-names';
 import { AUDIT_COLUMNS, auditConditions, parseAuditQuery, toAuditEntry, type AuditRow } from './audit-query';
+import { HISTORY_NAMES } from './record-history';
 import { countRows } from '../http/list-query';
 
 @ApiTags('audit')
@@ -30,7 +32,7 @@ export class AuditEventsHttp {
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', enum: ['position:desc', 'position:asc'], default: 'position:desc' } })
-  @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamId, streamVersion, type, data, actorId, actorRole, occurredAt, recordedAt, correlationId, causationId }], total, page, pageSize }' })
+  @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamId, streamVersion, type, data, actorId, actorName, actorRole, occurredAt, recordedAt, correlationId, causationId }], total, page, pageSize }' })
   @ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a parameter breaks its rule.' })
   @ApiResponse({ status: 403, description: 'Administrators only.' })
   async events(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AuditEventAnswer>> {
@@ -45,6 +47,7 @@ export class AuditEventsHttp {
        LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
       [...where.params, audit.pageSize, (audit.page - 1) * audit.pageSize],
     );
-    return { data: rows.map(toAuditEntry), ...count, page: audit.page, pageSize: audit.pageSize };
+    const data = await withNames(this.infrastructure, rows.map(toAuditEntry), HISTORY_NAMES);
+    return { data, ...count, page: audit.page, pageSize: audit.pageSize };
   }
 }

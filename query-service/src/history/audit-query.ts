@@ -1,4 +1,4 @@
-import { toHistoryEntry } from './record-history';
+import { toHistoryEntry, type HistoryEntryView } from './record-history';
 import type { AuditEventAnswer, FieldError } from '@careledger/domain';
 import type { EventMetadata } from '@careledger/domain';
 import { parseListQuery, throwIfInvalid, type ListQuery } from '../http/list-query';
@@ -67,7 +67,7 @@ export interface AuditRow {
 
 export const AUDIT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, recorded_at';
 
-export const toAuditEntry = (row: AuditRow): AuditEventAnswer => ({
+export const toAuditEntry = (row: AuditRow): Omit<AuditEventAnswer, 'actorName'> & HistoryEntryView => ({
   streamId: row.stream_id,
   ...toHistoryEntry({
     globalPosition: Number(row.global_position),

@@ -5,7 +5,8 @@ import { parseAsOf } from '../assessment/assessment-as-of';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import type { HistoryResource } from './history-record-types';
-import { RecordHistoryReader, stateAsOf, toHistoryEntry } from './record-history';
+import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { historyEntries, RecordHistoryReader, stateAsOf } from './record-history';
 
 const pascal = (text: string): string => text.replace(/(^|[-/ ])(\w)/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
 
@@ -22,17 +23,20 @@ export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource
   @UseGuards(SessionGuard)
   @UseInterceptors(MinPositionInterceptor)
   class Http {
-    constructor(@Inject(RecordHistoryReader) private readonly reader: RecordHistoryReader) {}
+    constructor(
+      @Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure,
+      @Inject(RecordHistoryReader) private readonly reader: RecordHistoryReader,
+    ) {}
 
     @Get(':id/history')
     @ApiOperation({ summary: `Every event of one ${noun}: type, data, actor, role, time, correlation.` })
     @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-    @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamVersion, type, data, actorId, actorRole, occurredAt, recordedAt, correlationId, causationId }] }' })
+    @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamVersion, type, data, actorId, actorName, actorRole, occurredAt, recordedAt, correlationId, causationId }] }' })
     @ApiResponse({ status: 400, description: 'The id is not a UUID.' })
     @ApiResponse({ status: 403, description: `Administrators, and whoever may read the ${noun}, only.` })
     @ApiResponse({ status: 404, description: `No such ${noun}.` })
     async history(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: HistoryEntryAnswer[] }> {
-      return { data: (await this.reader.events(actor, recordType, id)).map(toHistoryEntry) };
+      return { data: await historyEntries(this.infrastructure, await this.reader.events(actor, recordType, id)) };
     }
 
     @Get(':id/state')

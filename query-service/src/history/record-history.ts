@@ -3,10 +3,17 @@ import { Role, can, fold, streamIdOf, type AnyRecordType, type HistoryEntryAnswe
 import type { RecordedEvent } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { withNames, type Unnamed } from '../names/display-names';
 import { assertUuid } from '../shared-living/query-params';
 import { withPatientFacts } from './patient-facts';
 
-export const toHistoryEntry = (event: Pick<RecordedEvent, 'globalPosition' | 'streamVersion' | 'type' | 'data' | 'metadata' | 'recordedAt'>): HistoryEntryAnswer => ({
+/** The id a history entry names: who did it. */
+export const HISTORY_NAMES = { actorId: 'user' } as const;
+
+/** A history entry before its actor's name is looked up (`withNames`). */
+export type HistoryEntryView = Unnamed<HistoryEntryAnswer, typeof HISTORY_NAMES>;
+
+export const toHistoryEntry = (event: Pick<RecordedEvent, 'globalPosition' | 'streamVersion' | 'type' | 'data' | 'metadata' | 'recordedAt'>): HistoryEntryView => ({
   globalPosition: event.globalPosition,
   streamVersion: event.streamVersion,
   type: event.type,
@@ -18,6 +25,10 @@ export const toHistoryEntry = (event: Pick<RecordedEvent, 'globalPosition' | 'st
   correlationId: event.metadata.correlationId,
   causationId: event.metadata.causationId,
 });
+
+/** A record's events as its history answers them, each with its actor's current name. */
+export const historyEntries = async (infrastructure: QueryInfrastructure, events: readonly RecordedEvent[]): Promise<HistoryEntryAnswer[]> =>
+  withNames(infrastructure, events.map(toHistoryEntry), HISTORY_NAMES);
 
 /**
  * The record as it stood at `instant`, folded with its own decider: history is judged by when

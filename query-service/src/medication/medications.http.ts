@@ -8,7 +8,8 @@ import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { Conditions, assertUuid, booleanParam, oneOfParam } from '../shared-living/query-params';
 import { dayRangeParams } from '../http/day-range';
 import { assertPatientRecordsReadable } from './patient-read-access';
-import { MEDICATION_COLUMNS, toMedicationView, type MedicationRecord } from './medication-view';
+import { withNames, withNamesOf } from '../names/display-names';
+import { MEDICATION_COLUMNS, MEDICATION_NAMES, toMedicationView, type MedicationRecord } from './medication-view';
 
 const SORT_COLUMNS = { scheduledAt: 'scheduled_at', medicationName: 'medication_name', updatedAt: 'updated_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -52,7 +53,7 @@ export class MedicationsHttp {
     where.add('scheduled_at < ?::timestamptz', range.beforeInstant);
     where.add('voided = ?', voided);
     const direction = sortDirection.toUpperCase();
-    const [data, count] = await Promise.all([
+    const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, toMedicationView,
         `SELECT ${MEDICATION_COLUMNS} FROM medication_administrations WHERE ${where.sql}
           ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
@@ -60,6 +61,7 @@ export class MedicationsHttp {
       ),
       countMatches(this.infrastructure, 'medication_administrations', where.sql, where.params),
     ]);
+    const data = await withNames(this.infrastructure, rows, MEDICATION_NAMES);
     return { data, ...count, page, pageSize };
   }
 
@@ -81,6 +83,10 @@ export class MedicationsHttp {
         ORDER BY scheduled_at DESC, id DESC LIMIT ${SAME_MEDICATION_LIMIT}`,
       [record.patient_id, record.medication_name, record.dose],
     );
-    return { ...toMedicationView(record), administrations: same.rows.map(toMedicationView) };
+    const [named, administrations] = await Promise.all([
+      withNamesOf(this.infrastructure, toMedicationView(record), MEDICATION_NAMES),
+      withNames(this.infrastructure, same.rows.map(toMedicationView), MEDICATION_NAMES),
+    ]);
+    return { ...named, administrations };
   }
 }

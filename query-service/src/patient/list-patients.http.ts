@@ -6,7 +6,8 @@ import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page 
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { patientScope } from './patient-scope';
-import { PATIENT_COLUMNS, toPatientSummary } from './patient-view';
+import { withNames } from '../names/display-names';
+import { PATIENT_COLUMNS, PATIENT_NAMES, toPatientSummary } from './patient-view';
 
 // The same expression as the name indexes of `patients`, so they serve the search and the sort.
 const LAST_NAME = `lower(last_name) COLLATE "C"`;
@@ -94,10 +95,11 @@ export class ListPatientsHttp {
       words.length > 0
         ? `WITH matched AS MATERIALIZED (SELECT ${PATIENT_COLUMNS} FROM patients WHERE ${where}) SELECT * FROM matched ${pageOfRows}`
         : `SELECT ${PATIENT_COLUMNS} FROM patients WHERE ${where} ${pageOfRows}`;
-    const [data, count] = await Promise.all([
+    const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, toPatientSummary, select, params),
       countMatches(this.infrastructure, 'patients', where, params),
     ]);
+    const data = await withNames(this.infrastructure, rows, PATIENT_NAMES);
     return { data, ...count, page, pageSize };
   }
 }

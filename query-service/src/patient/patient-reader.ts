@@ -2,7 +2,8 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import { can, invalid, type PatientAnswer, type PatientContactAnswer } from '@careledger/domain';
 import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { CONTACT_COLUMNS, PATIENT_DETAIL_COLUMNS, toContactView, toPatientView, type PatientContactRecord, type PatientDetailRecord } from './patient-view';
+import { withNamesOf } from '../names/display-names';
+import { CONTACT_COLUMNS, PATIENT_DETAIL_COLUMNS, PATIENT_NAMES, toContactView, toPatientView, type PatientContactRecord, type PatientDetailRecord } from './patient-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +14,7 @@ export class PatientReader {
 
   async patient(actor: Actor, id: string): Promise<PatientAnswer> {
     const record = await this.readable(actor, id);
-    return toPatientView(record, await this.contactRecords(id));
+    return withNamesOf(this.infrastructure, toPatientView(record, await this.contactRecords(id)), PATIENT_NAMES);
   }
 
   async contacts(actor: Actor, id: string): Promise<{ data: PatientContactAnswer[] }> {

@@ -1,9 +1,9 @@
 import { relationships, type PatientAnswer, type PatientContactAnswer, type PatientSummaryAnswer } from '@careledger/domain';
 import type { DriverInstant, PatientContactRow, PatientRow } from '@careledger/storage';
+import type { Unnamed } from '../names/display-names';
 
-
-
-
+/** The ids a patient names, and what each points at. */
+export const PATIENT_NAMES = { agencyId: 'agency', createdBy: 'user', careTeam: 'user', careCoordinatorId: 'user' } as const;
 /** A `patients` row as the list selects it (`PATIENT_COLUMNS`). */
 export type PatientRecord = Omit<PatientRow<DriverInstant>, 'assistance_levels' | 'demographics' | 'allergies' | 'last_position'>;
 
@@ -23,7 +23,7 @@ export const CONTACT_COLUMNS = 'contact_id, name, relationship_id, phone, email,
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-export const toPatientSummary = (record: PatientRecord): PatientSummaryAnswer => ({
+export const toPatientSummary = (record: PatientRecord): Unnamed<PatientSummaryAnswer, typeof PATIENT_NAMES> => ({
   id: record.id,
   firstName: record.first_name,
   lastName: record.last_name,
@@ -54,7 +54,7 @@ export const toContactView = (record: PatientContactRecord): PatientContactAnswe
   isEmergency: record.is_emergency,
 });
 
-export const toPatientView = (record: PatientDetailRecord, contacts: readonly PatientContactRecord[]): PatientAnswer => ({
+export const toPatientView = (record: PatientDetailRecord, contacts: readonly PatientContactRecord[]): Unnamed<PatientAnswer, typeof PATIENT_NAMES> => ({
   ...toPatientSummary(record),
   gender: record.demographics.gender ?? null,
   phone: record.demographics.phone ?? null,

@@ -5,7 +5,8 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import { throwIfInvalid } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { absent, isUuid } from '../agency/list-params';
+import { absent } from '../agency/list-params';
+import { displayNamesOf } from '../names/display-names';
 import { PostingReader } from './posting-reader';
 
 type Kind = 'agency' | 'caregiver';
@@ -34,11 +35,6 @@ const candidatesOf = (posting: ExistingPosting, kind: Kind): { id: string; relat
   return [...byId]
     .map(([id, relations]) => ({ id, relations: postingRelations.filter((relation) => relations.includes(relation)) }))
     .sort((a, b) => furthest(b.relations) - furthest(a.relations));
-};
-
-const NAMES: Record<Kind, string> = {
-  agency: 'SELECT id::text AS id, name FROM agencies WHERE id = ANY($1::uuid[])',
-  caregiver: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE id = ANY($1::uuid[])`,
 };
 
 @ApiTags('postings')
@@ -75,12 +71,7 @@ export class PostingCandidatesHttp {
     throwIfInvalid(errors);
     const { state } = await this.reader.readable(actor, postingId, 'postingId');
     const candidates = candidatesOf(state, kind).filter((candidate) => relation === undefined || candidate.relations.includes(relation));
-    const ids = candidates.map((candidate) => candidate.id).filter(isUuid);
-    const names = new Map<string, string>();
-    if (ids.length > 0) {
-      const { rows } = await this.infrastructure.db.query<{ id: string; name: string }>(NAMES[kind], [ids]);
-      for (const row of rows) names.set(row.id, row.name);
-    }
+    const names = await displayNamesOf(this.infrastructure, kind, candidates.map((candidate) => candidate.id));
     return {
       data: candidates.map(({ id, relations }) => ({ id, name: names.get(id.toLowerCase()) ?? null, relation: relations.at(-1) ?? 'invited', relations })),
     };

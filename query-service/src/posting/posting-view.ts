@@ -1,20 +1,25 @@
 import type { ExistingPosting, PostingAnswer } from '@careledger/domain';
 import type { DriverInstant, StateRow } from '@careledger/storage';
 import { iso } from '../agency/list-params';
+import type { Unnamed } from '../names/display-names';
 
+/** A `postings` row as the queries select it. */
+export type PostingRecord = Omit<StateRow<ExistingPosting, DriverInstant>, 'last_position'>;
 
-/** A `postings` row with its agency's name, as the queries select it. */
-export type PostingRecord = Omit<StateRow<ExistingPosting, DriverInstant>, 'last_position'> & { agency_name: string | null };
+/** Over `postings p`. */
+export const POSTING_COLUMNS = 'p.id, p.state, p.version, p.created_at, p.updated_at';
+export const POSTING_FROM = 'postings p';
 
-/** Over `postings p` left-joined to `agencies a`. */
-export const POSTING_COLUMNS = 'p.id, p.state, a.name AS agency_name, p.version, p.created_at, p.updated_at';
-export const POSTING_FROM = 'postings p LEFT JOIN agencies a ON a.id::text = p.agency_id';
+/** The ids a posting names, and what each points at. */
+export const POSTING_NAMES = { patientId: 'patient', agencyId: 'agency', createdBy: 'user' } as const;
 
-export const toPostingView = ({ id, state, agency_name, version, created_at, updated_at }: PostingRecord): PostingAnswer => ({
+/** A posting before its names are looked up (`withNames`). */
+export type PostingView = Unnamed<PostingAnswer, typeof POSTING_NAMES>;
+
+export const toPostingView = ({ id, state, version, created_at, updated_at }: PostingRecord): PostingView => ({
   id,
   patientId: state.patientId,
   agencyId: state.agencyId,
-  agencyName: agency_name,
   careServiceId: state.careServiceId,
   status: state.status,
   schedule: state.schedule,

@@ -9,7 +9,8 @@ import { idParam, sqlParameters, uuidParam } from '../agency/list-params';
 import { dateParam } from '../http/day-range';
 import { PostingReader } from './posting-reader';
 import { postingScope } from './posting-scope';
-import { POSTING_COLUMNS, POSTING_FROM, toPostingView } from './posting-view';
+import { withNames, withNamesOf } from '../names/display-names';
+import { POSTING_COLUMNS, POSTING_FROM, POSTING_NAMES, toPostingView } from './posting-view';
 
 const SORT_COLUMNS = { startDate: 'p.start_date', endDate: 'p.end_date', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -60,13 +61,14 @@ export class PostingsHttp {
     for (const [comparison, value] of bounds) if (value !== undefined) conditions.push(`${comparison} ${add(value)}::date`);
     const where = conditions.join(' AND ');
     const direction = sortDirection.toUpperCase();
-    const [data, count] = await Promise.all([
+    const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, toPostingView,
         `SELECT ${POSTING_COLUMNS} FROM ${POSTING_FROM} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, p.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),
       countMatches(this.infrastructure, 'postings p', where, params),
     ]);
+    const data = await withNames(this.infrastructure, rows, POSTING_NAMES);
     return { data, ...count, page, pageSize };
   }
 
@@ -74,6 +76,6 @@ export class PostingsHttp {
   @ApiOperation({ summary: 'One posting: schedule, dates, status, invitations, applicants and assignee.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PostingAnswer> {
-    return toPostingView(await this.reader.readable(actor, id));
+    return withNamesOf(this.infrastructure, toPostingView(await this.reader.readable(actor, id)), POSTING_NAMES);
   }
 }

@@ -1,5 +1,12 @@
 import { referralMilestones, type ReferralMilestone, type ReferralAnswer } from '@careledger/domain';
+import type { Unnamed } from '../names/display-names';
 import { iso } from './query-params';
+
+/** The ids a referral names, and what each points at. */
+export const REFERRAL_NAMES = { patientId: 'patient', hubId: 'hub', createdBy: 'user' } as const;
+
+/** A referral before its names are looked up (`withNames`). */
+export type ReferralView = Unnamed<ReferralAnswer, typeof REFERRAL_NAMES>;
 
 const milestoneColumn = (milestone: ReferralMilestone): string => `${milestone.replaceAll('-', '_')}_on`;
 
@@ -21,7 +28,7 @@ export const REFERRAL_COLUMNS = [
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export const toReferralView = (row: ReferralRow): ReferralAnswer => ({
+export const toReferralView = (row: ReferralRow): ReferralView => ({
   id: row.id,
   patientId: row.patient_id,
   partnerId: row.partner_id,

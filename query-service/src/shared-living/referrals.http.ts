@@ -8,7 +8,8 @@ import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, oneOfParam, uuidParam } from './query-params';
 import { dayRangeParams } from '../http/day-range';
 import { referralScope } from './referral-scope';
-import { REFERRAL_COLUMNS, toReferralView, type ReferralRow } from './referral-view';
+import { withNames, withNamesOf } from '../names/display-names';
+import { REFERRAL_COLUMNS, REFERRAL_NAMES, toReferralView, type ReferralRow } from './referral-view';
 
 const SORT_COLUMNS = { openedOn: 'opened_on', updatedAt: 'updated_at', status: 'status' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -51,7 +52,7 @@ export class ReferralsHttp {
     where.add('opened_on >= ?::date', from);
     where.add('opened_on <= ?::date', to);
     const direction = sortDirection.toUpperCase();
-    const [data, count] = await Promise.all([
+    const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, toReferralView,
         `SELECT ${REFERRAL_COLUMNS} FROM referrals WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
@@ -59,6 +60,7 @@ export class ReferralsHttp {
       ),
       countMatches(this.infrastructure, 'referrals', where.sql, where.params),
     ]);
+    const data = await withNames(this.infrastructure, rows, REFERRAL_NAMES);
     return { data, ...count, page, pageSize };
   }
 
@@ -73,6 +75,6 @@ export class ReferralsHttp {
     if (!can(actor, 'referral.read', { partnerId: row.partner_id, patientId: row.patient_id, patient })) {
       throw new ForbiddenException({ message: 'You may not see this referral.' });
     }
-    return toReferralView(row);
+    return withNamesOf(this.infrastructure, toReferralView(row), REFERRAL_NAMES);
   }
 }

@@ -69,6 +69,7 @@ describe.each(testDatabases())('medication and task queries on $name', (database
       expect(refused).toEqual({
         id: dose.refused,
         patientId: patient.cared,
+        patientName: 'Rosa Parks',
         medicationName: 'Metoprolol',
         dose: '25 mg',
         scheduledAt: '2024-05-11T08:00:00Z',
@@ -80,6 +81,7 @@ describe.each(testDatabases())('medication and task queries on $name', (database
         voided: false,
         voidReason: null,
         recordedBy: CAREGIVER_ID,
+        recordedByName: 'Carmen Caregiver',
         version: 1,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

@@ -51,12 +51,19 @@ describe('an agency moves an assessment through SCHEDULED -> APPROVED in the con
     expect(created.status).toBe(201);
 
     await page.goto(`${stack.careledger.url}/user/en-us/assessments`);
-    await page.getByRole('row').filter({ hasText: summary }).click();
+    const listed = page.getByRole('row').filter({ hasText: summary });
+    // People and agencies by name, never by an id.
+    await expect.poll(() => listed.textContent()).toContain('Ada Lovelace');
+    expect(await listed.textContent()).toContain('Maple Grove Home Care');
+    await listed.click();
     await page.waitForURL(new RegExp(`/assessments/${created.body.id}`));
     const status = page.getByTestId('assessment-status');
     const history = page.getByTestId('history-item');
     await expect.poll(() => status.textContent()).toBe('Pending');
     await expect.poll(() => history.count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Assessment — Ada Lovelace, /);
+    expect(await page.title()).toMatch(/Assessment — Ada Lovelace, /);
+    expect(await history.first().textContent()).toContain('By Agnes Agency');
 
     await page.getByRole('button', { name: 'Schedule' }).click();
     const dialog = page.getByRole('dialog');

@@ -59,6 +59,8 @@ describe('an administrator explores the audit log and runs the accounts in the c
     await expect.poll(() => page.url()).toContain('category=assessment&type=AssessmentCreated');
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: `assessment-${assessmentId}` });
     await row.waitFor();
+    // Who did it, by name: every demo user's id begins 00000000, so an id prefix told no one apart.
+    expect(await row.textContent()).toContain('Agnes Agency');
     await screenshot(page, 'audit-log-filtered');
     await row.click();
     const dialog = page.getByRole('dialog', { name: 'Event AssessmentCreated' });

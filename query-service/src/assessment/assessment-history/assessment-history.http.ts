@@ -4,7 +4,7 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { AssessmentReader } from '../assessment-reader';
-import { toHistoryEntry } from '../../history/record-history';
+import { historyEntries } from '../../history/record-history';
 
 @UseFilters(ErrorFilter)
 @Controller('api/assessments')
@@ -20,8 +20,6 @@ export class AssessmentHistoryHttp {
   async history(@CurrentActor() actor: Actor, @Param('id') id: string) {
     await this.reader.current(actor, id);
     const events = await this.infrastructure.eventStore.readStream(assessmentStreamId(id));
-    return {
-      data: events.map(toHistoryEntry),
-    };
+    return { data: await historyEntries(this.infrastructure, events) };
   }
 }

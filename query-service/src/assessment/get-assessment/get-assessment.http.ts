@@ -4,8 +4,10 @@ import { assessmentStreamId, type AssessmentAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
+import { withNamesOf } from '../../names/display-names';
 import { assessmentAsOf, parseAsOf } from '../assessment-as-of';
 import { AssessmentReader } from '../assessment-reader';
+import { ASSESSMENT_NAMES } from '../assessment-row';
 
 @ApiTags('assessments')
 @UseFilters(ErrorFilter)
@@ -24,9 +26,10 @@ export class GetAssessmentHttp {
   async get(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<AssessmentAnswer> {
     const instant = asOf === undefined ? undefined : parseAsOf(asOf);
     const current = await this.reader.current(actor, id);
-    if (!instant) return current;
+    if (!instant) return withNamesOf(this.infrastructure, current, ASSESSMENT_NAMES);
     const then = assessmentAsOf(await this.infrastructure.eventStore.readStream(assessmentStreamId(id)), instant);
     if (!then) throw new NotFoundException({ message: `Assessment ${id} did not exist yet at ${instant.toISOString()}.` });
-    return then;
+    // Names are today's: a person is known by their current name in every view of the past.
+    return withNamesOf(this.infrastructure, then, ASSESSMENT_NAMES);
   }
 }

@@ -5,7 +5,8 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
 import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
-import { ASSESSMENT_COLUMNS, toAssessmentView } from '../assessment-row';
+import { withNames } from '../../names/display-names';
+import { ASSESSMENT_COLUMNS, ASSESSMENT_NAMES, toAssessmentView } from '../assessment-row';
 import { assessmentScope } from '../assessment-scope';
 import { uuidParam } from '../../shared-living/query-params';
 import { dateParam } from '../../http/day-range';
@@ -81,13 +82,14 @@ export class ListAssessmentsHttp {
     // Only visit_at can be null; on the other columns a NULLS clause would stop the index from serving the order.
     const nulls = sortField === 'visitAt' ? ' NULLS LAST' : '';
     const order = `${SORT_COLUMNS[sortField]} ${direction}${nulls}, id ${direction}`;
-    const [data, count] = await Promise.all([
+    const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, toAssessmentView,
         `SELECT ${ASSESSMENT_COLUMNS} FROM assessments WHERE ${where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         params,
       ),
       countMatches(this.infrastructure, 'assessments', where, params),
     ]);
+    const data = await withNames(this.infrastructure, rows, ASSESSMENT_NAMES);
     return { data, ...count, page, pageSize };
   }
 }

@@ -41,6 +41,7 @@ export default {
     patient: 'Patient',
     patientId: 'Patient ID',
     agencyId: 'Agency ID',
+    agency: 'Agency',
     careService: 'Care service',
     summary: 'Summary',
     visitAt: 'Visit time',
@@ -82,6 +83,7 @@ export default {
   },
   show: {
     title: 'Assessment {{id}}',
+    titleNamed: 'Assessment — {{patient}}, {{service}}',
     back: 'All assessments',
     notFound: 'This assessment does not exist, or you do not have access to it.',
     version: 'Version {{version}}',
@@ -102,6 +104,7 @@ export default {
     title: 'History',
     empty: 'No events recorded yet.',
     byRole: 'By {{role}}',
+    byPerson: 'By {{name}} ({{role}})',
     visitAt: 'Visit: {{time}}',
     reason: 'Reason: {{reason}}',
     createdAs: 'Created as {{status}}',

@@ -17,6 +17,7 @@ export default {
     phone: 'Phone',
     address: 'Address',
     agencyId: 'Agency ID',
+    agency: 'Agency',
     ambulatoryLevel: 'Mobility',
     careTeam: 'Care team',
     createdAt: 'Registered',
@@ -45,7 +46,7 @@ export default {
   },
   careTeam: {
     empty: 'No caregivers assigned yet.',
-    coordinator: 'Care coordinator: {{id}}',
+    coordinator: 'Care coordinator: {{name}}',
   },
   diagnoses: {
     empty: 'No diagnoses recorded.',

@@ -61,6 +61,7 @@ export default {
   },
   show: {
     title: 'Posting {{id}}',
+    titleNamed: 'Posting — {{patient}}, {{service}}',
     back: 'All postings',
     notFound: 'This posting does not exist, or you do not have access to it.',
     version: 'Version {{version}}',

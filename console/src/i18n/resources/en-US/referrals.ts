@@ -116,6 +116,7 @@ export default {
   },
   show: {
     title: 'Referral {{id}}',
+    titleNamed: 'Referral — {{patient}}',
     back: 'All referrals',
     notFound: 'This referral does not exist, or you do not have access to it.',
     version: 'Version {{version}}',

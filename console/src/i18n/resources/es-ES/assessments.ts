@@ -44,6 +44,7 @@ export default {
     patient: 'Paciente',
     patientId: 'ID del paciente',
     agencyId: 'ID de la agencia',
+    agency: 'Agencia',
     careService: 'Servicio de cuidado',
     summary: 'Resumen',
     visitAt: 'Fecha de la visita',
@@ -85,6 +86,7 @@ export default {
   },
   show: {
     title: 'Valoración {{id}}',
+    titleNamed: 'Valoración — {{patient}}, {{service}}',
     back: 'Todas las valoraciones',
     notFound: 'Esta valoración no existe o no tiene acceso a ella.',
     version: 'Versión {{version}}',
@@ -105,6 +107,7 @@ export default {
     title: 'Historial',
     empty: 'Todavía no hay eventos registrados.',
     byRole: 'Por: {{role}}',
+    byPerson: 'Por: {{name}} ({{role}})',
     visitAt: 'Visita: {{time}}',
     reason: 'Motivo: {{reason}}',
     createdAs: 'Creada como {{status}}',

@@ -20,6 +20,7 @@ export default {
     phone: 'Teléfono',
     address: 'Dirección',
     agencyId: 'ID de la agencia',
+    agency: 'Agencia',
     ambulatoryLevel: 'Movilidad',
     careTeam: 'Equipo de cuidado',
     createdAt: 'Registrado',
@@ -48,7 +49,7 @@ export default {
   },
   careTeam: {
     empty: 'Todavía no hay cuidadores asignados.',
-    coordinator: 'Coordinador de cuidados: {{id}}',
+    coordinator: 'Coordinador de cuidados: {{name}}',
   },
   diagnoses: {
     empty: 'No hay diagnósticos registrados.',

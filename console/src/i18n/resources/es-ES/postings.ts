@@ -64,6 +64,7 @@ export default {
   },
   show: {
     title: 'Oferta {{id}}',
+    titleNamed: 'Oferta — {{patient}}, {{service}}',
     back: 'Todas las ofertas',
     notFound: 'Esta oferta no existe o no tiene acceso a ella.',
     version: 'Versión {{version}}',

@@ -118,6 +118,7 @@ export default {
   },
   show: {
     title: 'Derivación {{id}}',
+    titleNamed: 'Derivación — {{patient}}',
     back: 'Todas las derivaciones',
     notFound: 'Esta derivación no existe o no tiene acceso a ella.',
     version: 'Versión {{version}}',

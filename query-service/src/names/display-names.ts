@@ -1,0 +1,88 @@
+import { asStored, readModelRows, type ListReads } from '../http/list-query';
+
+/** What an id in an answer can point at, each named by the read model that keeps its name current. */
+export const namedKinds = ['patient', 'agency', 'user', 'caregiver', 'hub'] as const;
+export type NamedKind = (typeof namedKinds)[number];
+
+const NAME_SOURCES: Record<NamedKind, string> = {
+  patient: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM patients WHERE id = ANY($1::uuid[])`,
+  agency: 'SELECT id::text AS id, name FROM agencies WHERE id = ANY($1::uuid[])',
+  user: 'SELECT id::text AS id, name FROM logins WHERE id = ANY($1::uuid[])',
+  caregiver: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE id = ANY($1::uuid[])`,
+  hub: 'SELECT id::text AS id, name FROM shared_living_hubs WHERE id = ANY($1::uuid[])',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `patientId` is named by `patientName`, `createdBy` by `createdByName`, and a list of ids
+ * (`careTeam`) by a list of names in the same order (`careTeamNames`).
+ */
+export type NameField<Field extends string, Value = string> = Value extends readonly unknown[]
+  ? `${Field}Names`
+  : Field extends `${infer Stem}Id`
+    ? `${Stem}Name`
+    : `${Field}Name`;
+
+const nameField = (field: string, value: unknown): string =>
+  Array.isArray(value) ? `${field}Names` : `${field.endsWith('Id') ? field.slice(0, -2) : field}Name`;
+
+/** Which fields of an answer hold ids, and of what. */
+export type NamedFields<View> = Partial<Record<keyof View & string, NamedKind>>;
+
+export type WithNames<View, Fields extends NamedFields<View>> = View & {
+  [Field in keyof Fields & keyof View & string as NameField<Field, View[Field]>]: View[Field] extends readonly unknown[] ? (string | null)[] : string | null;
+};
+
+/** `Answer` without the names `withNames` adds for `Fields`: what a view is before they are looked up. */
+export type Unnamed<Answer, Fields> = Omit<Answer, { [Field in keyof Fields & keyof Answer & string]: NameField<Field, Answer[Field]> }[keyof Fields & keyof Answer & string]>;
+
+/** The current names of `ids` of one kind, by lower-cased id; ids no read model names are left out. */
+export const displayNamesOf = async (reads: ListReads, kind: NamedKind, ids: Iterable<string>): Promise<Map<string, string>> => {
+  const wanted = [...new Set([...ids].filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))].sort();
+  if (wanted.length === 0) return new Map();
+  const rows = await readModelRows<{ id: string; name: string }, { id: string; name: string }>(reads, asStored, NAME_SOURCES[kind], [wanted]);
+  return new Map(rows.map((row) => [row.id, row.name]));
+};
+
+/**
+ * `views` with each id field of `fields` followed by its display name (`patientId` → `patientName`),
+ * null where no read model names the id (not a UUID, a system actor, a record not projected yet).
+ * Names are read when answering, so a rename shows at once in every answer that mentions the record.
+ */
+export const withNames = async <View extends object, const Fields extends NamedFields<View>>(
+  reads: ListReads,
+  views: readonly View[],
+  fields: Fields,
+): Promise<WithNames<View, Fields>[]> => {
+  const entries = Object.entries(fields) as [keyof View & string, NamedKind][];
+  const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string');
+  const wanted = new Map<NamedKind, string[]>();
+  for (const view of views) {
+    for (const [field, kind] of entries) {
+      const ids = wanted.get(kind) ?? [];
+      ids.push(...idsIn(view[field]));
+      wanted.set(kind, ids);
+    }
+  }
+  const found = new Map(await Promise.all([...wanted].map(async ([kind, ids]) => [kind, await displayNamesOf(reads, kind, ids)] as const)));
+  return views.map((view) => {
+    const named: Record<string, unknown> = { ...(view as Record<string, unknown>) };
+    for (const [field, kind] of entries) {
+      const value: unknown = view[field];
+      const nameOf = (id: unknown): string | null => (typeof id === 'string' ? (found.get(kind)?.get(id.toLowerCase()) ?? null) : null);
+      named[nameField(field, value)] = Array.isArray(value) ? value.map(nameOf) : nameOf(value);
+    }
+    return named as WithNames<View, Fields>;
+  });
+};
+
+/** One view with its names: see `withNames`. */
+export const withNamesOf = async <View extends object, const Fields extends NamedFields<View>>(
+  reads: ListReads,
+  view: View,
+  fields: Fields,
+): Promise<WithNames<View, Fields>> => {
+  const [named] = await withNames(reads, [view], fields);
+  return named as WithNames<View, Fields>;
+};
