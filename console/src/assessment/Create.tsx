@@ -12,6 +12,7 @@ import { MAX_SUMMARY_LENGTH, Role, type Actor } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey, type NewAssessment } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
+import { PatientPicker, type PatientChoice } from '../patient';
 import { useCreateAssessment } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,14 +20,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 interface CreateAssessmentDialogProps {
   open: boolean;
   actor: Actor;
+  /** The patient it is for when the dialog opens from their page. */
+  patient?: PatientChoice | undefined;
   onClose: () => void;
   onCreated: (id: string) => void;
 }
 
-export function CreateAssessmentDialog({ open, actor, onClose, onCreated }: CreateAssessmentDialogProps) {
+export function CreateAssessmentDialog({ open, actor, patient, onClose, onCreated }: CreateAssessmentDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      {open && <CreateForm actor={actor} onClose={onClose} onCreated={onCreated} />}
+      {open && <CreateForm actor={actor} patient={patient} onClose={onClose} onCreated={onCreated} />}
     </Dialog>
   );
 }
@@ -36,11 +39,11 @@ interface LocalErrors {
   agencyId?: string | undefined;
 }
 
-function CreateForm({ actor, onClose, onCreated }: Omit<CreateAssessmentDialogProps, 'open'>) {
+function CreateForm({ actor, patient: givenPatient, onClose, onCreated }: Omit<CreateAssessmentDialogProps, 'open'>) {
   const { t } = useTranslation('assessments');
   const create = useCreateAssessment();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [patientId, setPatientId] = useState('');
+  const [patient, setPatient] = useState<PatientChoice | null>(givenPatient ?? null);
   const [summary, setSummary] = useState('');
   const [agencyId, setAgencyId] = useState('');
   const [localErrors, setLocalErrors] = useState<LocalErrors>({});
@@ -51,12 +54,12 @@ function CreateForm({ actor, onClose, onCreated }: Omit<CreateAssessmentDialogPr
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors: LocalErrors = {
-      patientId: patientId.trim() === '' ? t('validation.patientRequired') : UUID.test(patientId.trim()) ? undefined : t('validation.uuid'),
+      patientId: patient === null ? t('validation.patientRequired') : undefined,
       agencyId: picksAgency && agencyId.trim() !== '' && !UUID.test(agencyId.trim()) ? t('validation.uuid') : undefined,
     };
     setLocalErrors(errors);
-    if (errors.patientId !== undefined || errors.agencyId !== undefined) return;
-    const input: NewAssessment = { patientId: patientId.trim() };
+    if (patient === null || errors.agencyId !== undefined) return;
+    const input: NewAssessment = { patientId: patient.id };
     if (summary.trim() !== '') input.summary = summary.trim();
     if (picksAgency && agencyId.trim() !== '') input.agencyId = agencyId.trim();
     else if (!picksAgency && ownAgency !== null) input.agencyId = ownAgency;
@@ -74,18 +77,7 @@ function CreateForm({ actor, onClose, onCreated }: Omit<CreateAssessmentDialogPr
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {ownAgency === null && !picksAgency && <Alert severity="info">{t('create.requestHint')}</Alert>}
-          <TextField
-            label={t('fields.patientId')}
-            name="patientId"
-            required
-            fullWidth
-            autoFocus
-            value={patientId}
-            onChange={(event) => setPatientId(event.target.value)}
-            error={fieldError('patientId') !== undefined}
-            helperText={fieldError('patientId') ?? t('create.patientHint')}
-            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
-          />
+          <PatientPicker label={t('fields.patient')} value={patient} onChange={setPatient} autoFocus={givenPatient === undefined} error={fieldError('patientId')} />
           {picksAgency && (
             <TextField
               label={t('fields.agencyId')}

@@ -12,11 +12,12 @@ export const patientKeys = {
   postings: (id: string) => ['postings', 'of-patient', id] as const,
 };
 
-export const usePatientList = (params: PatientListParams) =>
+export const usePatientList = (params: PatientListParams, enabled = true) =>
   useQuery({
     queryKey: patientKeys.list(params),
     queryFn: ({ signal }) => patientsApi.list(params, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 export const usePatient = (id: string) => useQuery({ queryKey: patientKeys.detail(id), queryFn: ({ signal }) => patientsApi.get(id, signal) });

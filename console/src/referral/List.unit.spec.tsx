@@ -3,7 +3,7 @@ import { Role } from '@careledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, session, stubApi } from '../test/render';
 import ReferralList from './List';
-import { HUB_ID, PATIENT_ID, REFERRAL_ID, referral } from './referral.fixtures';
+import { HUB_ID, REFERRAL_ID, referral } from './referral.fixtures';
 
 const page = (data: unknown[] = []) => jsonResponse(200, { data, total: data.length, page: 1, pageSize: 25 });
 const list = (route = '/user/en-us/referrals', roleId: 1 | 6 = Role.PARTNER) =>

@@ -57,7 +57,7 @@ export default {
     visitInFuture: 'The visit time must be in the future.',
     visitHint: 'In your time zone.',
     reasonRequired: 'Enter a reason.',
-    patientRequired: 'Enter the patient ID.',
+    patientRequired: 'Choose the patient.',
     uuid: 'Enter an ID like 3f2b8c1e-0a4d-4c6b-9e21-5d7f0b8a1c2d.',
     asOfRequired: 'Enter a date and time.',
     asOfPast: 'Choose a moment in the past.',
@@ -67,7 +67,6 @@ export default {
     title: 'New assessment',
     submit: 'Create',
     requestHint: 'Your request goes to the care agency, which will contact you to plan the visit.',
-    patientHint: 'The ID of the patient this assessment is for.',
     agencyHint: 'Optional: the agency that runs the assessment.',
   },
   filters: {

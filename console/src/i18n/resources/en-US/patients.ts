@@ -6,6 +6,13 @@ export default {
     emptySearch: 'No patient matches “{{search}}”',
     emptySearchHint: 'Each word must start the first or the last name.',
   },
+  picker: {
+    hint: 'Type the start of the first or last name.',
+    option: '{{name}} · born {{born}}',
+    none: 'No patient has that name',
+    loading: 'Searching…',
+    error: 'The patients could not be searched.',
+  },
   search: {
     label: 'Search by name',
     hint: 'First or last name',

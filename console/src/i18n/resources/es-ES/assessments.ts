@@ -60,7 +60,7 @@ export default {
     visitInFuture: 'La fecha de la visita debe ser posterior a este momento.',
     visitHint: 'En su zona horaria.',
     reasonRequired: 'Introduzca un motivo.',
-    patientRequired: 'Introduzca el ID del paciente.',
+    patientRequired: 'Elija el paciente.',
     uuid: 'Introduzca un ID con este formato: 3f2b8c1e-0a4d-4c6b-9e21-5d7f0b8a1c2d.',
     asOfRequired: 'Introduzca una fecha y una hora.',
     asOfPast: 'Elija un momento del pasado.',
@@ -70,7 +70,6 @@ export default {
     title: 'Nueva valoración',
     submit: 'Crear',
     requestHint: 'Su solicitud se envía a la agencia de cuidados, que se pondrá en contacto con usted para planificar la visita.',
-    patientHint: 'El ID del paciente al que corresponde esta valoración.',
     agencyHint: 'Opcional: la agencia que realiza la valoración.',
   },
   filters: {

@@ -9,6 +9,13 @@ export default {
     emptySearch: 'Ningún paciente coincide con «{{search}}»',
     emptySearchHint: 'Cada palabra debe ser el comienzo del nombre o del apellido.',
   },
+  picker: {
+    hint: 'Escriba el comienzo del nombre o del apellido.',
+    option: '{{name}} · nacido/a el {{born}}',
+    none: 'Ningún paciente tiene ese nombre',
+    loading: 'Buscando…',
+    error: 'No se pudo buscar a los pacientes.',
+  },
   search: {
     label: 'Buscar por nombre',
     hint: 'Nombre o apellido',
