@@ -12,49 +12,63 @@ const openDialog = async (actor: Actor, onCreated = vi.fn()) => {
   return within(await screen.findByRole('dialog'));
 };
 
+const patients = {
+  'GET /api/patients': () =>
+    jsonResponse(200, { data: [{ id: PATIENT, firstName: 'Ada', lastName: 'Moreno', dateOfBirth: '1941-02-04' }], total: 1, page: 1, pageSize: 10 }),
+};
+
+/** Types the start of a name and picks the patient the server finds. */
+const pickPatient = async (dialog: ReturnType<typeof within>) => {
+  fireEvent.change(dialog.getByRole('combobox', { name: /Patient/ }), { target: { value: 'Ada' } });
+  fireEvent.click(await screen.findByRole('option', { name: 'Ada Moreno · born Feb 4, 1941' }));
+};
+
 describe('CreateAssessmentDialog', () => {
-  it('checks the patient id before calling the server', async () => {
-    const calls = stubApi({}, vi.stubGlobal);
+  it('asks for a patient before calling the server, and finds them by name', async () => {
+    const calls = stubApi(patients, vi.stubGlobal);
     const dialog = await openDialog({ id: 'admin', roleId: Role.ADMIN, agencyId: null });
 
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    expect(await dialog.findByText('Enter the patient ID.')).toBeTruthy();
-    fireEvent.change(dialog.getByLabelText(/Patient ID/), { target: { value: 'patient 7' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    expect(await dialog.findByText(/Enter an ID like/)).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(await dialog.findByText('Choose the patient.')).toBeTruthy();
+    fireEvent.change(dialog.getByRole('combobox', { name: /Patient/ }), { target: { value: 'Ada' } });
+    await waitFor(() => expect(calls.some((call) => call.url.includes('search=Ada'))).toBe(true));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ada Moreno · born Feb 4, 1941' }));
+    expect((dialog.getByRole('combobox', { name: /Patient/ }) as HTMLInputElement).value).toBe('Ada Moreno');
+    expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
   it('creates for the agency of an agency user without asking for it', async () => {
     const onCreated = vi.fn();
-    const calls = stubApi({ 'POST /api/assessments': () => jsonResponse(201, { id: 'new-1', version: 0, globalPosition: 5 }) }, vi.stubGlobal);
+    const calls = stubApi({ ...patients, 'POST /api/assessments': () => jsonResponse(201, { id: 'new-1', version: 0, globalPosition: 5 }) }, vi.stubGlobal);
     const dialog = await openDialog({ id: 'agent', roleId: Role.AGENCY_AGENT, agencyId: AGENCY }, onCreated);
     expect(dialog.queryByLabelText(/Agency ID/)).toBeNull();
 
-    fireEvent.change(dialog.getByLabelText(/Patient ID/), { target: { value: PATIENT } });
+    await pickPatient(dialog);
     fireEvent.change(dialog.getByLabelText(/Summary/), { target: { value: ' Night-time support ' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('new-1'));
-    expect(calls[0]?.body).toEqual({ patientId: PATIENT, summary: 'Night-time support', agencyId: AGENCY });
-    expect(calls[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+    const created = calls.find((call) => call.method === 'POST');
+    expect(created?.body).toEqual({ patientId: PATIENT, summary: 'Night-time support', agencyId: AGENCY });
+    expect(created?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
   it('lets a family member request one, for no agency', async () => {
-    const calls = stubApi({ 'POST /api/assessments': () => jsonResponse(201, { id: 'new-2', version: 0, globalPosition: 6 }) }, vi.stubGlobal);
+    const calls = stubApi({ ...patients, 'POST /api/assessments': () => jsonResponse(201, { id: 'new-2', version: 0, globalPosition: 6 }) }, vi.stubGlobal);
     const dialog = await openDialog({ id: 'family', roleId: Role.USER, agencyId: null });
     expect(dialog.getByText(/Your request goes to the care agency/)).toBeTruthy();
 
-    fireEvent.change(dialog.getByLabelText(/Patient ID/), { target: { value: PATIENT } });
+    await pickPatient(dialog);
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
 
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.body).toEqual({ patientId: PATIENT });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ patientId: PATIENT });
   });
 
   it('shows the field errors of a 400 next to their fields', async () => {
     stubApi(
       {
+        ...patients,
         'POST /api/assessments': () =>
           jsonResponse(400, {
             message: 'The request is not valid.',
@@ -67,7 +81,7 @@ describe('CreateAssessmentDialog', () => {
       vi.stubGlobal,
     );
     const dialog = await openDialog({ id: 'admin', roleId: Role.ADMIN, agencyId: null });
-    fireEvent.change(dialog.getByLabelText(/Patient ID/), { target: { value: PATIENT } });
+    await pickPatient(dialog);
     fireEvent.change(dialog.getByLabelText(/Summary/), { target: { value: 'x' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
 

@@ -12,6 +12,19 @@ export const actorOf = (session: AuthDetails): Actor => ({
 });
 
 /**
+ * A patient of the user's own, as the policy sees one: their agency's and partner's, on their care
+ * team, registered by them. A rule that needs a patient's facts asks about this one, so a check
+ * made before any patient is chosen does not fail for want of facts.
+ */
+const ownPatientOf = (actor: Actor) => ({
+  patientId: '',
+  agencyId: actor.agencyId ?? null,
+  partnerId: actor.partnerId ?? null,
+  careTeam: [actor.id],
+  createdBy: actor.id,
+});
+
+/**
  * Whether a screen belongs in this user's navigation: would the domain policy (DESIGN.md
  * section 6) let them read at least their own records of it. The server still checks each call.
  */
@@ -19,15 +32,14 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
   assessments: (actor) => mayActOnAssessment(actor, 'read', { agencyId: actor.agencyId ?? null, createdBy: actor.id }),
   // Every role has patients of its own (DESIGN.md section 6); the server scopes the rows.
   patients: () => true,
-  postings: (actor) => mayActOnPosting(actor, 'read', { agencyId: actor.agencyId ?? null, postingStatus: PostingStatus.OPEN, patient: { patientId: '', agencyId: actor.agencyId ?? null, partnerId: null, careTeam: [actor.id], createdBy: actor.id } }),
+  postings: (actor) => mayActOnPosting(actor, 'read', { agencyId: actor.agencyId ?? null, postingStatus: PostingStatus.OPEN, patient: { ...ownPatientOf(actor), partnerId: null } }),
   // The dashboard's figures are the statistics report: the same rule as the reports.
   dashboard: (actor) => mayReadReports(actor),
   reports: (actor) => mayReadReports(actor),
   // A referral of the user's own partner (none for a user outside a partner: the policy matches no null).
   referrals: (actor) => {
-    const partnerId = actor.partnerId ?? null;
-    const patient = { patientId: '', agencyId: actor.agencyId ?? null, partnerId, careTeam: [actor.id], createdBy: actor.id };
-    return mayActOnReferral(actor, 'read', { partnerId, patient });
+    const patient = ownPatientOf(actor);
+    return mayActOnReferral(actor, 'read', { partnerId: patient.partnerId, patient });
   },
   hubs: (actor) => mayActOnHub(actor, 'read', { agencyId: actor.agencyId ?? null }),
   // Every role writes notes about its patients, and an author always reads their own.
@@ -50,8 +62,9 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
 
 export const canAccess = (actor: Actor, resource: Resource): boolean => readers[resource](actor);
 
+/** Whether the user may open an assessment for a patient of their own (the dialog then picks which). */
 export const canCreateAssessment = (actor: Actor): boolean =>
-  mayActOnAssessment(actor, 'create', { agencyId: actor.agencyId ?? null, createdBy: actor.id });
+  mayActOnAssessment(actor, 'create', { agencyId: actor.agencyId ?? null, createdBy: actor.id, patient: ownPatientOf(actor) });
 
 export const roleNameOf = (roleId: number): RoleName | undefined =>
   (Object.keys(Role) as RoleName[]).find((name) => Role[name] === roleId);

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../api';
-import { actorOf, canAccess, useSession } from '../auth';
+import { actorOf, canAccess, canCreateAssessment, useSession } from '../auth';
+import { CreateAssessmentDialog } from '../assessment/Create';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { Named } from '../layout/Named';
@@ -69,6 +71,7 @@ export default function PatientShow() {
           {canAccess(actor, 'assessments') && (
             <Section title={t('show.assessments')}>
               <PatientAssessments patientId={id} />
+              {canCreateAssessment(actor) && <NewAssessmentButton patient={shown} />}
             </Section>
           )}
           {canAccess(actor, 'postings') && (
@@ -106,4 +109,27 @@ function Details({ patient }: { patient: Patient }) {
     [t('fields.updatedAt'), format.dateTime(patient.updatedAt)],
   ];
   return <DetailList rows={rows} />;
+}
+
+/** Starts an assessment for this patient: the dialog opens with them chosen. */
+function NewAssessmentButton({ patient }: { patient: Patient }) {
+  const { t } = useTranslation('patients');
+  const session = useSession();
+  const locale = useLocaleSegment();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setCreating(true)}>
+        {t('assessments.create')}
+      </Button>
+      <CreateAssessmentDialog
+        open={creating}
+        actor={actorOf(session)}
+        patient={{ id: patient.id, name: `${patient.firstName} ${patient.lastName}`, dateOfBirth: patient.dateOfBirth }}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => void navigate(`/user/${locale}/assessments/${id}`)}
+      />
+    </>
+  );
 }

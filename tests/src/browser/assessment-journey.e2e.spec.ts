@@ -88,6 +88,35 @@ describe('an agency moves an assessment through SCHEDULED -> APPROVED in the con
     expect(stored.rows.map((event) => event.type)).toEqual(['AssessmentCreated', 'AssessmentScheduled', 'AssessmentApproved']);
   });
 
+  it('creates an assessment for a patient found by name, from the list and from the patient\'s page', async () => {
+    const agency = await stack.as('agency');
+    const lastName = `Quill${randomUUID().slice(0, 6)}`;
+    const patientId = await registeredPatient(agency, { firstName: 'Odette', lastName });
+    await page.goto(`${stack.careledger.url}/user/en-us/assessments`);
+    await page.getByRole('grid').waitFor();
+    await page.getByRole('button', { name: 'New assessment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New assessment' });
+    await dialog.getByRole('combobox', { name: 'Patient' }).fill(lastName.slice(0, 8));
+    await page.getByRole('option', { name: new RegExp(`^Odette ${lastName}`) }).click();
+    await dialog.getByLabel('Summary').fill('Found by name');
+    await screenshot(page, 'assessment-create-by-name');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(new RegExp(`^Assessment — Odette ${lastName}, `));
+
+    await page.goto(`${stack.careledger.url}/user/en-us/patients/${patientId}`);
+    await page.getByRole('button', { name: 'New assessment' }).click();
+    const fromPatient = page.getByRole('dialog', { name: 'New assessment' });
+    expect(await fromPatient.getByRole('combobox', { name: 'Patient' }).inputValue()).toBe(`Odette ${lastName}`);
+    await fromPatient.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/assessments\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(new RegExp(`^Assessment — Odette ${lastName}, `));
+    const { rows } = await stack.careledger.db.query<{ n: string | number }>(
+      "SELECT count(*) AS n FROM events WHERE type = 'AssessmentCreated' AND data->>'patientId' = $1",
+      [patientId],
+    );
+    expect(Number(rows[0]?.n)).toBe(2);
+  });
+
   it('speaks Spanish under /es-es and keeps the console free of errors', async () => {
     await page.goto(`${stack.careledger.url}/es-es`);
     await page.getByRole('button', { name: /Iniciar sesión/i }).first().waitFor();

@@ -69,6 +69,7 @@ export default {
   assessments: {
     empty: 'No assessments for this patient.',
     open: 'Open assessment {{id}}',
+    create: 'New assessment',
   },
   postings: {
     empty: 'No postings for this patient.',

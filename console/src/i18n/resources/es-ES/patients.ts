@@ -72,6 +72,7 @@ export default {
   assessments: {
     empty: 'Este paciente no tiene valoraciones.',
     open: 'Abrir la valoración {{id}}',
+    create: 'Nueva valoración',
   },
   postings: {
     empty: 'Este paciente no tiene ofertas.',
