@@ -33,7 +33,7 @@ describe('CreateAssessmentDialog', () => {
     fireEvent.change(dialog.getByRole('combobox', { name: /Patient/ }), { target: { value: 'Ada' } });
     await waitFor(() => expect(calls.some((call) => call.url.includes('search=Ada'))).toBe(true));
     fireEvent.click(await screen.findByRole('option', { name: 'Ada Moreno · born Feb 4, 1941' }));
-    expect((dialog.getByRole('combobox', { name: /Patient/ }) as HTMLInputElement).value).toBe('Ada Moreno');
+    expect(dialog.getByRole<HTMLInputElement>('combobox', { name: /Patient/ }).value).toBe('Ada Moreno');
     expect(calls.every((call) => call.method === 'GET')).toBe(true);
   });
 
