@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { cardTypes, paymentStates, referralCloseReasons, referralStatuses } from '@careledger/domain';
+import { cardTypes, nameFieldOf, paymentStates, referralCloseReasons, referralStatuses } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow, ReportType } from '../api';
 import { shortId } from '../assessment/datetime';
 import { useStatusLabel } from '../assessment/status';
 import { useFormatters } from '../i18n';
+import { Named } from '../layout/Named';
 import { useCareServiceLabel } from '../posting/careService';
 import { useCalendarDate } from '../i18n/calendar-dates';
 import { usePostingStatusLabel } from '../posting/status';
@@ -119,12 +120,17 @@ export const useReportColumns = (type: ReportType): GridColDef<ReportRow>[] => {
       valueFormatter: (value: ReportRow[string]) => text(kind, value),
       ...(kind === 'id'
         ? {
-            renderCell: ({ value }: { value?: ReportRow[string] }) =>
-              value === null || value === undefined ? '—' : (
+            renderCell: ({ value, row }: { value?: ReportRow[string]; row: ReportRow }) => {
+              if (value === null || value === undefined) return '—';
+              const name = row[nameFieldOf(field, value)];
+              return typeof name === 'string' ? (
+                <Named id={String(value)} name={name} />
+              ) : (
                 <Box component="span" title={String(value)} sx={{ fontFamily: 'monospace' }}>
                   {shortId(String(value))}
                 </Box>
-              ),
+              );
+            },
           }
         : {}),
     }));

@@ -24,6 +24,10 @@ export const versionedRecordAnswer = { version: versionAnswer, createdAt: instan
  */
 export const displayNameAnswer = z.string().nullable();
 
+/** The field that names the ids in `field` when it holds `value`: `patientId` → `patientName`, `createdBy` → `createdByName`, a list `careTeam` → `careTeamNames`. */
+export const nameFieldOf = (field: string, value: unknown): string =>
+  Array.isArray(value) ? `${field}Names` : `${field.endsWith('Id') ? field.slice(0, -2) : field}Name`;
+
 export const countAnswer = z.number().int().nonnegative();
 
 /** An id of one catalog, typed as that catalog's ids so a reader can switch over them. */

@@ -1,3 +1,4 @@
+import { nameFieldOf } from '@careledger/domain';
 import { asStored, readModelRows, type ListReads } from '../http/list-query';
 
 /** What an id in an answer can point at, each named by the read model that keeps its name current. */
@@ -24,8 +25,6 @@ export type NameField<Field extends string, Value = string> = Value extends read
     ? `${Stem}Name`
     : `${Field}Name`;
 
-const nameField = (field: string, value: unknown): string =>
-  Array.isArray(value) ? `${field}Names` : `${field.endsWith('Id') ? field.slice(0, -2) : field}Name`;
 
 /** Which fields of an answer hold ids, and of what. */
 export type NamedFields<View> = Partial<Record<keyof View & string, NamedKind>>;
@@ -71,7 +70,7 @@ export const withNames = async <View extends object, const Fields extends NamedF
     for (const [field, kind] of entries) {
       const value: unknown = view[field];
       const nameOf = (id: unknown): string | null => (typeof id === 'string' ? (found.get(kind)?.get(id.toLowerCase()) ?? null) : null);
-      named[nameField(field, value)] = Array.isArray(value) ? value.map(nameOf) : nameOf(value);
+      named[nameFieldOf(field, value)] = Array.isArray(value) ? value.map(nameOf) : nameOf(value);
     }
     return named as WithNames<View, Fields>;
   });

@@ -35,7 +35,7 @@ export class ReportReader {
     const type = reportTypeParam(rawType, errors);
     const request = this.request(actor, body, errors);
     if (request.format === 'json') return reportPage(this.infrastructure, type, request, request.page, request.pageSize);
-    const rows = await reportRows(this.infrastructure.db, type, request, EXPORT_LIMIT + 1, 0);
+    const rows = await reportRows(this.infrastructure, type, request, EXPORT_LIMIT + 1, 0);
     return { csv: toCsv(reportColumns(type), rows.slice(0, EXPORT_LIMIT)), truncated: rows.length > EXPORT_LIMIT };
   }
 

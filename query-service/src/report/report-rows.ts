@@ -1,5 +1,6 @@
-import type { SqlExecutor } from '@careledger/storage';
 import { countMatches, type ListReads, type Page } from '../http/list-query';
+import { nameFieldOf } from '@careledger/domain';
+import { withNames, type NamedKind } from '../names/display-names';
 import { Conditions } from '../reference/reference-query';
 import type { ReportFilter, ReportType } from './report-request';
 
@@ -14,6 +15,8 @@ interface RowSource {
   columns: readonly (readonly [name: string, expression: string])[];
   agency: string;
   partner: string;
+  /** The id columns a reader knows by a name: each is followed by its name column (`patientId`, `patientName`). */
+  names: Readonly<Record<string, NamedKind>>;
 }
 
 /**
@@ -27,6 +30,7 @@ const sources: Readonly<Record<ReportType, RowSource>> = {
       ['agencyId', 'x.agency_id'], ['partnerId', 'x.partner_id'], ['createdBy', 'x.created_by'], ['createdAt', instant('x.created_at')]],
     agency: 'x.agency_id',
     partner: 'x.partner_id',
+    names: { agencyId: 'agency', createdBy: 'user' },
   },
   referrals: {
     table: 'referrals',
@@ -35,6 +39,7 @@ const sources: Readonly<Record<ReportType, RowSource>> = {
       ['acceptedOn', 'x.accepted_on::text'], ['moveInOn', 'x.move_in_on::text'], ['closeReasonId', 'x.close_reason_id'], ['createdAt', instant('x.created_at')]],
     agency: 'x.patient_agency_id',
     partner: 'x.partner_id',
+    names: { patientId: 'patient', hubId: 'hub' },
   },
   assessments: {
     table: 'assessments',
@@ -42,6 +47,7 @@ const sources: Readonly<Record<ReportType, RowSource>> = {
       ['status', 'x.status'], ['visitAt', instant('x.visit_at')], ['createdAt', instant('x.created_at')]],
     agency: 'x.agency_id::text',
     partner: patientColumn('partner_id', 'x.patient_id'),
+    names: { patientId: 'patient', agencyId: 'agency' },
   },
   postings: {
     table: 'postings',
@@ -49,6 +55,7 @@ const sources: Readonly<Record<ReportType, RowSource>> = {
       ['status', 'x.status'], ['startDate', 'x.start_date::text'], ['endDate', 'x.end_date::text'], ['createdAt', instant('x.created_at')]],
     agency: 'x.agency_id',
     partner: patientColumn('partner_id', 'x.patient_id'),
+    names: { patientId: 'patient', agencyId: 'agency' },
   },
   notes: {
     table: 'notes',
@@ -57,6 +64,7 @@ const sources: Readonly<Record<ReportType, RowSource>> = {
       ['dateOfService', 'x.date_of_service::text'], ['isDraft', 'x.is_draft'], ['createdAt', instant('x.created_at')]],
     agency: 'x.author_agency_id',
     partner: 'x.author_partner_id',
+    names: { patientId: 'patient', authorId: 'user', authorAgencyId: 'agency' },
   },
   payments: {
     table: 'payments',
@@ -64,10 +72,15 @@ const sources: Readonly<Record<ReportType, RowSource>> = {
       ['periodEnd', 'x.period_end::text'], ['totalCents', 'x.total_cents'], ['state', 'x.state'], ['cardType', 'x.card_type'], ['createdAt', instant('x.created_at')]],
     agency: patientColumn('agency_id', 'x.patient_id'),
     partner: patientColumn('partner_id', 'x.patient_id'),
+    names: { patientId: 'patient' },
   },
 };
 
-export const reportColumns = (type: ReportType): string[] => sources[type].columns.map(([name]) => name);
+/** The fields of a report's rows in order, each named id followed by its name: the CSV's columns. */
+export const reportColumns = (type: ReportType): string[] => {
+  const { columns, names } = sources[type];
+  return columns.flatMap(([name]) => (names[name] === undefined ? [name] : [name, nameFieldOf(name, '')]));
+};
 
 const conditions = (source: RowSource, filter: ReportFilter): Conditions =>
   new Conditions()
@@ -76,23 +89,23 @@ const conditions = (source: RowSource, filter: ReportFilter): Conditions =>
     .add((p) => `${source.agency} = ${p}`, filter.agencyId)
     .add((p) => `${source.partner} = ${p}`, filter.partnerId);
 
-/** `limit` rows from `offset`, newest first. */
-export const reportRows = async (db: SqlExecutor, type: ReportType, filter: ReportFilter, limit: number, offset: number): Promise<ReportRow[]> => {
+/** `limit` rows from `offset`, newest first, with the names of the ids they hold. */
+export const reportRows = async (reads: ListReads, type: ReportType, filter: ReportFilter, limit: number, offset: number): Promise<ReportRow[]> => {
   const source = sources[type];
   const where = conditions(source, filter);
   const columns = source.columns.map(([name, expression]) => `${expression} AS "${name}"`).join(', ');
-  const { rows } = await db.query<ReportRow>(
+  const { rows } = await reads.db.query<ReportRow>(
     `SELECT ${columns} FROM ${source.table} x WHERE ${where.where} ORDER BY x.created_at DESC, x.id DESC LIMIT ${limit} OFFSET ${offset}`,
     where.params,
   );
-  return rows;
+  return withNames(reads, rows, source.names) as Promise<ReportRow[]>;
 };
 
 export const reportPage = async (reads: ListReads, type: ReportType, filter: ReportFilter, page: number, pageSize: number): Promise<Page<ReportRow>> => {
   const source = sources[type];
   const where = conditions(source, filter);
   const [data, count] = await Promise.all([
-    reportRows(reads.db, type, filter, pageSize, (page - 1) * pageSize),
+    reportRows(reads, type, filter, pageSize, (page - 1) * pageSize),
     countMatches(reads, `${source.table} x`, where.where, where.params),
   ]);
   return { data, ...count, page, pageSize };

@@ -93,8 +93,13 @@ describe.each(testDatabases())('report queries on $name', (database) => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('x-export-truncated')).toBe('true');
     const lines = String(csv.body).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,firstName,lastName,dateOfBirth,agencyId,partnerId,createdBy,createdAt');
+    // Each id a reader knows by a name is followed by that name.
+    expect(lines[0]).toBe('id,firstName,lastName,dateOfBirth,agencyId,agencyName,partnerId,createdBy,createdByName,createdAt');
     expect(lines).toHaveLength(101);
+
+    const assessments = await post('admin', '/api/reports/assessments', { pageSize: 5 });
+    expect(assessments.body.data.length).toBeGreaterThan(0);
+    for (const row of assessments.body.data) expect(row.patientName).toEqual(expect.stringMatching(/\S \S/));
 
     const small = await post('partner', '/api/reports/referrals', { format: 'csv' });
     expect(small.headers.get('x-export-truncated')).toBe('false');

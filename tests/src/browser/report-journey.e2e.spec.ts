@@ -128,7 +128,7 @@ describe('an administrator reads the dashboard, then the patients report over th
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('patients-report.csv');
     const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,firstName,lastName,dateOfBirth,agencyId,partnerId,createdBy,createdAt');
+    expect(lines[0]).toBe('id,firstName,lastName,dateOfBirth,agencyId,agencyName,partnerId,createdBy,createdByName,createdAt');
     expect(lines.length - 1).toBeGreaterThan(0);
     expect(lines.length - 1).toBeLessThanOrEqual(EXPORT_LIMIT);
     await page.getByText(`Only the first ${EXPORT_LIMIT} rows were exported to patients-report.csv`).waitFor();
@@ -139,6 +139,10 @@ describe('an administrator reads the dashboard, then the patients report over th
   it("opens the record behind a report row: a patient row opens the patient's page", async () => {
     const grid = page.getByRole('grid', { name: 'Patients report' });
     const firstRow = grid.locator('.MuiDataGrid-row').first();
+    // Agencies by name, not by an id's first characters.
+    const { rows: agencies } = await stack.careledger.db.query<{ name: string }>('SELECT name FROM agencies');
+    const shown = (await grid.textContent()) ?? '';
+    expect(agencies.some(({ name }) => shown.includes(name))).toBe(true);
     const patientId = await firstRow.getAttribute('data-id');
     expect(patientId).toMatch(/^[0-9a-f-]{36}$/);
     await firstRow.click();
