@@ -98,7 +98,7 @@ export const reportRows = async (reads: ListReads, type: ReportType, filter: Rep
     `SELECT ${columns} FROM ${source.table} x WHERE ${where.where} ORDER BY x.created_at DESC, x.id DESC LIMIT ${limit} OFFSET ${offset}`,
     where.params,
   );
-  return withNames(reads, rows, source.names) as Promise<ReportRow[]>;
+  return withNames(reads, rows, source.names);
 };
 
 export const reportPage = async (reads: ListReads, type: ReportType, filter: ReportFilter, page: number, pageSize: number): Promise<Page<ReportRow>> => {
