@@ -50,6 +50,8 @@ export const usersApi = {
       },
     }),
 
+  get: (id: string, signal?: AbortSignal) => api.get<Login>(`/api/users/${encodeURIComponent(id)}`, { signal }),
+
   roles: (signal?: AbortSignal) => api.get<Page<RoleOption>>('/api/roles', { signal, query: { pageSize: 100 } }),
 
   /** The roles a user of this type may give the accounts it manages. */

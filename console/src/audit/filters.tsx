@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilter, AuditListParams } from '../api';
 import { fromLocalInput, toLocalInput } from '../assessment/datetime';
+import { UserPicker } from '../user/UserPicker';
 import { EVENT_TYPE, STREAM_CATEGORIES, UUID, isStreamCategory, isStreamId } from './streams';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -63,7 +64,6 @@ export const isFiltered = (params: AuditFilter): boolean => Object.keys(NO_FILTE
 interface Draft {
   type: string;
   stream: string;
-  actor: string;
   from: string;
   to: string;
 }
@@ -73,7 +73,6 @@ type DraftErrors = Partial<Record<keyof Draft, string>>;
 const draftOf = (params: AuditFilter): Draft => ({
   type: params.type ?? '',
   stream: params.stream ?? '',
-  actor: params.actor ?? '',
   from: params.from === undefined ? '' : toLocalInput(new Date(params.from), true),
   to: params.to === undefined ? '' : toLocalInput(new Date(params.to), true),
 });
@@ -84,7 +83,7 @@ interface AuditFiltersProps {
 }
 
 /**
- * The category applies at once; the typed filters apply together with "Apply", and only when
+ * The category and the actor (picked by name) apply at once; the typed filters apply together with "Apply", and only when
  * each keeps the server's rule: a bad one stays in its field with a message and is not sent.
  */
 export function AuditFilters({ params, onChange }: AuditFiltersProps) {
@@ -118,10 +117,8 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
     const found: DraftErrors = {};
     const type = draft.type.trim();
     const stream = draft.stream.trim();
-    const actor = draft.actor.trim();
     if (type !== '' && !EVENT_TYPE.test(type)) found.type = t('filters.typeRule');
     if (stream !== '' && !isStreamId(stream)) found.stream = t('filters.streamRule');
-    if (actor !== '' && !UUID.test(actor)) found.actor = t('filters.actorRule');
     const from = draft.from === '' ? undefined : fromLocalInput(draft.from);
     const to = draft.to === '' ? undefined : fromLocalInput(draft.to);
     if (from !== undefined && to !== undefined && to.getTime() < from.getTime()) found.to = t('filters.toBeforeFrom');
@@ -130,7 +127,6 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
     onChange({
       type: type === '' ? undefined : type,
       stream: stream === '' ? undefined : stream,
-      actor: actor === '' ? undefined : actor.toLowerCase(),
       from: from?.toISOString(),
       to: to?.toISOString(),
     });
@@ -156,7 +152,7 @@ export function AuditFilters({ params, onChange }: AuditFiltersProps) {
       </TextField>
       <TextField size="small" label={t('filters.type')} {...field('type')} slotProps={{ htmlInput: { maxLength: 100 } }} />
       <TextField size="small" label={t('filters.stream')} {...field('stream')} slotProps={{ htmlInput: { maxLength: 200 } }} />
-      <TextField size="small" label={t('filters.actor')} {...field('actor')} sx={{ minWidth: 300 }} />
+      <UserPicker label={t('filters.actor')} value={params.actor} onChange={(actor) => onChange({ actor })} />
       <TextField size="small" type="datetime-local" label={t('filters.from')} {...field('from')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }} />
       <TextField size="small" type="datetime-local" label={t('filters.to')} {...field('to')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }} />
       <Button type="submit" variant="outlined" sx={{ mt: 0.25 }}>

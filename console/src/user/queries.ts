@@ -7,8 +7,12 @@ export const userKeys = {
   rolesByUserType: (userType: number) => ['roles-by-user-type', userType] as const,
 };
 
-export const useLogins = (params: LoginListParams) =>
-  useQuery({ queryKey: userKeys.list(params), queryFn: ({ signal }) => usersApi.list(params, signal), placeholderData: keepPreviousData });
+export const useLogins = (params: LoginListParams, enabled = true) =>
+  useQuery({ queryKey: userKeys.list(params), queryFn: ({ signal }) => usersApi.list(params, signal), placeholderData: keepPreviousData, enabled });
+
+/** One account, when `id` names one (undefined asks for nothing). */
+export const useLogin = (id: string | undefined) =>
+  useQuery({ queryKey: ['users', 'one', id ?? ''] as const, queryFn: ({ signal }) => usersApi.get(id ?? '', signal), enabled: id !== undefined, staleTime: 60_000 });
 
 export const useRolesByUserType = (userType: number | undefined) =>
   useQuery({

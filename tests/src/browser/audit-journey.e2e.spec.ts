@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
+import { demoUserBySlug } from '@careledger/app';
 import { registeredPatient } from '../support/command-checks';
 import { openWatchedPage, screenshot } from './browser';
 
@@ -79,6 +80,19 @@ describe('an administrator explores the audit log and runs the accounts in the c
     await page.getByRole('button', { name: 'Show state' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'As of an instant' }).textContent()).toContain(summary);
     await screenshot(page, 'audit-stream-history');
+  });
+
+  it('narrows the log to what one person did, found by name', async () => {
+    const agencyUser = demoUserBySlug('agency');
+    await page.goto(`${stack.careledger.url}/user/en-us/audit`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('combobox', { name: 'Actor' }).fill('Agnes');
+    await page.getByRole('option', { name: /^Agnes Agency · / }).click();
+    await expect.poll(() => page.url()).toContain(`actor=${agencyUser.id}`);
+    const rows = page.locator('.MuiDataGrid-row');
+    await expect.poll(async () => (await rows.allTextContents()).every((text) => text.includes('Agnes Agency'))).toBe(true);
+    await expect.poll(async () => (await rows.allTextContents()).some((text) => text.includes(`assessment-${assessmentId}`))).toBe(true);
+    await screenshot(page, 'audit-log-by-actor');
   });
 
   it('creates an account with a random password shown once, and disables it', async () => {

@@ -16,6 +16,12 @@ export default {
     updatedAt: 'Updated',
     actions: 'Actions',
   },
+  picker: {
+    option: '{{name}} · {{email}}',
+    none: 'No account has that name',
+    loading: 'Searching…',
+    error: 'The accounts could not be searched.',
+  },
   filters: {
     role: 'Role',
     allRoles: 'All roles',

@@ -19,6 +19,12 @@ export default {
     updatedAt: 'Actualizada',
     actions: 'Acciones',
   },
+  picker: {
+    option: '{{name}} · {{email}}',
+    none: 'Ninguna cuenta tiene ese nombre',
+    loading: 'Buscando…',
+    error: 'No se pudo buscar las cuentas.',
+  },
   filters: {
     role: 'Rol',
     allRoles: 'Todos los roles',
