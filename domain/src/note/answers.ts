@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noteActions, noteVisibilities } from '../catalog/notes';
-import { calendarDayAnswer, catalogIdAnswer, countAnswer, instantAnswer, versionAnswer, versionedRecordAnswer } from '../shared/answers';
+import { calendarDayAnswer, catalogIdAnswer, countAnswer, displayNameAnswer, instantAnswer, versionAnswer, versionedRecordAnswer } from '../shared/answers';
 
 /** A user by id, with the name identity knows them by (null when it knows none). */
 export const personAnswer = z.strictObject({ id: z.string(), name: z.string().nullable() });
@@ -27,7 +27,9 @@ export const noteAnswer = z.strictObject({
   id: z.uuid(),
   kind: z.enum(['patient', 'hub', 'cluster']),
   patientId: z.string().nullable(),
+  patientName: displayNameAnswer,
   hubId: z.string().nullable(),
+  hubName: displayNameAnswer,
   clusterId: z.string().nullable(),
   author: personAnswer,
   authorAgencyId: z.string().nullable(),

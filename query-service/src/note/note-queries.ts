@@ -10,7 +10,8 @@ import { assertClusterReadable } from '../shared-living/clusters.http';
 import { readHub } from '../shared-living/hub-view';
 import { assertUuid, iso, uuidParam } from '../shared-living/query-params';
 import { Bindings, hubNoteReadable, patientNoteReadable } from './note-scope';
-import { NOTE_SELECT, noteFactsOfRecord, toNoteView, userNames, type NoteKind, type NoteRecord } from './note-view';
+import { displayNamesOf, withNames, withNamesOf } from '../names/display-names';
+import { NOTE_NAMES, NOTE_SELECT, noteFactsOfRecord, toNoteView, type NoteKind, type NoteRecord } from './note-view';
 
 /** Patient notes (`/api/notes`) or hub and cluster notes (`/api/hub/notes`): the policy and kinds of each. */
 export type NoteFamily = 'patient' | 'hub';
@@ -70,13 +71,13 @@ export class NoteQueries {
     if (to !== undefined) conditions.push(`n.date_of_service <= ${b.bind(to)}::date`);
     const where = conditions.join(' AND ');
     const direction = sortDirection.toUpperCase();
-    const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, asStored<NoteRecord>, `${NOTE_SELECT} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, n.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, b.params),
       countMatches(this.infrastructure, 'notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id', where, b.params),
     ]);
-    const names = await userNames(db, rows.map((row) => row.author_id));
-    return { data: rows.map((row) => toNoteView(row, names)), ...count, page, pageSize };
+    const names = await displayNamesOf(this.infrastructure, 'user', rows.map((row) => row.author_id));
+    const data = await withNames(this.infrastructure, rows.map((row) => toNoteView(row, names)), NOTE_NAMES);
+    return { data, ...count, page, pageSize };
   }
 
   /** Distinct authors of the notes the actor may read about the subject, by name. */
@@ -88,7 +89,7 @@ export class NoteQueries {
        WHERE ${subjectColumn[subject.kind]} = $1 AND n.kind = '${subject.kind}' AND n.status <> 'discarded' AND (${families[familyOf(subject.kind)].readable(actor, b)})`,
       b.params,
     );
-    const names = await userNames(this.infrastructure.db, rows.map((row) => row.author_id));
+    const names = await displayNamesOf(this.infrastructure, 'user', rows.map((row) => row.author_id));
     const authors = rows.map((row) => ({ id: row.author_id, name: names.get(row.author_id) ?? null }));
     return { data: authors.sort((x, y) => (x.name ?? '').localeCompare(y.name ?? '') || x.id.localeCompare(y.id)) };
   }
@@ -124,13 +125,12 @@ export class NoteQueries {
 
   async get(actor: Actor, family: NoteFamily, id: string): Promise<NoteAnswer> {
     const row = await this.record(actor, family, id);
-    return toNoteView(row, await userNames(this.infrastructure.db, [row.author_id]));
+    return withNamesOf(this.infrastructure, toNoteView(row, await displayNamesOf(this.infrastructure, 'user', [row.author_id])), NOTE_NAMES);
   }
 
   async editLog(actor: Actor, family: NoteFamily, id: string, query: Record<string, unknown>): Promise<Page<NoteEditLogEntryAnswer>> {
     const { page, pageSize, direction } = this.logPaging(query, 'at');
     const note = await this.record(actor, family, id);
-    const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, asStored<Omit<NoteEditRow<DriverInstant>, 'note_id' | 'detail' | 'last_position'> & { detail: NoteEditRow['detail'] | string }>,
         `SELECT version, action, actor_id, actor_role, at, detail FROM note_edit_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
@@ -138,7 +138,7 @@ export class NoteQueries {
       ),
       countMatches(this.infrastructure, 'note_edit_log', 'note_id = $1', [note.id]),
     ]);
-    const names = await userNames(db, rows.map((row) => row.actor_id));
+    const names = await displayNamesOf(this.infrastructure, 'user', rows.map((row) => row.actor_id));
     const data = rows.map((row) => ({
       version: row.version,
       action: row.action,
@@ -153,7 +153,6 @@ export class NoteQueries {
   async viewLog(actor: Actor, family: NoteFamily, id: string, query: Record<string, unknown>): Promise<Page<NoteViewLogEntryAnswer>> {
     const { page, pageSize, direction } = this.logPaging(query, 'viewedAt');
     const note = await this.record(actor, family, id);
-    const { db } = this.infrastructure;
     const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, asStored<Omit<NoteViewRow<DriverInstant>, 'note_id' | 'last_position'>>,
         `SELECT version, viewer_id, role_id, viewed_at FROM note_view_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
@@ -161,7 +160,7 @@ export class NoteQueries {
       ),
       countMatches(this.infrastructure, 'note_view_log', 'note_id = $1', [note.id]),
     ]);
-    const names = await userNames(db, rows.map((row) => row.viewer_id));
+    const names = await displayNamesOf(this.infrastructure, 'user', rows.map((row) => row.viewer_id));
     const data = rows.map((row) => ({
       version: row.version,
       viewer: { id: row.viewer_id, name: names.get(row.viewer_id) ?? null },

@@ -1,5 +1,6 @@
 import type { NoteAnswer, RecordFacts, RenderedNote } from '@careledger/domain';
-import type { DriverInstant, NoteRow, SqlDatabase } from '@careledger/storage';
+import type { DriverInstant, NoteRow } from '@careledger/storage';
+import type { Unnamed } from '../names/display-names';
 import { iso } from '../shared-living/query-params';
 
 export type NoteKind = 'patient' | 'hub' | 'cluster';
@@ -23,7 +24,10 @@ export const NOTE_SELECT = `SELECT n.id, n.kind, n.patient_id, n.hub_id, n.clust
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-export const toNoteView = (row: NoteRecord, names: ReadonlyMap<string, string>): NoteAnswer => {
+/** The ids a note names besides its author, and what each points at. */
+export const NOTE_NAMES = { patientId: 'patient', hubId: 'hub' } as const;
+
+export const toNoteView = (row: NoteRecord, names: ReadonlyMap<string, string>): Unnamed<NoteAnswer, typeof NOTE_NAMES> => {
   const document = json(row.document);
   return {
     id: row.id,
@@ -67,12 +71,4 @@ export const noteFactsOfRecord = (row: NoteRecord): RecordFacts => {
   return { ...base, patientId: row.patient_id, patient };
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Users' display names from the identity `users` table, by id; unknown ids are left out. */
-export const userNames = async (db: SqlDatabase, ids: Iterable<string>): Promise<Map<string, string>> => {
-  const wanted = [...new Set(ids)].filter((id) => UUID.test(id));
-  if (wanted.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; name: string }>('SELECT id::text AS id, name FROM users WHERE id = ANY($1::uuid[])', [wanted]);
-  return new Map(rows.map((row) => [row.id, row.name]));
-};
