@@ -99,7 +99,7 @@ describe('answer schemas', () => {
   });
 
   it('keep the causation of a history entry', () => {
-    const entry = { globalPosition: 7, streamVersion: 0, type: 'PostingCreated', data: {}, actorId: 'u', actorRole: 1, occurredAt: '2026-11-25T22:10:00.000Z', recordedAt: '2026-11-25T22:10:00.001Z', correlationId: 'c' };
+    const entry = { globalPosition: 7, streamVersion: 0, type: 'PostingCreated', data: {}, actorId: 'u', actorName: 'Una User', actorRole: 1, occurredAt: '2026-11-25T22:10:00.000Z', recordedAt: '2026-11-25T22:10:00.001Z', correlationId: 'c' };
     expect(historyEntryAnswer.safeParse(entry).success).toBe(false);
     expect(historyEntryAnswer.safeParse({ ...entry, causationId: 'k' }).success).toBe(true);
   });
