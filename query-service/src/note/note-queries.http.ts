@@ -42,6 +42,16 @@ const LogQueries = () => applyDecorators(...PAGING, ApiQuery({ name: 'sort', req
 export class PatientNoteQueriesHttp {
   constructor(@Inject(NoteQueries) private readonly notes: NoteQueries) {}
 
+  @Get()
+  @NoteListQueries()
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['published', 'draft'], default: 'published' }, description: 'drafts are the actor\'s own (administrators: all)' })
+  @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @ApiQuery({ name: 'amended', required: false, schema: { type: 'boolean' }, description: 'true: only notes with appended notes; false: only notes without' })
+  @ApiOperation({ summary: 'The notes inbox: every patient note the signed-in user may read, across patients, paged on the server.' })
+  async inbox(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
+    return this.notes.inbox(actor, query);
+  }
+
   @Get(':id/list/log')
   @LogQueries()
   @ApiOperation({ summary: "A patient note's edit log: one entry per change, with its note-action id." })

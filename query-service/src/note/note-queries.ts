@@ -39,11 +39,52 @@ const parseIsDraft = (raw: string, errors: FieldError[]): boolean => {
   return false;
 };
 
+const NOTE_STATUSES = ['published', 'draft'] as const;
+
+/** `status` of the inbox: published notes unless `draft` is asked for. */
+const noteStatusParam = (raw: unknown, errors: FieldError[]): (typeof NOTE_STATUSES)[number] => {
+  if (raw === undefined || raw === '') return 'published';
+  const status = NOTE_STATUSES.find((candidate) => candidate === raw);
+  if (status === undefined) errors.push({ path: 'status', message: `must be one of ${NOTE_STATUSES.join(', ')}` });
+  return status ?? 'published';
+};
+
+const booleanParam = (raw: unknown, path: string, errors: FieldError[]): boolean | undefined => {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  errors.push({ path, message: 'must be true or false' });
+  return undefined;
+};
+
 const positiveInteger = (raw: unknown, path: string, errors: FieldError[]): number | undefined => {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw)) return Number(raw);
   errors.push({ path, message: 'must be a positive whole number' });
   return undefined;
+};
+
+/** What every note list is narrowed and ordered by. */
+interface NoteFilter {
+  page: number;
+  pageSize: number;
+  sortField: keyof typeof SORT_COLUMNS;
+  sortDirection: 'asc' | 'desc';
+  noteTypeId: number | undefined;
+  authorId: string | undefined;
+  from: string | undefined;
+  to: string | undefined;
+}
+
+const parseNoteFilter = (query: Record<string, unknown>, errors: FieldError[]): NoteFilter => {
+  const { from, to } = dayRangeParams(query, errors);
+  return {
+    ...parseListQuery(query, SORT_FIELDS, 'dateOfService:desc', errors),
+    noteTypeId: positiveInteger(query.noteTypeId, 'noteTypeId', errors),
+    authorId: uuidParam(query.authorId, 'authorId', errors),
+    from,
+    to,
+  };
 };
 
 
@@ -56,15 +97,38 @@ export class NoteQueries {
     const errors: FieldError[] = [];
     uuidParam(subject.id, `${subject.kind}Id`, errors);
     const isDraft = parseIsDraft(isDraftRaw, errors);
-    const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'dateOfService:desc', errors);
-    const noteTypeId = positiveInteger(query.noteTypeId, 'noteTypeId', errors);
-    const authorId = uuidParam(query.authorId, 'authorId', errors);
-    const { from, to } = dayRangeParams(query, errors);
+    const filter = parseNoteFilter(query, errors);
     throwIfInvalid(errors);
     await this.assertSubjectReadable(actor, subject);
 
     const b = new Bindings(subject.id.toLowerCase(), isDraft ? 'draft' : 'published');
     const conditions = [`${subjectColumn[subject.kind]} = $1`, `n.kind = '${subject.kind}'`, 'n.status = $2', `(${families[familyOf(subject.kind)].readable(actor, b)})`];
+    return this.page(b, conditions, filter);
+  }
+
+  /**
+   * The notes inbox: every patient's note the actor may read, drafts (their own) or published,
+   * narrowed by patient, author, type, days of service and whether anything was appended. The
+   * policy's read scope is the only thing that limits it.
+   */
+  async inbox(actor: Actor, query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
+    const errors: FieldError[] = [];
+    const status = noteStatusParam(query.status, errors);
+    const patientId = uuidParam(query.patientId, 'patientId', errors);
+    const amended = booleanParam(query.amended, 'amended', errors);
+    const filter = parseNoteFilter(query, errors);
+    throwIfInvalid(errors);
+
+    const b = new Bindings(status);
+    const conditions = [`n.kind = 'patient'`, 'n.status = $1', `(${patientNoteReadable(actor, b)})`];
+    if (patientId !== undefined) conditions.push(`n.patient_id = ${b.bind(patientId.toLowerCase())}`);
+    if (amended !== undefined) conditions.push(amended ? 'n.appended_count > 0' : 'n.appended_count = 0');
+    return this.page(b, conditions, filter);
+  }
+
+  private async page(b: Bindings, base: string[], filter: NoteFilter): Promise<Page<NoteAnswer>> {
+    const { page, pageSize, sortField, sortDirection, noteTypeId, authorId, from, to } = filter;
+    const conditions = [...base];
     if (noteTypeId !== undefined) conditions.push(`n.note_type_id = ${b.bind(noteTypeId)}`);
     if (authorId !== undefined) conditions.push(`n.author_id = ${b.bind(authorId)}`);
     if (from !== undefined) conditions.push(`n.date_of_service >= ${b.bind(from)}::date`);

@@ -114,6 +114,57 @@ describe.each(testDatabases())('note queries on $name', (database) => {
     expect((await agency.get(`/api/notes/${notes.admins}`)).status).toBe(403);
   });
 
+  describe('the notes inbox, across patients', () => {
+    /** Every page of the inbox for `query`, as ids. */
+    const inbox = async (client: ApiClient, query = ''): Promise<string[]> => {
+      const ids: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const response = await client.get(`/api/notes?pageSize=100&page=${page}${query}`);
+        expect(response.status).toBe(200);
+        ids.push(...idsOf(response.body));
+        if (page * 100 >= response.body.total) return ids.sort();
+      }
+    };
+
+    it("lists the same notes as each patient's own list, for every role, and names their patients", async () => {
+      await admin.get('/api/notes?pageSize=1', await caughtUp());
+      for (const client of [admin, agency, provider, caregiver, partner, family]) {
+        const published = await inbox(client, `&patientId=${patientId}`);
+        const own = await client.get(`/api/notes/${patientId}/0?pageSize=100`);
+        expect(published).toEqual(own.status === 403 ? [] : idsOf(own.body));
+        const drafts = await inbox(client, `&status=draft&patientId=${patientId}`);
+        const ownDrafts = await client.get(`/api/notes/${patientId}/1?pageSize=100`);
+        expect(drafts).toEqual(ownDrafts.status === 403 ? [] : idsOf(ownDrafts.body));
+      }
+      const first = await agency.get(`/api/notes?patientId=${patientId}&pageSize=1`);
+      expect(first.body.data[0]).toMatchObject({ patientId, patientName: 'Rosa Parks' });
+    });
+
+    it('reaches beyond one patient, and every note it lists may be read alone', async () => {
+      const other = accepted(await agency.post('/api/patients', { firstName: 'Ida', lastName: 'Wells', agencyId: DEMO_AGENCY_ID }), 201).id;
+      const elsewhere = await write(agency, { patientId: other, visibility: 4 });
+      await admin.get('/api/notes?pageSize=1', await caughtUp());
+      const listed = await inbox(agency);
+      expect(listed).toEqual(expect.arrayContaining([notes.agency, notes.anyone, elsewhere]));
+      expect(listed).not.toContain(notes.partner);
+      for (const id of listed.slice(0, 20)) expect((await agency.get(`/api/notes/${id}`)).status).toBe(200);
+      expect(await inbox(partner, `&patientId=${other}`)).toEqual([]);
+    });
+
+    it('narrows to amended notes, by author and by days of service', async () => {
+      expect(await inbox(admin, `&patientId=${patientId}&amended=true`)).toEqual([notes.anyone]);
+      expect(await inbox(admin, `&patientId=${patientId}&amended=false`)).not.toContain(notes.anyone);
+      expect(await inbox(admin, `&patientId=${patientId}&authorId=${PARTNER_USER_ID}`)).toEqual([notes.partner]);
+      expect(await inbox(admin, `&patientId=${patientId}&from=2026-01-12&to=2026-01-16`)).toEqual(sorted(notes.agency, notes.partner, notes.anyone));
+    });
+
+    it('answers 400 naming each bad parameter', async () => {
+      const response = await admin.get('/api/notes?status=maybe&patientId=7&amended=perhaps&noteTypeId=x&pageSize=500');
+      expect(response.status).toBe(400);
+      expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['amended', 'noteTypeId', 'pageSize', 'patientId', 'status']);
+    });
+  });
+
   it("agrees with the policy: a note is in one's lists exactly when one may read it alone", async () => {
     for (const client of [admin, agency, provider, caregiver, partner, family]) {
       // A list the role may not use (403) lists nothing.
