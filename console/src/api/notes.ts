@@ -25,6 +25,7 @@ export type NoteViewLogEntry = NoteViewLogEntryAnswer;
 export type NoteSortField = 'dateOfService' | 'createdAt' | 'updatedAt';
 
 export interface NoteListParams {
+  /** One patient's notes, or '' for every patient's the reader may read (the inbox). */
   patientId: string;
   /** Drafts (the reader's own; administrators see all) or published notes. */
   drafts: boolean;
@@ -32,6 +33,8 @@ export interface NoteListParams {
   pageSize: number;
   sort: { field: NoteSortField; direction: SortDirection };
   authorId?: string | undefined;
+  /** Only notes with appended notes (true) or only without (false). */
+  amended?: boolean | undefined;
 }
 
 export interface LogParams {
@@ -77,10 +80,19 @@ export interface NoteTemplate {
 }
 
 export const notesApi = {
+  /** The notes inbox, one patient's when `patientId` names one. */
   list: (params: NoteListParams, signal?: AbortSignal) =>
-    api.get<Page<Note>>(`/api/notes/${encodeURIComponent(params.patientId)}/${params.drafts ? 1 : 0}`, {
+    api.get<Page<Note>>('/api/notes', {
       signal,
-      query: { page: params.page, pageSize: params.pageSize, sort: `${params.sort.field}:${params.sort.direction}`, authorId: params.authorId },
+      query: {
+        page: params.page,
+        pageSize: params.pageSize,
+        sort: `${params.sort.field}:${params.sort.direction}`,
+        status: params.drafts ? 'draft' : undefined,
+        patientId: params.patientId === '' ? undefined : params.patientId,
+        authorId: params.authorId,
+        amended: params.amended === undefined ? undefined : String(params.amended),
+      },
     }),
 
   get: (id: string, signal?: AbortSignal) => api.get<Note>(one(id), { signal }),

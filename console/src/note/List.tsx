@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -15,12 +16,14 @@ import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { AddIcon } from '../layout/icons';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
+import { Named } from '../layout/Named';
 import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
 import { useCalendarDate } from '../i18n/calendar-dates';
 import { AuthorFilter } from './AuthorFilter';
 import { NewNoteForm } from './NewNoteForm';
+import { PatientFilter } from './PatientFilter';
 import { DEFAULT_SORT, PAGE_SIZES, SORT_FIELDS, listParamsFrom, searchFrom } from './filters';
 import { useNoteAuthors, useNoteList, useNoteTypes } from './queries';
 import { NoteStatusChip } from './status';
@@ -33,7 +36,7 @@ function EmptyOverlay() {
   return <EmptyMessage title={t('list.empty')} hint={t('list.emptyHint')} />;
 }
 
-/** A patient's notes, drafts or published, paged and sorted by the server. */
+/** The notes inbox: every patient's notes the reader may read, or one patient's, drafts or published, paged and sorted by the server. */
 export default function NoteList() {
   const { t } = useTranslation('notes');
   const format = useFormatters();
@@ -55,6 +58,7 @@ export default function NoteList() {
     const typeLabel = (id: number) => types.data?.data.find((entry) => entry.id === id)?.label ?? t('fields.noteTypeId', { id });
     const defined: GridColDef<Note>[] = [
       { field: 'dateOfService', headerName: t('fields.dateOfService'), width: 140, valueFormatter: (value: string) => formatDate(value) },
+      { field: 'patientName', headerName: t('fields.patient'), width: 170, sortable: false, renderCell: ({ row }) => <Named id={row.patientId} name={row.patientName} /> },
       { field: 'noteTypeId', headerName: t('fields.noteType'), width: 160, valueFormatter: (value: number) => typeLabel(value) },
       { field: 'author', headerName: t('fields.author'), width: 170, valueGetter: (_value, row) => row.author.name ?? '—' },
       {
@@ -72,31 +76,24 @@ export default function NoteList() {
     return defined;
   }, [t, format, formatDate, types.data, visibilityLabel]);
 
-  if (params.patientId === '') {
-    return (
-      <Stack spacing={2}>
-        <Typography variant="h4" component="h1">
-          {t('list.title')}
-        </Typography>
-        <Alert severity="info">
-          {t('list.choosePatient')} <RouterLink to={`/user/${locale}/patients`}>{t('list.toPatients')}</RouterLink>
-        </Alert>
-      </Stack>
-    );
-  }
-
+  const onePatient = params.patientId !== '';
   return (
     <Stack spacing={2} sx={{ flex: 1, minHeight: 0 }}>
       <Typography variant="h4" component="h1">
         {t('list.title')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2">
-          <RouterLink to={`/user/${locale}/patients/${params.patientId}`}>{t('list.patient', { id: params.patientId })}</RouterLink>
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {t('create.open')}
-        </Button>
+        <PatientFilter patientId={params.patientId} onChange={(patientId) => update({ patientId, authorId: undefined, page: 1 })} />
+        {onePatient && (
+          <Typography variant="body2">
+            <RouterLink to={`/user/${locale}/patients/${params.patientId}`}>{t('list.toPatient')}</RouterLink>
+          </Typography>
+        )}
+        {onePatient && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('create.open')}
+          </Button>
+        )}
       </Stack>
       <Dialog open={creating} onClose={() => setCreating(false)} fullWidth maxWidth="sm">
         {creating && <NewNoteForm create={(content, key) => notesApi.create({ patientId: params.patientId, ...content }, key)} actor={actor} onClose={() => setCreating(false)} onCreated={(id) => void navigate(`/user/${locale}/notes/${id}`)} />}
@@ -106,7 +103,11 @@ export default function NoteList() {
           <Tab value="published" label={t('list.published')} />
           <Tab value="drafts" label={t('list.drafts')} />
         </Tabs>
-        <AuthorFilter authorId={params.authorId} authors={authors} onChange={(authorId) => update({ authorId, page: 1 })} />
+        {onePatient && <AuthorFilter authorId={params.authorId} authors={authors} onChange={(authorId) => update({ authorId, page: 1 })} />}
+        <FormControlLabel
+          control={<Checkbox checked={params.amended === true} onChange={(event) => update({ amended: event.target.checked ? true : undefined, page: 1 })} />}
+          label={t('list.amendedOnly')}
+        />
       </Stack>
       {list.isError && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       <RecordGrid<Note, NoteSortField>

@@ -8,14 +8,15 @@ const OTHER_AUTHOR = '9c9c9c9c-0000-4000-8000-000000000009';
 const page = (data: unknown[]) => ({ data, total: data.length, page: 1, pageSize: 25 });
 
 const routes = () => ({
-  [`GET /api/notes/${PATIENT_ID}/0`]: () => jsonResponse(200, page([note()])),
-  [`GET /api/notes/${PATIENT_ID}/1`]: () => jsonResponse(200, page([])),
+  // Drafts: none; published: one note.
+  'GET /api/notes': (call: { url: string }) => jsonResponse(200, page(call.url.includes('status=draft') ? [] : [note()])),
+  [`GET /api/patients/${PATIENT_ID}`]: () => jsonResponse(200, { id: PATIENT_ID, firstName: 'Ada', lastName: 'Moreno', dateOfBirth: null }),
   [`GET /api/notes/${PATIENT_ID}/authors/list`]: () =>
     jsonResponse(200, { data: [{ id: AUTHOR_ID, name: 'Alma Author' }, { id: OTHER_AUTHOR, name: 'Olga Other' }] }),
   'GET /api/note-types': () => jsonResponse(200, { data: [{ id: 1, key: 'VISIT', label: 'Visit note', translationKey: 'noteType.patient.visit' }] }),
 });
 
-const listCalls = (calls: { url: string }[]) => calls.map((call) => call.url).filter((url) => /\/api\/notes\/[^/]+\/[01](\?|$)/.test(url));
+const listCalls = (calls: { url: string }[]) => calls.map((call) => call.url).filter((url) => url.startsWith('/api/notes?'));
 
 describe('NoteList', { timeout: 20_000 }, () => {
   it("pages a patient's published notes on the server and opens one", async () => {
@@ -24,7 +25,8 @@ describe('NoteList', { timeout: 20_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Published' });
     const row = await within(grid).findByText('Slept very well.');
     expect(within(grid).getByText('Visit note')).toBeTruthy();
-    expect(listCalls(calls)[0]).toBe(`/api/notes/${PATIENT_ID}/0?page=1&pageSize=25&sort=dateOfService%3Adesc`);
+    expect(listCalls(calls)[0]).toBe(`/api/notes?page=1&pageSize=25&sort=dateOfService%3Adesc&patientId=${PATIENT_ID}`);
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Patient' }).value).toBe('Ada Moreno'));
     fireEvent.click(row);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/notes/${NOTE_ID}`));
   });
@@ -38,15 +40,21 @@ describe('NoteList', { timeout: 20_000 }, () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Author' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Olga Other' }));
-    await waitFor(() => expect(listCalls(calls).at(-1)).toBe(`/api/notes/${PATIENT_ID}/1?page=1&pageSize=25&sort=dateOfService%3Adesc&authorId=${OTHER_AUTHOR}`));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe(`/api/notes?page=1&pageSize=25&sort=dateOfService%3Adesc&status=draft&patientId=${PATIENT_ID}&authorId=${OTHER_AUTHOR}`));
     expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/notes?patientId=${PATIENT_ID}&drafts=1&authorId=${OTHER_AUTHOR}`);
   });
 
-  it('asks for a patient when the link names none', async () => {
-    stubApi(routes(), vi.stubGlobal);
+  it('is an inbox across patients when the link names none: each note with its patient, narrowed to amended ones', async () => {
+    const calls = stubApi(routes(), vi.stubGlobal);
     await renderWithProviders(<NoteList />, { route: '/user/en-us/notes', path: '/user/:locale/notes' });
-    expect(await screen.findByText(/Notes are kept per patient/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the patients' }).getAttribute('href')).toBe('/user/en-us/patients');
+    const grid = await screen.findByRole('grid', { name: 'Published' });
+    expect(await within(grid).findByText('Ada Moreno')).toBeTruthy();
+    expect(listCalls(calls)[0]).toBe('/api/notes?page=1&pageSize=25&sort=dateOfService%3Adesc');
+    // A note is written about one patient: "New note" waits for one to be chosen.
+    expect(screen.queryByRole('button', { name: 'New note' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only notes with appended notes' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/notes?page=1&pageSize=25&sort=dateOfService%3Adesc&amended=true'));
+    expect(screen.getByTestId('location').textContent).toBe('/user/en-us/notes?amended=1');
   });
 
   it('writes a new draft: says what is missing, then sends it and opens it', async () => {

@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const positiveInt = (raw: string | null): number | undefined => (raw !== null && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : undefined);
 const uuid = (raw: string | null): string | undefined => (raw !== null && UUID.test(raw) ? raw : undefined);
 
-/** The patient, the tab, the author, page and sort all live in the URL, so a link from the patient and the way back keep them. */
+/** The patient (none: every patient's), the tab, the author, amended, page and sort all live in the URL, so a link from the patient and the way back keep them. */
 export const listParamsFrom = (search: URLSearchParams): NoteListParams => {
   const pageSize = positiveInt(search.get('pageSize'));
   const [field, direction] = (search.get('sort') ?? '').split(':');
@@ -24,6 +24,7 @@ export const listParamsFrom = (search: URLSearchParams): NoteListParams => {
         ? { field: field as NoteSortField, direction }
         : DEFAULT_SORT,
     authorId: uuid(search.get('authorId')),
+    amended: search.get('amended') === '1' ? true : search.get('amended') === '0' ? false : undefined,
   };
 };
 
@@ -35,5 +36,6 @@ export const searchFrom = (params: NoteListParams): URLSearchParams => {
   if (params.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(params.pageSize));
   if (params.sort.field !== DEFAULT_SORT.field || params.sort.direction !== DEFAULT_SORT.direction) search.set('sort', `${params.sort.field}:${params.sort.direction}`);
   if (params.authorId !== undefined) search.set('authorId', params.authorId);
+  if (params.amended !== undefined) search.set('amended', params.amended ? '1' : '0');
   return search;
 };

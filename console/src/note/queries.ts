@@ -23,7 +23,6 @@ export const useNoteList = (params: NoteListParams) =>
     queryKey: noteKeys.list(params),
     queryFn: ({ signal }) => notesApi.list(params, signal),
     placeholderData: keepPreviousData,
-    enabled: params.patientId !== '',
   });
 
 export const useNote = (id: string) => {

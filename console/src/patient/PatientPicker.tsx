@@ -22,10 +22,12 @@ interface PatientPickerProps {
   error?: string | undefined;
   helperText?: string | undefined;
   autoFocus?: boolean;
+  required?: boolean;
+  size?: 'small' | 'medium';
 }
 
 /** Finds a patient the user may read by the start of their first or last name; the server scopes and searches. */
-export function PatientPicker({ value, onChange, label, error, helperText, autoFocus = false }: PatientPickerProps) {
+export function PatientPicker({ value, onChange, label, error, helperText, autoFocus = false, required = true, size = 'medium' }: PatientPickerProps) {
   const { t } = useTranslation('patients');
   const formatDate = useCalendarDate();
   const [open, setOpen] = useState(false);
@@ -44,6 +46,8 @@ export function PatientPicker({ value, onChange, label, error, helperText, autoF
 
   return (
     <Autocomplete
+      size={size}
+      sx={size === 'small' ? { minWidth: 260 } : undefined}
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
@@ -66,7 +70,7 @@ export function PatientPicker({ value, onChange, label, error, helperText, autoF
       noOptionsText={found.isError ? t('picker.error') : t('picker.none')}
       loadingText={t('picker.loading')}
       renderInput={(params) => (
-        <TextField {...params} name="patient" label={label} required autoFocus={autoFocus} error={error !== undefined} helperText={error ?? helperText ?? t('picker.hint')} />
+        <TextField {...params} name="patient" label={label} required={required} autoFocus={autoFocus} error={error !== undefined} helperText={error ?? helperText ?? t('picker.hint')} />
       )}
     />
   );

@@ -20,7 +20,7 @@ export const usePatientList = (params: PatientListParams, enabled = true) =>
     enabled,
   });
 
-export const usePatient = (id: string) => useQuery({ queryKey: patientKeys.detail(id), queryFn: ({ signal }) => patientsApi.get(id, signal) });
+export const usePatient = (id: string, enabled = true) => useQuery({ queryKey: patientKeys.detail(id), queryFn: ({ signal }) => patientsApi.get(id, signal), enabled });
 
 export const usePatientContacts = (id: string) =>
   useQuery({ queryKey: patientKeys.contacts(id), queryFn: ({ signal }) => patientsApi.contacts(id, signal), select: (answer) => answer.data });

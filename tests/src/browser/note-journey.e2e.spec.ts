@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // The page functions below run in the browser.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -93,7 +94,41 @@ describe('an administrator corrects a published note of a demo patient by striki
     await screenshot(page, 'note-struck-and-inserted');
   });
 
+  it('reviews notes across patients from the navigation, narrows to one patient by name and to amended notes', async () => {
+    const { rows } = await stack.careledger.db.query<{ name: string }>("SELECT first_name || ' ' || last_name AS name FROM patients WHERE id = $1", [patientId]);
+    const patientName = rows[0]?.name ?? '';
+    await page.getByRole('link', { name: 'Notes', exact: true }).click();
+    await page.waitForURL(/\/user\/en-us\/notes$/);
+    const grid = page.getByRole('grid', { name: 'Published' });
+    await grid.locator('.MuiDataGrid-row').first().waitFor();
+    // Notes of more than one patient, each by its patient's name.
+    const { rows: named } = await stack.careledger.db.query<{ n: number | string }>(
+      "SELECT count(DISTINCT patient_id) AS n FROM notes WHERE kind = 'patient' AND status = 'published'",
+    );
+    expect(Number(named[0]?.n)).toBeGreaterThan(1);
+    await screenshot(page, 'notes-inbox');
+
+    await page.getByRole('combobox', { name: 'Patient' }).fill(patientName.split(' ')[0] ?? '');
+    await page.getByRole('option', { name: new RegExp(`^${patientName}`) }).first().click();
+    await expect.poll(() => page.url()).toContain(`patientId=${patientId}`);
+    await expect.poll(async () => (await grid.locator('.MuiDataGrid-row').allTextContents()).every((text) => text.includes(patientName))).toBe(true);
+    const ours = grid.locator('.MuiDataGrid-row').filter({ hasText: 'Slept' });
+    await ours.waitFor();
+
+    // Only amended notes: ours, once something is appended to it.
+    await page.getByRole('checkbox', { name: 'Only notes with appended notes' }).click();
+    await expect.poll(() => page.url()).toContain('amended=1');
+    await expect.poll(() => ours.count()).toBe(0);
+    const admin = await stack.as('admin');
+    const { version } = (await admin.get(`/api/notes/${noteId}`)).body as { version: number };
+    expect((await admin.post(`/api/notes/${noteId}/append`, { expectedVersion: version, appendedNoteId: randomUUID(), body: 'Family informed.' })).status).toBe(200);
+    await page.reload();
+    await expect.poll(() => ours.count(), { timeout: 10_000 }).toBe(1);
+  });
+
   it('reads the edit log and the view log, with a console free of errors', async () => {
+    await page.goto(`${stack.careledger.url}/user/en-us/notes/${noteId}`);
+    await page.getByTestId('note-text').waitFor();
     await page.getByRole('tab', { name: 'Edit log' }).click();
     const editLog = page.getByRole('table', { name: 'Edit log' });
     await editLog.getByText('Inserted “ soundly” at position 5').waitFor();

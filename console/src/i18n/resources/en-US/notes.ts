@@ -56,9 +56,9 @@ export default {
   },
   list: {
     title: 'Notes',
-    patient: 'Patient {{id}}',
-    choosePatient: 'Notes are kept per patient: open a patient and follow its notes link.',
-    toPatients: 'Go to the patients',
+    patientFilter: 'Patient',
+    toPatient: "Open the patient's page",
+    amendedOnly: 'Only notes with appended notes',
     tabs: 'Published notes or drafts',
     published: 'Published',
     drafts: 'Drafts',

@@ -58,9 +58,9 @@ export default {
   },
   list: {
     title: 'Notas',
-    patient: 'Paciente {{id}}',
-    choosePatient: 'Las notas se guardan por paciente: abra un paciente y siga el enlace a sus notas.',
-    toPatients: 'Ir a los pacientes',
+    patientFilter: 'Paciente',
+    toPatient: 'Abrir la ficha del paciente',
+    amendedOnly: 'Solo notas con notas añadidas',
     tabs: 'Notas publicadas o borradores',
     published: 'Publicadas',
     drafts: 'Borradores',
