@@ -123,16 +123,22 @@ export default function AssessmentShow() {
 
 type AssessmentsT = ReturnType<typeof useTranslation<'assessments'>>['t'];
 
+const DEFAULT_CARE_SERVICE_ID = careServices.find((entry) => entry.key === 'DEFAULT')?.id;
+
 const careServiceLabel = (t: AssessmentsT, careServiceId: number): string => {
   const service = careServices.find((entry) => entry.id === careServiceId);
   return service === undefined ? String(careServiceId) : t(`careServices.${service.key}`, { defaultValue: service.label });
 };
 
-/** "Assessment — Ada Lovelace, Homecare": whom it is for and what care, never an id where a name is known. */
-const assessmentTitle = (t: AssessmentsT, assessment: Assessment): string =>
-  assessment.patientName === null
-    ? t('show.title', { id: shortId(assessment.id) })
-    : t('show.titleNamed', { patient: assessment.patientName, service: careServiceLabel(t, assessment.careServiceId) });
+/**
+ * "Assessment — Ada Lovelace, Nursing": whom it is for and what care (none named for the catalog's
+ * default service), never an id where a name is known.
+ */
+const assessmentTitle = (t: AssessmentsT, assessment: Assessment): string => {
+  if (assessment.patientName === null) return t('show.title', { id: shortId(assessment.id) });
+  if (assessment.careServiceId === DEFAULT_CARE_SERVICE_ID) return t('show.titleForPatient', { patient: assessment.patientName });
+  return t('show.titleNamed', { patient: assessment.patientName, service: careServiceLabel(t, assessment.careServiceId) });
+};
 
 function Details({ assessment }: { assessment: Assessment }) {
   const { t } = useTranslation('assessments');

@@ -83,6 +83,7 @@ export default {
   show: {
     title: 'Assessment {{id}}',
     titleNamed: 'Assessment — {{patient}}, {{service}}',
+    titleForPatient: 'Assessment — {{patient}}',
     back: 'All assessments',
     notFound: 'This assessment does not exist, or you do not have access to it.',
     version: 'Version {{version}}',

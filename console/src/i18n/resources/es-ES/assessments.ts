@@ -86,6 +86,7 @@ export default {
   show: {
     title: 'Valoración {{id}}',
     titleNamed: 'Valoración — {{patient}}, {{service}}',
+    titleForPatient: 'Valoración — {{patient}}',
     back: 'Todas las valoraciones',
     notFound: 'Esta valoración no existe o no tiene acceso a ella.',
     version: 'Versión {{version}}',
