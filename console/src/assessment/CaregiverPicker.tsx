@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchPicker, type Found } from '../layout/SearchPicker';
 import { useCaregiverChoices } from './queries';
-
-const SEARCH_DELAY_MS = 300;
 
 /** A caregiver as a shift names them: by their user id. */
 export interface CaregiverChoice {
@@ -26,46 +23,35 @@ interface CaregiverPickerProps {
 /** Searches caregivers by name; only those with a login can work a shift, and only the assessment's agency's. */
 export function CaregiverPicker({ value, valueName = null, agencyId, error, onChange }: CaregiverPickerProps) {
   const { t } = useTranslation('assessments');
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  const choices = useCaregiverChoices(search, open);
   const [named, setNamed] = useState<CaregiverChoice | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
-
-  const options: CaregiverChoice[] = (choices.data?.data ?? []).flatMap((caregiver) =>
-    caregiver.userId === null || (agencyId !== null && caregiver.agencyId !== agencyId) ? [] : [{ userId: caregiver.userId, name: `${caregiver.firstName} ${caregiver.lastName}` }],
-  );
+  const useFound = (search: string, open: boolean): Found<CaregiverChoice> => {
+    const choices = useCaregiverChoices(search, open);
+    return {
+      choices: (choices.data?.data ?? []).flatMap((caregiver) =>
+        caregiver.userId === null || (agencyId !== null && caregiver.agencyId !== agencyId) ? [] : [{ userId: caregiver.userId, name: `${caregiver.firstName} ${caregiver.lastName}` }],
+      ),
+      searching: choices.isFetching,
+      failed: choices.isError,
+    };
+  };
   // Without a name from the shift or a search, the caregiver shows as their user id.
-  const current: CaregiverChoice | null =
-    value === null ? null : named?.userId === value ? named : (options.find((option) => option.userId === value) ?? { userId: value, name: valueName ?? value });
+  const current: CaregiverChoice | null = value === null ? null : named?.userId === value ? named : { userId: value, name: valueName ?? value };
 
   return (
-    <Autocomplete
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+    <SearchPicker<CaregiverChoice>
+      name="caregiverId"
+      label={t('shifts.caregiver')}
       value={current}
-      options={options}
-      loading={choices.isFetching}
-      filterOptions={(all) => all}
-      getOptionLabel={(choice) => choice.name}
-      isOptionEqualToValue={(option, chosen) => option.userId === chosen.userId}
-      onChange={(_event, choice) => {
+      onChange={(choice) => {
         setNamed(choice);
         onChange(choice?.userId ?? null);
       }}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input') setInput(text);
-        if (reason === 'clear' || reason === 'reset') setInput('');
-      }}
-      noOptionsText={choices.isError ? t('shifts.caregiverError') : t('shifts.noCaregiver')}
-      loadingText={t('shifts.caregiverLoading')}
-      renderInput={(params) => <TextField {...params} name="caregiverId" label={t('shifts.caregiver')} error={error !== undefined} helperText={error ?? t('shifts.caregiverHint')} />}
+      useFound={useFound}
+      idOf={(choice) => choice.userId}
+      nameOf={(choice) => choice.name}
+      texts={{ none: t('shifts.noCaregiver'), searching: t('shifts.caregiverLoading'), failed: t('shifts.caregiverError') }}
+      error={error}
+      helperText={t('shifts.caregiverHint')}
     />
   );
 }

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { SearchPicker, type Found } from '../layout/SearchPicker';
 import { useLogin, useLogins } from './queries';
 
-const SEARCH_DELAY_MS = 300;
 const CHOICES = 10;
 
 interface UserChoice {
@@ -12,6 +9,11 @@ interface UserChoice {
   name: string;
   email: string;
 }
+
+const useUsersFound = (search: string, open: boolean): Found<UserChoice> => {
+  const found = useLogins({ page: 1, pageSize: CHOICES, sort: { field: 'name', direction: 'asc' }, search: search === '' ? undefined : search }, open);
+  return { choices: (found.data?.data ?? []).map(({ id, name, email }) => ({ id, name, email })), searching: found.isFetching, failed: found.isError };
+};
 
 interface UserPickerProps {
   /** The chosen account's id, or undefined for none. */
@@ -23,45 +25,20 @@ interface UserPickerProps {
 /** Finds an account by the start of its name or e-mail; a chosen id shows by its account's name. */
 export function UserPicker({ value, onChange, label }: UserPickerProps) {
   const { t } = useTranslation('users');
-  const [open, setOpen] = useState(false);
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(input.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const found = useLogins({ page: 1, pageSize: CHOICES, sort: { field: 'name', direction: 'asc' }, search: search === '' ? undefined : search }, open);
   const chosen = useLogin(value);
-  const options: UserChoice[] = (found.data?.data ?? []).map(({ id, name, email }) => ({ id, name, email }));
-  const current: UserChoice | null =
-    value === undefined ? null : (options.find((option) => option.id === value) ?? { id: value, name: chosen.data?.name ?? value, email: chosen.data?.email ?? '' });
-
+  const current = value === undefined ? null : { id: value, name: chosen.data?.name ?? value, email: chosen.data?.email ?? '' };
   return (
-    <Autocomplete
+    <SearchPicker<UserChoice>
+      name="actor"
+      label={label}
       size="small"
-      sx={{ minWidth: 260 }}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
       value={current}
-      options={options}
-      loading={found.isFetching}
-      filterOptions={(all) => all}
-      getOptionLabel={(choice) => choice.name}
-      isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      renderOption={({ key, ...props }, choice) => (
-        <li key={key} {...props}>
-          {t('picker.option', { name: choice.name, email: choice.email })}
-        </li>
-      )}
-      onChange={(_event, choice) => onChange(choice?.id)}
-      onInputChange={(_event, text, reason) => {
-        if (reason === 'input') setInput(text);
-        if (reason === 'clear' || reason === 'reset') setInput('');
-      }}
-      noOptionsText={found.isError ? t('picker.error') : t('picker.none')}
-      loadingText={t('picker.loading')}
-      renderInput={(params) => <TextField {...params} name="actor" label={label} />}
+      onChange={(choice) => onChange(choice?.id)}
+      useFound={useUsersFound}
+      idOf={(user) => user.id}
+      nameOf={(user) => user.name}
+      describe={(user) => t('picker.option', { name: user.name, email: user.email })}
+      texts={{ none: t('picker.none'), searching: t('picker.loading'), failed: t('picker.error') }}
     />
   );
 }
