@@ -83,8 +83,9 @@ interface AuditFiltersProps {
 }
 
 /**
- * The category and the actor (picked by name) apply at once; the typed filters apply together with "Apply", and only when
- * each keeps the server's rule: a bad one stays in its field with a message and is not sent.
+ * The category and the actor (picked by name) apply at once; the typed filters apply together with
+ * "Apply", and only when each keeps the server's rule: a bad one stays in its field with a message
+ * and is not sent.
  */
 export function AuditFilters({ params, onChange }: AuditFiltersProps) {
   const { t } = useTranslation('audit');

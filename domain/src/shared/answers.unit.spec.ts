@@ -4,7 +4,7 @@ import { historyEntryAnswer } from '../record/answers';
 import { referralAnswer } from '../referral/answers';
 import { searchPageAnswer } from '../search/answers';
 import { statisticsViewAnswer } from '../report/answers';
-import { pageAnswer } from './answers';
+import { nameFieldOf, pageAnswer } from './answers';
 
 const posting: PostingAnswer = {
   id: '6f1c2a9e-3b4d-4e5f-8a6b-7c8d9e0f1a2b',
@@ -96,6 +96,15 @@ describe('answer schemas', () => {
     expect(statisticsViewAnswer.safeParse(view).success).toBe(true);
     const { postings: _postings, ...missingCard } = counted;
     expect(statisticsViewAnswer.safeParse({ ...view, stats: { ...view.stats, ...missingCard, postings: undefined } }).success).toBe(false);
+  });
+
+  it('name each id field by one rule', () => {
+    expect([nameFieldOf('patientId', 'p'), nameFieldOf('createdBy', 'u'), nameFieldOf('careTeam', ['u']), nameFieldOf('authorAgencyId', null)]).toEqual([
+      'patientName',
+      'createdByName',
+      'careTeamNames',
+      'authorAgencyName',
+    ]);
   });
 
   it('keep the causation of a history entry', () => {

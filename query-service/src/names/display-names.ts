@@ -25,7 +25,6 @@ export type NameField<Field extends string, Value = string> = Value extends read
     ? `${Stem}Name`
     : `${Field}Name`;
 
-
 /** Which fields of an answer hold ids, and of what. */
 export type NamedFields<View> = Partial<Record<keyof View & string, NamedKind>>;
 
