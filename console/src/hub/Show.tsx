@@ -11,6 +11,7 @@ import type { HubDetail } from '../api';
 import { actorOf, canAccess, useSession } from '../auth';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
+import { Named } from '../layout/Named';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { DetailList, Section } from '../layout/Section';
 import { HubClusters } from './Clusters';
@@ -94,7 +95,7 @@ function Details({ hub }: { hub: HubDetail }) {
     [t('fields.lead'), lead.name],
     [t('fields.email'), lead.email === null ? t('show.noContact') : <Link key="email" href={`mailto:${lead.email}`}>{lead.email}</Link>],
     [t('fields.phone'), lead.phone === null ? t('show.noContact') : <Link key="phone" href={`tel:${lead.phone}`}>{lead.phone}</Link>],
-    [t('fields.agency'), hub.agencyId === null ? t('show.noAgency') : <code key="agency">{hub.agencyId}</code>],
+    [t('fields.agency'), hub.agencyId === null ? t('show.noAgency') : <Named key="agency" id={hub.agencyId} name={hub.agencyName} />],
     ...(hub.active ? [] : [[t('fields.deactivationReason'), hub.deactivationReason ?? '—'] as [string, ReactNode]]),
     [t('fields.updatedAt'), format.dateTime(hub.updatedAt)],
   ];

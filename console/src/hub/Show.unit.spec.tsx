@@ -84,13 +84,14 @@ describe('HubShow', { timeout: 20_000 }, () => {
   it('asks a caregiver for no clusters, which it may not read, and offers no referrals', async () => {
     const calls = stubApi(
       {
-        [`GET /api/shared-living-hubs/${HUB_ID}`]: () => jsonResponse(200, hub({ agencyId: 'agency-1', active: false, deactivationReason: 'Renovation' })),
+        [`GET /api/shared-living-hubs/${HUB_ID}`]: () => jsonResponse(200, hub({ agencyId: 'agency-1', agencyName: 'Maple Grove Home Care', active: false, deactivationReason: 'Renovation' })),
         [`GET /api/hub/${HUB_ID}/hub-events`]: () => jsonResponse(200, page([])),
       },
       vi.stubGlobal,
     );
     await show(Role.CAREGIVER, 'agency-1');
     expect(await screen.findByText('Renovation')).toBeTruthy();
+    expect(screen.getByText('Maple Grove Home Care')).toBeTruthy();
     expect(screen.getByTestId('hub-status').textContent).toBe('Inactive');
     expect(await screen.findByText('No events on this hub’s calendar.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Clusters' })).toBeNull();

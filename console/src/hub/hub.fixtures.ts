@@ -13,6 +13,7 @@ export const hub = (overrides: Partial<HubDetail> = {}): HubDetail => ({
   capacity: 6,
   lead: { name: 'Nora Bell', email: 'nora@example.org', phone: null },
   agencyId: null,
+  agencyName: null,
   active: true,
   deactivationReason: null,
   version: 4,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantAnswer, versionedRecordAnswer } from '../shared/answers';
+import { displayNameAnswer, instantAnswer, versionedRecordAnswer } from '../shared/answers';
 
 export const hubAddressAnswer = z.strictObject({
   street: z.string(),
@@ -21,6 +21,7 @@ export const hubAnswer = z.strictObject({
   lead: z.strictObject({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
   /** The agency that operates the home, if one does. */
   agencyId: z.string().nullable(),
+  agencyName: displayNameAnswer,
   active: z.boolean(),
   deactivationReason: z.string().nullable(),
   ...versionedRecordAnswer,

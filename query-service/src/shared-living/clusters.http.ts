@@ -6,7 +6,8 @@ import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page 
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { hubScope } from './hub-scope';
-import { HUB_COLUMNS, toHubView, type HubRow } from './hub-view';
+import { withNames } from '../names/display-names';
+import { HUB_COLUMNS, HUB_NAMES, toHubView, type HubRow } from './hub-view';
 import { assertUuid, Conditions, iso, prefixPattern, textParam, uuidParam } from './query-params';
 import type { ClusterRow as StoredClusterRow, DriverInstant, SqlExecutor } from '@careledger/storage';
 
@@ -94,6 +95,6 @@ export class SharedLivingClustersHttp {
        JOIN shared_living_hubs h ON h.id = m.hub_id WHERE m.cluster_id = $1 AND ${readable.sql} ORDER BY m.position`,
       [id, ...readable.params],
     );
-    return { ...toView(row), hubs: hubs.rows.map(toHubView) };
+    return { ...toView(row), hubs: await withNames(this.infrastructure, hubs.rows.map(toHubView), HUB_NAMES) };
   }
 }

@@ -2,6 +2,7 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { can, type HubAnswer } from '@careledger/domain';
 import type { SqlDatabase } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
+import type { Unnamed } from '../names/display-names';
 import { assertUuid, iso } from './query-params';
 import type { DriverInstant, HubRow as StoredHubRow } from '@careledger/storage';
 
@@ -20,7 +21,10 @@ export type HubRow = Omit<StoredHubRow<DriverInstant>, 'created_by' | 'last_posi
 export const HUB_COLUMNS =
   'id, name, product_id, street, city, province, postal_code, country, latitude, longitude, capacity, lead_name, lead_email, lead_phone, agency_id, active, deactivation_reason, version, created_at, updated_at';
 
-export const toHubView = (row: HubRow): HubAnswer => ({
+/** The id a hub names: the agency that operates it. */
+export const HUB_NAMES = { agencyId: 'agency' } as const;
+
+export const toHubView = (row: HubRow): Unnamed<HubAnswer, typeof HUB_NAMES> => ({
   id: row.id,
   name: row.name,
   productId: Number(row.product_id),

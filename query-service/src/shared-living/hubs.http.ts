@@ -6,7 +6,8 @@ import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page 
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { hubScope } from './hub-scope';
-import { HUB_COLUMNS, readHub, toHubView } from './hub-view';
+import { withNames, withNamesOf } from '../names/display-names';
+import { HUB_COLUMNS, HUB_NAMES, readHub, toHubView } from './hub-view';
 import { booleanParam, Conditions, oneOfParam, prefixPattern, textParam, uuidParam } from './query-params';
 
 const SORT_COLUMNS = { name: 'name', city: 'city', capacity: 'capacity', createdAt: 'created_at' } as const;
@@ -48,7 +49,7 @@ export class SharedLivingHubsHttp {
     where.add(`lower(name) LIKE ? ESCAPE '\\'`, search === undefined ? undefined : prefixPattern(search));
     where.add('id IN (SELECT hub_id FROM shared_living_cluster_hubs WHERE cluster_id = ?)', clusterId);
     const direction = sortDirection.toUpperCase();
-    const [data, count] = await Promise.all([
+    const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, toHubView,
         `SELECT ${HUB_COLUMNS} FROM shared_living_hubs WHERE ${where.sql}
          ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
@@ -56,6 +57,7 @@ export class SharedLivingHubsHttp {
       ),
       countMatches(this.infrastructure, 'shared_living_hubs', where.sql, where.params),
     ]);
+    const data = await withNames(this.infrastructure, rows, HUB_NAMES);
     return { data, ...count, page, pageSize };
   }
 
@@ -63,7 +65,7 @@ export class SharedLivingHubsHttp {
   @ApiOperation({ summary: 'One hub, with the clusters it belongs to.' })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HubDetailAnswer> {
     const { db } = this.infrastructure;
-    const hub = toHubView(await readHub(db, actor, id));
+    const hub = await withNamesOf(this.infrastructure, toHubView(await readHub(db, actor, id)), HUB_NAMES);
     const { rows } = await db.query<{ cluster_id: string }>('SELECT cluster_id FROM shared_living_cluster_hubs WHERE hub_id = $1 ORDER BY cluster_id', [id]);
     return { ...hub, clusterIds: rows.map((row) => row.cluster_id) };
   }

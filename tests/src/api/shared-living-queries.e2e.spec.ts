@@ -58,7 +58,7 @@ describe.each(testDatabases())('shared-living queries on $name', (database) => {
     const hub = all.body.data.find((row: { id: string }) => row.id === hubId);
     expect(hub).toEqual({
       id: hubId, name: 'Quayside House', productId: 14, address, latitude: 43.6629, longitude: -79.3389, capacity: 6,
-      lead: { name: 'Nora Bell', email: 'nora@example.org', phone: null }, agencyId: DEMO_AGENCY_ID, active: true, deactivationReason: null,
+      lead: { name: 'Nora Bell', email: 'nora@example.org', phone: null }, agencyId: DEMO_AGENCY_ID, agencyName: 'Maple Grove Home Care', active: true, deactivationReason: null,
       version: 4, createdAt: expect.any(String), updatedAt: expect.any(String),
     });
     const page2 = await admin.get('/api/shared-living-hubs?pageSize=10&page=2', { headers });
