@@ -10,6 +10,7 @@ import { shortId } from '../assessment/datetime';
 import { PAGE_SIZES } from '../assessment/filters';
 import { actorOf, canAccess, useSession } from '../auth';
 import { useHub } from '../hub/queries';
+import { usePatient } from '../patient/queries';
 import { StatusSelect } from '../layout/StatusSelect';
 import { isCalendarDate } from '../i18n/calendar-dates';
 import { useReferralStatusLabel } from './status';
@@ -85,7 +86,7 @@ export function ReferralFilters({ params, onChange }: ReferralFiltersProps) {
       <OpenedWindow from={params.from} to={params.to} onChange={(window) => onChange(window)} />
       {params.hubId !== undefined && <HubChip hubId={params.hubId} onDelete={() => onChange({ hubId: undefined })} />}
       {params.patientId !== undefined && (
-        <Chip label={t('filters.patient', { id: shortId(params.patientId) })} title={params.patientId} onDelete={() => onChange({ patientId: undefined })} sx={{ mt: 0.5 }} />
+        <PatientChip patientId={params.patientId} onDelete={() => onChange({ patientId: undefined })} />
       )}
       {isFiltered(params) && (
         <Button onClick={() => onChange({ status: undefined, from: undefined, to: undefined, hubId: undefined, patientId: undefined })} sx={{ mt: 0.25 }}>
@@ -152,4 +153,12 @@ function HubChip({ hubId, onDelete }: { hubId: string; onDelete: () => void }) {
   // A family may follow a referral but not read hubs: it sees the hub's id.
   const hub = useHub(hubId, canAccess(actorOf(session), 'hubs'));
   return <Chip label={t('filters.hub', { name: hub.data?.name ?? shortId(hubId) })} title={hubId} onDelete={onDelete} sx={{ mt: 0.5 }} />;
+}
+
+/** The patient the list is narrowed to, by name; by the id's first characters while it is unknown. */
+function PatientChip({ patientId, onDelete }: { patientId: string; onDelete: () => void }) {
+  const { t } = useTranslation('referrals');
+  const patient = usePatient(patientId);
+  const name = patient.data === undefined ? shortId(patientId) : `${patient.data.firstName} ${patient.data.lastName}`;
+  return <Chip label={t('filters.patient', { name })} title={patientId} onDelete={onDelete} sx={{ mt: 0.5 }} />;
 }

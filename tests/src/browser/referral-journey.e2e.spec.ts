@@ -56,7 +56,7 @@ describe('a partner holds a shared-living referral, then closes it as "other" wi
 
   it('opens the referral from the grid narrowed to its patient', async () => {
     await page.goto(`${stack.careledger.url}/user/en-us/referrals?patientId=${patientId}`);
-    await page.getByText(`Patient: ${patientId.slice(0, 8)}`).waitFor();
+    await page.getByText('Patient: Rosa Journey').waitFor();
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: referralId.slice(0, 8) });
     await expect.poll(() => row.textContent()).toContain('Open');
     await row.click();

@@ -103,7 +103,7 @@ export default {
     to: 'Opened until',
     toBeforeFrom: 'Choose a day on or after “Opened from”.',
     hub: 'Hub: {{name}}',
-    patient: 'Patient: {{id}}',
+    patient: 'Patient: {{name}}',
     clear: 'Clear filters',
   },
   list: {

@@ -105,7 +105,7 @@ export default {
     to: 'Abiertas hasta',
     toBeforeFrom: 'Elija un día igual o posterior a «Abiertas desde».',
     hub: 'Hogar: {{name}}',
-    patient: 'Paciente: {{id}}',
+    patient: 'Paciente: {{name}}',
     clear: 'Quitar los filtros',
   },
   list: {
