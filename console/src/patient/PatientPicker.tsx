@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCalendarDate } from '../i18n/calendar-dates';
+import type { PatientSummary } from '../api';
 import { SearchPicker, type Found } from '../layout/SearchPicker';
 import { usePatientList } from './queries';
 
@@ -12,10 +13,17 @@ export interface PatientChoice {
   dateOfBirth: string | null;
 }
 
+/** A patient as the picker shows them: "First Last", as the services name them. */
+export const patientChoiceOf = ({ id, firstName, lastName, dateOfBirth }: Pick<PatientSummary, 'id' | 'firstName' | 'lastName' | 'dateOfBirth'>): PatientChoice => ({
+  id,
+  name: `${firstName} ${lastName}`,
+  dateOfBirth,
+});
+
 const usePatientsFound = (search: string, open: boolean): Found<PatientChoice> => {
   const found = usePatientList({ page: 1, pageSize: CHOICES, sort: { field: 'lastName', direction: 'asc' }, search: search === '' ? undefined : search }, open);
   return {
-    choices: (found.data?.data ?? []).map((patient) => ({ id: patient.id, name: `${patient.firstName} ${patient.lastName}`, dateOfBirth: patient.dateOfBirth })),
+    choices: (found.data?.data ?? []).map(patientChoiceOf),
     searching: found.isFetching,
     failed: found.isError,
   };

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Patient } from '../api';
 import { actorOf, canAccess, canCreateAssessment, useSession } from '../auth';
 import { CreateAssessmentDialog } from '../assessment/Create';
+import { patientChoiceOf } from './PatientPicker';
 import { useFormatters, useLocaleSegment } from '../i18n';
 import { BackToList, RecordUnavailable, useListSearch } from '../layout/RecordPage';
 import { Named } from '../layout/Named';
@@ -126,7 +127,7 @@ function NewAssessmentButton({ patient }: { patient: Patient }) {
       <CreateAssessmentDialog
         open={creating}
         actor={actorOf(session)}
-        patient={{ id: patient.id, name: `${patient.firstName} ${patient.lastName}`, dateOfBirth: patient.dateOfBirth }}
+        patient={patientChoiceOf(patient)}
         onClose={() => setCreating(false)}
         onCreated={(id) => void navigate(`/user/${locale}/assessments/${id}`)}
       />

@@ -10,6 +10,7 @@ import { shortId } from '../assessment/datetime';
 import { PAGE_SIZES } from '../assessment/filters';
 import { actorOf, canAccess, useSession } from '../auth';
 import { useHub } from '../hub/queries';
+import { patientChoiceOf } from '../patient/PatientPicker';
 import { usePatient } from '../patient/queries';
 import { StatusSelect } from '../layout/StatusSelect';
 import { isCalendarDate } from '../i18n/calendar-dates';
@@ -159,6 +160,6 @@ function HubChip({ hubId, onDelete }: { hubId: string; onDelete: () => void }) {
 function PatientChip({ patientId, onDelete }: { patientId: string; onDelete: () => void }) {
   const { t } = useTranslation('referrals');
   const patient = usePatient(patientId);
-  const name = patient.data === undefined ? shortId(patientId) : `${patient.data.firstName} ${patient.data.lastName}`;
+  const name = patient.data === undefined ? shortId(patientId) : patientChoiceOf(patient.data).name;
   return <Chip label={t('filters.patient', { name })} title={patientId} onDelete={onDelete} sx={{ mt: 0.5 }} />;
 }
