@@ -27,6 +27,7 @@ import { medicationQueryControllers } from './medication';
 import { taskQueryControllers } from './task';
 import { searchQueryControllers, searchQueryProviders } from './search';
 import { assessmentShiftQueryControllers } from './assessment/assessment-shifts';
+import { shiftQueryControllers } from './shift';
 
 @Module({})
 export class QueryServiceModule {
@@ -56,6 +57,7 @@ export class QueryServiceModule {
         ...taskQueryControllers,
         ...searchQueryControllers,
         ...assessmentShiftQueryControllers,
+        ...shiftQueryControllers,
       ]),
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },

@@ -4,7 +4,7 @@ import type { Projector } from '../engine/projector';
 import { evolveShift, shiftEventTypes, shiftKey, type RecordedShiftEvent } from './assessment-shift-row';
 
 /** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
-export const ASSESSMENT_SHIFTS_SCHEMA_VERSION = 1;
+export const ASSESSMENT_SHIFTS_SCHEMA_VERSION = 2;
 
 const types: ReadonlySet<string> = new Set(shiftEventTypes);
 const isShiftEvent = (event: RecordedEvent): event is RecordedEvent & RecordedShiftEvent => types.has(event.type);
@@ -18,7 +18,8 @@ const shiftTables = (suffix: string): string => {
       created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL, version integer NOT NULL, last_position bigint NOT NULL,
       PRIMARY KEY (assessment_id, shift_id)
     );
-    CREATE INDEX IF NOT EXISTS ${t}_assessment_starts_idx ON ${t} (assessment_id, starts_at, shift_id);`;
+    CREATE INDEX IF NOT EXISTS ${t}_assessment_starts_idx ON ${t} (assessment_id, starts_at, shift_id);
+    CREATE INDEX IF NOT EXISTS ${t}_caregiver_starts_idx ON ${t} (caregiver_id, starts_at);`;
 };
 
 /** The shifts of every assessment, one row each, cancelled ones included. */

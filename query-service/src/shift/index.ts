@@ -1,0 +1,3 @@
+import { MyShiftsHttp } from './my-shifts.http';
+
+export const shiftQueryControllers = [MyShiftsHttp];
