@@ -38,6 +38,7 @@ const UserList = lazy(() => import('./user/List'));
 const HostLeadList = lazy(() => import('./host-lead/List'));
 const Billing = lazy(() => import('./billing/Billing'));
 const ReadModels = lazy(() => import('./projection/ReadModels'));
+const Day = lazy(() => import('./day/Day'));
 
 /** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
 const recordScreens = (resource: Resource, List: ComponentType, Show: ComponentType): RouteObject => ({
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { index: true, element: <SignedInHome /> },
+              { path: 'day', element: <RequireAccess resource="day"><Day /></RequireAccess> },
               recordScreens('assessments', AssessmentList, AssessmentShow),
               recordScreens('patients', PatientList, PatientShow),
               recordScreens('postings', PostingList, PostingShow),

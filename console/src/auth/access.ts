@@ -1,8 +1,8 @@
 import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, mayListUsers, mayActOnPatientNote, mayActOnCaregiver, mayActOnHostLead, can, type Actor, type RoleName } from '@careledger/domain';
-import { mayReadBilling } from '@careledger/domain';
+import { mayReadBilling, worksShifts } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
-export type Resource = 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels';
+export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels';
 
 export const actorOf = (session: AuthDetails): Actor => ({
   id: session.user.id,
@@ -29,6 +29,8 @@ const ownPatientOf = (actor: Actor) => ({
  * section 6) let them read at least their own records of it. The server still checks each call.
  */
 const readers: Record<Resource, (actor: Actor) => boolean> = {
+  // A day of shifts, tasks and doses, for whoever works shifts (domain `worksShifts`).
+  day: (actor) => worksShifts(actor),
   assessments: (actor) => mayActOnAssessment(actor, 'read', { agencyId: actor.agencyId ?? null, createdBy: actor.id }),
   // Every role has patients of its own (DESIGN.md section 6); the server scopes the rows.
   patients: () => true,

@@ -25,6 +25,7 @@ import { BadgeIcon, BusinessIcon } from './icons';
 import { PersonAddIcon } from './icons';
 import { ReceiptIcon } from './icons';
 import { StorageIcon } from './icons';
+import { TodayIcon } from './icons';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PageLoader } from './PageLoader';
 
@@ -38,6 +39,7 @@ interface NavItem {
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
+  { resource: 'day', path: 'day', label: 'nav.day', icon: <TodayIcon /> },
   { resource: 'dashboard', path: 'dashboard', label: 'nav.dashboard', icon: <DashboardIcon /> },
   { resource: 'assessments', path: 'assessments', label: 'nav.assessments', icon: <AssignmentIcon /> },
   { resource: 'patients', path: 'patients', label: 'nav.patients', icon: <PeopleIcon /> },

@@ -11,13 +11,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey, type CommandResult, type NoteContent, type NoteTemplate } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
+import { localToday } from '../i18n/calendar-dates';
 import { noteKeys, useNoteTemplates, useNoteTypes } from './queries';
 import { useVisibilityLabel } from './visibility';
-
-const localToday = (): string => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 interface Values {
   noteTypeId: string;

@@ -27,3 +27,4 @@ export * from './task-policy';
 export * from './referral-policy';
 export * from './report-policy';
 export * from './reference-policy';
+export * from './shift-policy';

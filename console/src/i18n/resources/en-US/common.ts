@@ -12,6 +12,7 @@ export default {
   nav: {
     label: 'Main navigation',
     open: 'Open navigation',
+    day: 'My day',
     dashboard: 'Dashboard',
     reports: 'Reports',
     assessments: 'Assessments',

@@ -15,6 +15,7 @@ export default {
   nav: {
     label: 'Navegación principal',
     open: 'Abrir la navegación',
+    day: 'Mi día',
     dashboard: 'Panel',
     reports: 'Informes',
     assessments: 'Valoraciones',

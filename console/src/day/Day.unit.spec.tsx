@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { Role } from '@careledger/domain';
+import { describe, expect, it, vi } from 'vitest';
+import type { CaregiverShift } from '../api';
+import { jsonResponse, renderWithProviders, session, stubApi } from '../test/render';
+import Day, { dayOfLink } from './Day';
+
+const PATIENT = '6f1d2c3b-0000-4000-8000-000000000001';
+
+const shift = (overrides: Partial<CaregiverShift> = {}): CaregiverShift => ({
+  source: 'posting',
+  recordId: '11111111-2222-4333-8444-555555555555',
+  shiftId: null,
+  patientId: PATIENT,
+  patientName: 'Ada Moreno',
+  agencyId: 'a9a9a9a9-0000-4000-8000-000000000001',
+  agencyName: 'Harbour Homecare',
+  careServiceId: 3,
+  startsAt: '2026-06-01T08:00:00.000Z',
+  endsAt: '2026-06-01T12:00:00.000Z',
+  ...overrides,
+});
+
+const caregiver = session(Role.CAREGIVER, 'a9a9a9a9-0000-4000-8000-000000000001');
+const renderDay = (route: string, locale: 'en-US' | 'es-ES' = 'en-US') => renderWithProviders(<Day />, { route, auth: caregiver, locale });
+
+describe('Day', { timeout: 20_000 }, () => {
+  it('reads the day a link names, and today for a link that names no real day', () => {
+    expect(dayOfLink('2026-06-01', '2026-11-26')).toBe('2026-06-01');
+    expect(dayOfLink('2026-02-30', '2026-11-26')).toBe('2026-11-26');
+    expect(dayOfLink(null, '2026-11-26')).toBe('2026-11-26');
+  });
+
+  it("asks for the linked day in the reader's time zone and shows each shift's times, patient, service and agency, opening its posting", async () => {
+    const calls = stubApi({ 'GET /api/my-shifts': () => jsonResponse(200, { date: '2026-06-01', timeZone: 'UTC', data: [shift()] }) }, vi.stubGlobal);
+    await renderDay('/?date=2026-06-01');
+    expect(await screen.findByText('Ada Moreno')).toBeTruthy();
+    const asked = new URL(calls[0]?.url ?? '', 'http://x').searchParams;
+    expect([asked.get('date'), asked.get('timeZone')]).toEqual(['2026-06-01', Intl.DateTimeFormat().resolvedOptions().timeZone]);
+    expect(screen.getByText('8:00 AM – 12:00 PM')).toBeTruthy();
+    expect(screen.getByText(/Harbour Homecare/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Ada Moreno/ }).getAttribute('href')).toBe('/user/en-us/postings/11111111-2222-4333-8444-555555555555');
+    expect(screen.getByRole('heading', { level: 1, name: 'My day' })).toBeTruthy();
+    expect(screen.getByText('Monday, June 1, 2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Previous day' }).getAttribute('href')).toBe('/user/en-us/day?date=2026-05-31');
+  });
+
+  it('names the day of an overnight end, and says so when there are no shifts', async () => {
+    stubApi({ 'GET /api/my-shifts': () => jsonResponse(200, { date: '2026-06-01', timeZone: 'UTC', data: [shift({ startsAt: '2026-06-01T22:00:00.000Z', endsAt: '2026-06-02T06:00:00.000Z' })] }) }, vi.stubGlobal);
+    await renderDay('/?date=2026-06-01');
+    expect(await screen.findByText('10:00 PM – Tue 6:00 AM')).toBeTruthy();
+  });
+
+  it('says in Spanish when the day has no shifts', async () => {
+    stubApi({ 'GET /api/my-shifts': () => jsonResponse(200, { date: '2026-06-01', timeZone: 'UTC', data: [] }) }, vi.stubGlobal);
+    await renderDay('/?date=2026-06-01', 'es-ES');
+    expect(await screen.findByText('No hay turnos este día.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi día' })).toBeTruthy();
+  });
+});

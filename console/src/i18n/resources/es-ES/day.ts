@@ -1,0 +1,17 @@
+import type { Messages } from '../../messages';
+import type day from '../en-US/day';
+
+export default {
+  title: 'Mi día',
+  previous: 'Día anterior',
+  next: 'Día siguiente',
+  days: 'Días',
+  today: 'Hoy',
+  loading: 'Cargando',
+  shifts: {
+    title: 'Turnos',
+    none: 'No hay turnos este día.',
+    unnamedPatient: 'Paciente',
+    source: { posting: 'Oferta', assessment: 'Valoración' },
+  },
+} satisfies Messages<typeof day>;
