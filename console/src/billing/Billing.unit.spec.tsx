@@ -5,7 +5,7 @@ import { canAccess } from '../auth';
 import type { LocaleTag } from '../i18n';
 import { jsonResponse, renderWithProviders, session, stubApi } from '../test/render';
 import Billing from './Billing';
-import { AGENCY_ID, BATCH_ID, PATIENT_ID, SUBSCRIPTION_ID, actors, cardBatch, payment, product, subscription, taxRate } from './billing.fixtures';
+import { AGENCY_ID, BATCH_ID, SUBSCRIPTION_ID, actors, cardBatch, payment, product, subscription, taxRate } from './billing.fixtures';
 import { billingTabsFor } from './policy';
 
 const page = (data: unknown[]) => jsonResponse(200, { data, total: data.length, page: 1, pageSize: 25 });
@@ -40,7 +40,7 @@ describe('the billing screen', { timeout: 30_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Subscriptions' });
     expect((await within(grid).findAllByText('Remote monitoring')).length).toBe(2);
     expect(within(grid).getAllByText('CA$34.99 per month')).toHaveLength(2);
-    expect(within(grid).getByText(`Patient ${PATIENT_ID.slice(0, 8)}`)).toBeTruthy();
+    expect(within(grid).getByText('Ada Moreno')).toBeTruthy();
     expect(within(grid).getByText('Canceled')).toBeTruthy();
     expect(within(grid).getAllByText('Card charge · Visa')).toHaveLength(2);
   });
@@ -67,7 +67,7 @@ describe('the billing screen', { timeout: 30_000 }, () => {
     const calls = stubApi(billingApi, vi.stubGlobal);
     await renderBilling('/user/en-us/billing/subscriptions');
     const grid = await screen.findByRole('grid', { name: 'Subscriptions' });
-    fireEvent.click(await within(grid).findByText(`Patient ${PATIENT_ID.slice(0, 8)}`));
+    fireEvent.click(await within(grid).findByText('Ada Moreno'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/billing/subscriptions/${SUBSCRIPTION_ID}`));
 
     expect(await screen.findByRole('heading', { name: `Subscription ${SUBSCRIPTION_ID.slice(0, 8)}` })).toBeTruthy();

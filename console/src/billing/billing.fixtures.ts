@@ -28,7 +28,9 @@ export const taxRate = (overrides: Partial<TaxRate> = {}): TaxRate => ({ id: TAX
 export const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   id: SUBSCRIPTION_ID,
   patientId: PATIENT_ID,
+  patientName: 'Ada Moreno',
   userId: null,
+  userName: null,
   productId: PRODUCT_ID,
   membershipCode: 'remote_monitoring',
   unitPriceCents: 3_499,
@@ -46,6 +48,7 @@ export const subscription = (overrides: Partial<Subscription> = {}): Subscriptio
   cancelledFrom: null,
   cancelReason: null,
   subscribedBy: 'admin-1',
+  subscribedByName: 'Ana Admin',
   ...stamps,
   ...overrides,
 });
@@ -54,7 +57,9 @@ export const payment = (overrides: Partial<Payment> = {}): Payment => ({
   id: FIRST_PAYMENT,
   subscriptionId: SUBSCRIPTION_ID,
   patientId: PATIENT_ID,
+  patientName: 'Ada Moreno',
   userId: null,
+  userName: null,
   periodStart: '2026-02-05',
   periodEnd: '2026-03-04',
   quantity: 1,

@@ -71,10 +71,10 @@ export const useBillingLabels = () => {
         const mode = key === undefined ? row.collectionMode : t(`collectionMode.${key}`);
         return row.cardType === null ? mode : `${mode} · ${card(row.cardType)}`;
       },
-      /** Whom a subscription bills: a patient's care, or a family member's own membership. */
-      billedTo: (row: Pick<Subscription, 'patientId' | 'userId'>) => {
-        if (row.patientId !== null) return t('billedTo.patient', { id: shortId(row.patientId) });
-        return row.userId === null ? '—' : t('billedTo.member', { id: shortId(row.userId) });
+      /** Whom a subscription bills, by name: a patient's care, or a family member's own membership; by id only when no read model names them. */
+      billedTo: (row: Pick<Subscription, 'patientId' | 'patientName' | 'userId' | 'userName'>) => {
+        if (row.patientId !== null) return row.patientName ?? t('billedTo.patient', { id: shortId(row.patientId) });
+        return row.userId === null ? '—' : (row.userName ?? t('billedTo.member', { id: shortId(row.userId) }));
       },
     };
   }, [t]);

@@ -18,15 +18,20 @@ export interface MoneyFormatters {
   quantity: (value: number) => string;
 }
 
+/** Whole cents as money in the reader's notation: the one way every screen writes an amount. */
+export const moneyFormat = (language: string): ((cents: number) => string) => {
+  const money = new Intl.NumberFormat(language, { style: 'currency', currency: BILLING_CURRENCY });
+  return (cents) => money.format(cents / 100);
+};
+
 export const useMoney = (): MoneyFormatters => {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: BILLING_CURRENCY });
     const rate = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 });
     const quantity = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
     return {
-      money: (cents) => money.format(cents / 100),
+      money: moneyFormat(language),
       rate: (basisPoints) => rate.format(basisPoints / BASIS_POINTS_PER_WHOLE),
       quantity: (value) => quantity.format(value),
     };

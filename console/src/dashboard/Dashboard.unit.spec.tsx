@@ -55,7 +55,7 @@ describe('Dashboard', () => {
     for (const key of statsKeys) expect(card(key.id)).toBeTruthy();
     expect(card('careCoordination').textContent).toContain('Assessments requested31');
     expect(card('patientTrend').textContent).toContain('+25% against the 32 of the period before');
-    expect(card('allCardStats').textContent).toContain('Total 12,345.67 · 1 voided');
+    expect(card('allCardStats').textContent).toContain('Total CA$12,345.67 · 1 voided');
     expect(screen.getByTestId('dashboard-period').textContent).toBe('Jan 1, 2026 to Nov 24, 2026 (UTC days)');
     expect(within(screen.getByRole('figure', { name: 'New work over the period' })).getByText('Assessments created')).toBeTruthy();
     const statisticsCall = calls.find((call) => call.url === '/api/reports/all/statistics');
@@ -71,7 +71,7 @@ describe('Dashboard', () => {
     stubApi({ 'POST /api/reports/all/statistics': () => jsonResponse(200, statistics()), ...graphs }, vi.stubGlobal);
     await dashboard('/user/es-es/dashboard', 'es-ES');
     await waitFor(() => expect(card('referral').textContent).toContain('1234'));
-    expect(card('allCardStats').textContent).toContain('Total 12.345,67 · 1 anulado');
+    expect(card('allCardStats').textContent).toContain(`Total ${new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'CAD' }).format(12_345.67)} · 1 anulado`);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Panel');
   });
 

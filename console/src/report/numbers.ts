@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportInterval } from '../api';
+import { moneyFormat } from '../billing/money';
 
 export interface ReportFormatters {
   count: (value: number) => string;
@@ -8,7 +9,7 @@ export interface ReportFormatters {
   decimal: (value: number) => string;
   /** A change in percent points (12.5 is +12.5 %), signed. */
   change: (percent: number) => string;
-  /** Cents as an amount with two decimals; the read model keeps no currency. */
+  /** Cents as money, with the billing currency (billing/money). */
   amount: (cents: number) => string;
   /** A chart bucket's first day: the day, the week's Monday or the month. */
   bucket: (start: string, interval: ReportInterval) => string;
@@ -24,7 +25,6 @@ export const useReportFormatters = (): ReportFormatters => {
     const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
     const decimal = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     const change = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
-    const amount = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
     const shortDay = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -33,7 +33,7 @@ export const useReportFormatters = (): ReportFormatters => {
       count: (value) => count.format(value),
       decimal: (value) => decimal.format(value),
       change: (percent) => change.format(percent / 100),
-      amount: (cents) => amount.format(cents / 100),
+      amount: moneyFormat(language),
       bucket: (start, interval) => (interval === 'month' ? month : shortDay).format(utc(start)),
       day: (value) => day.format(utc(value)),
     };

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { cardTypes, paymentCollectionModes, paymentStates } from '../catalog/payments';
-import { calendarDayAnswer, catalogIdAnswer, versionedRecordAnswer } from '../shared/answers';
+import { calendarDayAnswer, catalogIdAnswer, displayNameAnswer, versionedRecordAnswer } from '../shared/answers';
 
 /** One billed period, as `GET /api/subscription-payments` answers it. */
 export const paymentAnswer = z.strictObject({
   id: z.uuid(),
   subscriptionId: z.string(),
   patientId: z.string().nullable(),
+  patientName: displayNameAnswer,
   userId: z.string().nullable(),
+  userName: displayNameAnswer,
   periodStart: calendarDayAnswer,
   periodEnd: calendarDayAnswer,
   quantity: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cardTypes, paymentCollectionModes } from '../catalog/payments';
-import { calendarDayAnswer, catalogIdAnswer, versionedRecordAnswer } from '../shared/answers';
+import { calendarDayAnswer, catalogIdAnswer, displayNameAnswer, versionedRecordAnswer } from '../shared/answers';
 
 export const subscriptionStatusAnswer = z.enum(['active', 'cancelled']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusAnswer>;
@@ -9,7 +9,9 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusAnswer>;
 export const subscriptionAnswer = z.strictObject({
   id: z.uuid(),
   patientId: z.string().nullable(),
+  patientName: displayNameAnswer,
   userId: z.string().nullable(),
+  userName: displayNameAnswer,
   productId: z.string(),
   membershipCode: z.string(),
   unitPriceCents: z.number().int(),
@@ -28,6 +30,7 @@ export const subscriptionAnswer = z.strictObject({
   cancelledFrom: calendarDayAnswer.nullable(),
   cancelReason: z.string().nullable(),
   subscribedBy: z.string(),
+  subscribedByName: displayNameAnswer,
   ...versionedRecordAnswer,
 });
 export type SubscriptionAnswer = z.infer<typeof subscriptionAnswer>;

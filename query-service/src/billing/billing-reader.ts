@@ -18,13 +18,16 @@ import type { Actor } from '@careledger/http';
 import { dateParam } from '../http/day-range';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { withNames, withNamesOf } from '../names/display-names';
 import { idParam, UUID, uuidParam } from '../user/query-params';
 import { billingScope } from './billing-scope';
 import {
   CARD_BATCH_COLUMNS,
   PAYMENT_COLUMNS,
+  PAYMENT_NAMES,
   PRODUCT_COLUMNS,
   SUBSCRIPTION_COLUMNS,
+  SUBSCRIPTION_NAMES,
   TAX_RATE_COLUMNS,
   toCardBatchView,
   toPaymentView,
@@ -78,7 +81,8 @@ export class BillingReader {
       ['status = $', oneOf(query.status, 'status', subscriptionStatusAnswer.options, errors)],
     ];
     const spec = { table: 'subscriptions', columns: SUBSCRIPTION_COLUMNS, sorts: { createdAt: 'created_at' }, defaultSort: 'createdAt:desc' } as const;
-    return this.page(spec, query, errors, filters, [billingScope(actor, 1)], toSubscriptionView);
+    const page = await this.page(spec, query, errors, filters, [billingScope(actor, 1)], toSubscriptionView);
+    return { ...page, data: await withNames(this.infrastructure, page.data, SUBSCRIPTION_NAMES) };
   }
 
   async payments(actor: Actor, query: Record<string, unknown>): Promise<Page<PaymentAnswer>> {
@@ -91,7 +95,8 @@ export class BillingReader {
       ['period_start <= $::date', dateParam(query.to, 'to', errors)],
     ];
     const spec = { table: 'payments', columns: PAYMENT_COLUMNS, sorts: { periodStart: 'period_start', createdAt: 'created_at' }, defaultSort: 'periodStart:desc' } as const;
-    return this.page(spec, query, errors, filters, [billingScope(actor, 1)], toPaymentView);
+    const page = await this.page(spec, query, errors, filters, [billingScope(actor, 1)], toPaymentView);
+    return { ...page, data: await withNames(this.infrastructure, page.data, PAYMENT_NAMES) };
   }
 
   async cardBatches(actor: Actor, query: Record<string, unknown>): Promise<Page<CardBatchAnswer>> {
@@ -114,7 +119,7 @@ export class BillingReader {
     if (!can(actor, 'subscription.read', { patientId: record.patient_id, userId: record.user_id, patient })) {
       throw new ForbiddenException({ message: 'You may not see this subscription.' });
     }
-    return toSubscriptionView(record);
+    return withNamesOf(this.infrastructure, toSubscriptionView(record), SUBSCRIPTION_NAMES);
   }
 
   /** One row by its id: 400 for an id that is not a UUID, 404 when no row has it. */

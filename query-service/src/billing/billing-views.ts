@@ -7,6 +7,7 @@ import {
   type SubscriptionAnswer,
   type TaxRateAnswer,
 } from '@careledger/domain';
+import type { Unnamed } from '../names/display-names';
 import type { BillingStamps, CardBatchRow, DriverInstant, PaymentRow, ProductRow, SubscriptionRow, TaxRateRow } from '@careledger/storage';
 
 /** Instants as ISO text; calendar dates are selected as text so no time zone shifts them. */
@@ -35,7 +36,11 @@ export const toTaxRateView = (record: TaxRateRecord): TaxRateAnswer => ({ id: re
 export type SubscriptionRecord = Omit<SubscriptionRow<DriverInstant>, 'last_position'>;
 export const SUBSCRIPTION_COLUMNS =
   'id, patient_id, user_id, product_id, membership_code, unit_price_cents, unit_of_measure, tax_rate_id, tax_rate_basis_points, billing_frequency, collection_mode, card_type, recurrence, rounding_rule, rounding_increment_cents, start_date::text AS start_date, status, cancelled_from::text AS cancelled_from, cancel_reason, subscribed_by, version, created_at, updated_at';
-export const toSubscriptionView = (record: SubscriptionRecord): SubscriptionAnswer => ({
+/** The ids a subscription names, and what each points at. */
+export const SUBSCRIPTION_NAMES = { patientId: 'patient', userId: 'user', subscribedBy: 'user' } as const;
+export type SubscriptionView = Unnamed<SubscriptionAnswer, typeof SUBSCRIPTION_NAMES>;
+
+export const toSubscriptionView = (record: SubscriptionRecord): SubscriptionView => ({
   id: record.id,
   patientId: record.patient_id,
   userId: record.user_id,
@@ -62,7 +67,11 @@ export const toSubscriptionView = (record: SubscriptionRecord): SubscriptionAnsw
 export type PaymentRecord = Omit<PaymentRow<DriverInstant>, 'batch_outcome' | 'created_by' | 'last_position'>;
 export const PAYMENT_COLUMNS =
   'id, subscription_id, patient_id, user_id, period_start::text AS period_start, period_end::text AS period_end, quantity, unit_price_cents, tax_rate_basis_points, amount_cents, tax_cents, total_cents, collection_mode, card_type, state, own_state, card_batch_id, version, created_at, updated_at';
-export const toPaymentView = (record: PaymentRecord): PaymentAnswer => ({
+/** The ids a payment names, and what each points at. */
+export const PAYMENT_NAMES = { patientId: 'patient', userId: 'user' } as const;
+export type PaymentView = Unnamed<PaymentAnswer, typeof PAYMENT_NAMES>;
+
+export const toPaymentView = (record: PaymentRecord): PaymentView => ({
   id: record.id,
   subscriptionId: record.subscription_id,
   patientId: record.patient_id,

@@ -65,6 +65,24 @@ describe.each(testDatabases())('answers name the people and agencies they mentio
     const events = await admin.get(`/api/audit/events?actor=${agencyUser.id}&pageSize=5`, await caughtUp());
     expect(events.body.data.length).toBeGreaterThan(0);
     for (const event of events.body.data) expect(event).toMatchObject({ actorId: agencyUser.id, actorName: agencyUser.name });
+  });
 
+  it('names whom a subscription and its payments bill, and who sold it', async () => {
+    const { body } = await admin.get('/api/subscriptions?pageSize=100', await caughtUp());
+    const named = async (kind: NamedKind, id: string | null) =>
+      id === null ? null : ((await displayNamesOf({ db: stack.careledger.db, readModelCache: noReadModelCache }, kind, [id])).get(id) ?? null);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const subscription of body.data) {
+      expect(subscription).toMatchObject({
+        patientName: await named('patient', subscription.patientId),
+        userName: await named('user', subscription.userId),
+        subscribedByName: await named('user', subscription.subscribedBy),
+      });
+      expect(subscription.patientName ?? subscription.userName).toEqual(expect.any(String));
+    }
+    const [first] = body.data;
+    expect((await admin.get(`/api/subscriptions/${first.id}`)).body).toMatchObject({ patientName: first.patientName, userName: first.userName });
+    const payments = await admin.get(`/api/subscription-payments?subscriptionId=${first.id}`);
+    for (const payment of payments.body.data) expect(payment).toMatchObject({ patientName: first.patientName, userName: first.userName });
   });
 });

@@ -58,6 +58,8 @@ describe('an administrator reads the dashboard, then the patients report over th
     const trends = page.getByRole('figure', { name: 'New work over the period' });
     await trends.locator('.MuiBarChart-element:not([height="0"])').first().waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
+    // Money always names its currency.
+    expect(await page.getByTestId('stat-allCardStats').textContent()).toMatch(/Total CA\$[\d,]+\.\d{2}/);
     await screenshot(page, 'dashboard');
     // The frame scrolls its content, not the page: bring the chart into the picture.
     await trends.scrollIntoViewIfNeeded();
