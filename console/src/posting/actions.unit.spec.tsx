@@ -186,6 +186,42 @@ describe('invite a caregiver dialog', () => {
   });
 });
 
+describe('invite an agency dialog', () => {
+  it('finds another agency by name, not the posting’s own nor one invited, and sends its id', async () => {
+    const calls = stubApi(
+      {
+        'GET /api/agencies': () =>
+          jsonResponse(200, {
+            data: [
+              { id: AGENCY, name: 'Harbour Homecare' },
+              { id: OTHER_AGENCY, name: 'Harbour Nursing' },
+              { id: 'invited-1', name: 'Harbour Respite' },
+            ],
+            total: 3,
+            page: 1,
+            pageSize: 10,
+          }),
+        'POST /api/postings/p1/invite-agency': () => jsonResponse(200, { id: 'p1', version: 5, globalPosition: 20 }),
+      },
+      vi.stubGlobal,
+    );
+    await renderActions(posting(PostingStatus.DRAFT, { invited: [{ kind: 'agency', id: 'invited-1' }], invitedNames: ['Harbour Respite'] }), ownAgent);
+    fireEvent.click(screen.getByRole('button', { name: 'Invite an agency' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: 'Harb' } });
+    const option = await screen.findByRole('option', { name: 'Harbour Nursing' }, { timeout: 3000 });
+    expect(screen.getAllByRole('option').map((choice) => choice.textContent)).toEqual(['Harbour Nursing']);
+    fireEvent.click(option);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Invite agency' }));
+    });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ expectedVersion: 4, agencyId: OTHER_AGENCY });
+  });
+});
+
 describe('close dialog', () => {
   it('asks why, then closes with the reason', async () => {
     const calls = stubApi({ 'POST /api/postings/p1/close': () => jsonResponse(200, { id: 'p1', version: 5, globalPosition: 20 }) }, vi.stubGlobal);
