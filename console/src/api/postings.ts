@@ -1,4 +1,4 @@
-import type { PostingAnswer, PostingCandidateEntryAnswer } from '@careledger/domain';
+import type { PostingAnswer, PostingCandidateEntryAnswer, PostingRecordAction, PostingSchedule } from '@careledger/domain';
 import { api } from './client';
 import type { Collection, CommandResult, Page, SortDirection } from './types';
 
@@ -21,13 +21,31 @@ export interface PostingListParams {
   patientId?: string | undefined;
 }
 
-export type PostingStatusAction = 'hold' | 'unhold' | 'extend';
+/** Every action on an existing posting, as its URL names it. */
+export type PostingStatusAction = PostingRecordAction;
 
 export interface PostingActionBody {
   expectedVersion: number;
+  /** Why it is held (required) or closed (optional). */
   reason?: string;
   /** YYYY-MM-DD, after the current end date. */
   endDate?: string;
+  /** The agency invited, or assigned. */
+  agencyId?: string;
+  /** The caregiver invited, or assigned. */
+  caregiverId?: string;
+}
+
+/** The body of `POST /api/postings`: agency staff post for their own agency, an administrator names one. */
+export interface NewPosting {
+  patientId: string;
+  agencyId?: string;
+  careServiceId: number;
+  schedule: PostingSchedule;
+  /** YYYY-MM-DD; the end is after the start. */
+  startDate: string;
+  endDate: string;
+  description?: string;
 }
 
 const one = (id: string) => `/api/postings/${encodeURIComponent(id)}`;
@@ -51,6 +69,8 @@ export const postingsApi = {
   agencies: (id: string, signal?: AbortSignal) => api.get<Collection<PostingCandidateEntry>>(candidates(id, 'agencies'), { signal }),
 
   caregivers: (id: string, signal?: AbortSignal) => api.get<Collection<PostingCandidateEntry>>(candidates(id, 'caregivers'), { signal }),
+
+  create: (input: NewPosting, idempotencyKey?: string) => api.post<CommandResult>('/api/postings', input, idempotencyKey === undefined ? {} : { idempotencyKey }),
 
   act: (id: string, action: PostingStatusAction, body: PostingActionBody, idempotencyKey?: string) =>
     api.post<CommandResult>(`${one(id)}/${action}`, body, idempotencyKey === undefined ? {} : { idempotencyKey }),

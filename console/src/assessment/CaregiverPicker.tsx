@@ -17,11 +17,14 @@ interface CaregiverPickerProps {
   /** The assessment's agency: its caregivers work its shifts. */
   agencyId: string | null;
   error?: string | undefined;
+  /** The field's label and hint where the caregiver is not a shift's (a posting's invitation). */
+  label?: string | undefined;
+  helperText?: string | undefined;
   onChange: (userId: string | null) => void;
 }
 
 /** Searches caregivers by name; only those with a login can work a shift, and only the assessment's agency's. */
-export function CaregiverPicker({ value, valueName = null, agencyId, error, onChange }: CaregiverPickerProps) {
+export function CaregiverPicker({ value, valueName = null, agencyId, error, label, helperText, onChange }: CaregiverPickerProps) {
   const { t } = useTranslation('assessments');
   const [named, setNamed] = useState<CaregiverChoice | null>(null);
   const useFound = (search: string, open: boolean): Found<CaregiverChoice> => {
@@ -40,7 +43,7 @@ export function CaregiverPicker({ value, valueName = null, agencyId, error, onCh
   return (
     <SearchPicker<CaregiverChoice>
       name="caregiverId"
-      label={t('shifts.caregiver')}
+      label={label ?? t('shifts.caregiver')}
       value={current}
       onChange={(choice) => {
         setNamed(choice);
@@ -51,7 +54,7 @@ export function CaregiverPicker({ value, valueName = null, agencyId, error, onCh
       nameOf={(choice) => choice.name}
       texts={{ none: t('shifts.noCaregiver'), searching: t('shifts.caregiverLoading'), failed: t('shifts.caregiverError') }}
       error={error}
-      helperText={t('shifts.caregiverHint')}
+      helperText={helperText ?? t('shifts.caregiverHint')}
     />
   );
 }

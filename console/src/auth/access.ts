@@ -70,3 +70,6 @@ export const canCreateAssessment = (actor: Actor): boolean =>
 
 export const roleNameOf = (roleId: number): RoleName | undefined =>
   (Object.keys(Role) as RoleName[]).find((name) => Role[name] === roleId);
+
+/** Whether the user may post care for a patient of their own (the form then picks which). */
+export const canCreatePosting = (actor: Actor): boolean => mayActOnPosting(actor, 'create', { agencyId: actor.agencyId ?? null, createdBy: actor.id, patient: ownPatientOf(actor) });

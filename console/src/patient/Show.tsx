@@ -20,6 +20,7 @@ import { usePatient } from './queries';
 import { PatientMedications, patientFactsOf } from '../medication';
 import { mayActOnMedication } from '@careledger/domain';
 import { PatientNotesLink } from '../note/PatientNotesLink';
+import { NewPostingButton } from '../posting/Create';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
 
 export default function PatientShow() {
@@ -78,6 +79,7 @@ export default function PatientShow() {
           {canAccess(actor, 'postings') && (
             <Section title={t('show.postings')}>
               <PatientPostings patientId={id} />
+              <NewPostingButton patient={patientChoiceOf(shown)} />
             </Section>
           )}
         </Stack>

@@ -13,6 +13,7 @@ import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
 import { useCareServiceLabel } from './careService';
+import { NewPostingButton } from './Create';
 import { useCalendarDate } from '../i18n/calendar-dates';
 import { DEFAULT_SORT, PAGE_SIZES, PostingStatusFilter, listParamsFrom, searchFrom } from './filters';
 import { usePostingList } from './queries';
@@ -59,7 +60,10 @@ export default function PostingList() {
         <Typography variant="h4" component="h1">
           {t('list.title')}
         </Typography>
-        <PostingStatusFilter value={params.status} onChange={(status) => update({ status, page: 1 })} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <PostingStatusFilter value={params.status} onChange={(status) => update({ status, page: 1 })} />
+          <NewPostingButton />
+        </Stack>
       </Stack>
       {list.isError && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       <RecordGrid

@@ -89,7 +89,7 @@ function Details({ posting }: { posting: Posting }) {
     [t('fields.description'), posting.description === null || posting.description === '' ? '—' : posting.description],
     ...(posting.holdReason === null ? [] : [[t('fields.holdReason'), posting.holdReason] as [string, ReactNode]]),
     ...(posting.closeReason === null ? [] : [[t('fields.closeReason'), posting.closeReason] as [string, ReactNode]]),
-    [t('fields.assignee'), posting.assignee === null ? t('show.nobody') : <code key="assignee">{posting.assignee.id}</code>],
+    [t('fields.assignee'), posting.assignee === null ? t('show.nobody') : <Named key="assignee" id={posting.assignee.id} name={posting.assigneeName} />],
     [t('fields.updatedAt'), format.dateTime(posting.updatedAt)],
   ];
   return <DetailList rows={rows} />;

@@ -1,26 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { allowedPostingActions, isIdOf, mayActOnPosting, postingStatuses, type Actor, type PostingFacts } from '@careledger/domain';
+import {
+  allowedPostingActions,
+  assertNever,
+  includesPostingCandidate,
+  isIdOf,
+  mayActOnPosting,
+  postingApplicantOf,
+  postingStatuses,
+  samePostingCandidate,
+  type Actor,
+  type PostingFacts,
+} from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
-import { isApiError, newIdempotencyKey, type Posting, type PostingActionBody, type PostingStatusAction } from '../api';
+import { newIdempotencyKey, type Posting, type PostingActionBody, type PostingStatusAction } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
-import { ReasonForm } from '../layout/ReasonForm';
 import { useRecordCommand } from '../layout/useRecordCommand';
-import { isAfterDate, isCalendarDate, nextDay, useCalendarDate } from '../i18n/calendar-dates';
+import { CloseForm, ExtendForm, HoldForm } from './ActionForms';
+import { AssignForm, InviteAgencyForm, InviteCaregiverForm, type CandidateBody } from './CandidateForms';
+import { assignableCandidatesOf } from './candidateNames';
 import { usePostingAction } from './queries';
-
-const STATUS_ACTIONS: readonly PostingStatusAction[] = ['hold', 'unhold', 'extend'];
-const MAX_HOLD_REASON_LENGTH = 500;
 
 const factsOf = (posting: Posting): PostingFacts => ({
   patientId: posting.patientId,
@@ -31,21 +34,54 @@ const factsOf = (posting: Posting): PostingFacts => ({
   invitedAgencyIds: posting.invited.filter((candidate) => candidate.kind === 'agency').map((candidate) => candidate.id),
 });
 
-/** Hold, unhold and extend as the domain allows them from this status and its policy allows this actor. */
-export const availablePostingActions = (posting: Posting, actor: Actor): readonly PostingStatusAction[] => {
-  if (!isIdOf(postingStatuses, posting.status)) return [];
-  const allowed = allowedPostingActions(posting.status);
-  return STATUS_ACTIONS.filter((action) => allowed.includes(action) && mayActOnPosting(actor, action, factsOf(posting)));
+/**
+ * What the record itself still lacks for an action the status and policy allow: an applicant
+ * who has not applied yet, someone to assign, an assignee to fill with. The decider would refuse
+ * these; the screen does not offer them.
+ */
+const hasWhatItNeeds = (action: PostingStatusAction, posting: Posting, actor: Actor): boolean => {
+  switch (action) {
+    case 'apply': {
+      const applicant = postingApplicantOf(actor);
+      return applicant !== null && !includesPostingCandidate(posting.applicants, applicant);
+    }
+    case 'assign':
+      return assignableCandidatesOf(posting).some((candidate) => !samePostingCandidate(candidate, posting.assignee));
+    case 'fill':
+      return posting.assignee !== null;
+    case 'publish':
+    case 'hold':
+    case 'unhold':
+    case 'extend':
+    case 'invite-agency':
+    case 'invite-caregiver':
+    case 'close':
+      return true;
+    default:
+      return assertNever(action);
+  }
 };
 
-type DialogAction = 'hold' | 'extend';
+/** Every action the domain allows from this status, its policy allows this actor, and the record is ready for. */
+export const availablePostingActions = (posting: Posting, actor: Actor): readonly PostingStatusAction[] => {
+  if (!isIdOf(postingStatuses, posting.status)) return [];
+  const facts = factsOf(posting);
+  return allowedPostingActions(posting.status).filter((action) => mayActOnPosting(actor, action, facts) && hasWhatItNeeds(action, posting, actor));
+};
+
+/** Actions that move the posting towards care given: the others are corrections and endings. */
+const FORWARD: readonly PostingStatusAction[] = ['publish', 'apply', 'assign', 'fill'];
+/** Actions that need nothing but a click. */
+const AT_ONCE: readonly PostingStatusAction[] = ['publish', 'unhold', 'apply', 'fill'];
+
+type DialogAction = Exclude<PostingStatusAction, 'publish' | 'unhold' | 'apply' | 'fill'>;
 
 interface PostingActionsProps {
   posting: Posting;
   actor: Actor;
 }
 
-/** One button per allowed action; each command carries the version on screen as `expectedVersion`. */
+/** One button per available action; each command carries the version on screen as `expectedVersion`. */
 export function PostingActions({ posting, actor }: PostingActionsProps) {
   const { t } = useTranslation('postings');
   const mutation = usePostingAction(posting.id);
@@ -57,10 +93,21 @@ export function PostingActions({ posting, actor }: PostingActionsProps) {
     command.run({ action, body: { expectedVersion: posting.version, ...extra }, idempotencyKey });
 
   const open = (action: PostingStatusAction) => {
-    if (action === 'unhold') {
+    if (AT_ONCE.includes(action)) {
       command.start(null);
       run(action, {}, newIdempotencyKey());
-    } else command.start(action);
+    } else command.start(action as DialogAction);
+  };
+
+  const formProps = { pending: mutation.isPending, error: dialogError, onClose: closeDialog };
+  const withCandidate = (action: DialogAction) => (body: CandidateBody, key: string) => run(action, body, key);
+  const forms: Record<DialogAction, () => ReactNode> = {
+    hold: () => <HoldForm {...formProps} onSubmit={(reason, key) => run('hold', { reason }, key)} />,
+    close: () => <CloseForm {...formProps} onSubmit={(reason, key) => run('close', { reason }, key)} />,
+    extend: () => <ExtendForm {...formProps} currentEndDate={posting.endDate} onSubmit={(endDate, key) => run('extend', { endDate }, key)} />,
+    'invite-agency': () => <InviteAgencyForm {...formProps} posting={posting} onSubmit={withCandidate('invite-agency')} />,
+    'invite-caregiver': () => <InviteCaregiverForm {...formProps} posting={posting} onSubmit={withCandidate('invite-caregiver')} />,
+    assign: () => <AssignForm {...formProps} posting={posting} onSubmit={withCandidate('assign')} />,
   };
 
   return (
@@ -71,13 +118,14 @@ export function PostingActions({ posting, actor }: PostingActionsProps) {
         </Typography>
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {actions.map((action, index) => (
+          {actions.map((action) => (
             <Button
               key={action}
-              variant={index === 0 ? 'contained' : 'outlined'}
+              variant={FORWARD.includes(action) ? 'contained' : 'outlined'}
+              color={action === 'close' ? 'error' : 'primary'}
               onClick={() => open(action)}
               disabled={mutation.isPending}
-              loading={mutation.isPending && mutation.variables.action === action && action === 'unhold'}
+              loading={mutation.isPending && mutation.variables.action === action && AT_ONCE.includes(action)}
             >
               {t(`actions.${action}`)}
             </Button>
@@ -90,94 +138,9 @@ export function PostingActions({ posting, actor }: PostingActionsProps) {
         </Alert>
       )}
       <ErrorAlert error={inlineError} />
-
-      <Dialog open={dialog === 'hold'} onClose={closeDialog} fullWidth maxWidth="xs">
-        {dialog === 'hold' && (
-          <HoldForm pending={mutation.isPending} error={dialogError} onClose={closeDialog} onSubmit={(reason, key) => run('hold', { reason }, key)} />
-        )}
-      </Dialog>
-      <Dialog open={dialog === 'extend'} onClose={closeDialog} fullWidth maxWidth="xs">
-        {dialog === 'extend' && (
-          <ExtendForm
-            currentEndDate={posting.endDate}
-            pending={mutation.isPending}
-            error={dialogError}
-            onClose={closeDialog}
-            onSubmit={(endDate, key) => run('extend', { endDate }, key)}
-          />
-        )}
+      <Dialog open={dialog !== null} onClose={closeDialog} fullWidth maxWidth="xs">
+        {dialog !== null && forms[dialog]()}
       </Dialog>
     </Stack>
-  );
-}
-
-interface FormProps {
-  pending: boolean;
-  error: unknown;
-  onClose: () => void;
-  onSubmit: (value: string, idempotencyKey: string) => void;
-}
-
-function HoldForm({ pending, error, onClose, onSubmit }: FormProps) {
-  const { t } = useTranslation('postings');
-  return (
-    <ReasonForm
-      title={t('dialogs.hold.title')}
-      description={t('dialogs.hold.description')}
-      label={t('fields.reason')}
-      requiredMessage={t('validation.reasonRequired')}
-      confirm={t('dialogs.hold.confirm')}
-      confirmColor="warning"
-      maxLength={MAX_HOLD_REASON_LENGTH}
-      {...{ pending, error, onClose, onSubmit }}
-    />
-  );
-}
-
-/** A date picker that refuses a day not after the current end; the server's other rules come back as its message. */
-function ExtendForm({ currentEndDate, pending, error, onClose, onSubmit }: FormProps & { currentEndDate: string }) {
-  const { t } = useTranslation('postings');
-  const formatDate = useCalendarDate();
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const [endDate, setEndDate] = useState('');
-  const [localError, setLocalError] = useState<string>();
-  const current = formatDate(currentEndDate);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!isCalendarDate(endDate)) return setLocalError(t('validation.endDateRequired'));
-    if (!isAfterDate(endDate, currentEndDate)) return setLocalError(t('validation.endDateNotLater', { endDate: current }));
-    setLocalError(undefined);
-    onSubmit(endDate, idempotencyKey);
-  };
-
-  const fieldError = localError ?? (isApiError(error) ? error.fieldError('endDate') : undefined);
-  return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <DialogTitle>{t('dialogs.extend.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('dialogs.extend.description', { endDate: current })}</DialogContentText>
-        <TextField
-          label={t('fields.newEndDate')}
-          type="date"
-          name="endDate"
-          required
-          fullWidth
-          autoFocus
-          value={endDate}
-          onChange={(event) => setEndDate(event.target.value)}
-          error={fieldError !== undefined}
-          helperText={fieldError}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: isCalendarDate(currentEndDate) ? nextDay(currentEndDate) : undefined } }}
-        />
-        {fieldError === undefined && <ErrorAlert error={error} sx={{ mt: 2 }} />}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('actions.close', { ns: 'common' })}</Button>
-        <Button type="submit" variant="contained" loading={pending}>
-          {t('dialogs.extend.confirm')}
-        </Button>
-      </DialogActions>
-    </Box>
   );
 }

@@ -24,8 +24,11 @@ const posting = (status: number, overrides: Partial<Posting> = {}): Posting => (
   holdReason: null,
   closeReason: null,
   invited: [],
+  invitedNames: [],
   applicants: [],
+  applicantsNames: [],
   assignee: null,
+  assigneeName: null,
   version: 4,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
@@ -39,28 +42,198 @@ const buttonNames = () => screen.queryAllByRole('button').map((button) => button
 const renderActions = (item: Posting, actor = admin, locale?: 'en-US' | 'en-CA' | 'es-ES') =>
   renderWithProviders(<PostingActions posting={item} actor={actor} />, locale === undefined ? {} : { locale });
 
-describe('hold, unhold and extend by status', () => {
+const CAREGIVER = '00000000-0000-4000-8000-000000000009';
+const OTHER_AGENCY = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e02';
+const caregiver: Actor = { id: CAREGIVER, roleId: Role.CAREGIVER, agencyId: AGENCY };
+const otherAgency: Actor = { id: 'provider-1', roleId: Role.PROVIDER, agencyId: OTHER_AGENCY };
+const family: Actor = { id: 'family-1', roleId: Role.USER, agencyId: null };
+const carmen = { kind: 'caregiver' as const, id: CAREGIVER };
+
+describe('the actions offered, by status', () => {
   it.each([
-    [PostingStatus.DRAFT, ['Extend']],
-    [PostingStatus.OPEN, ['Hold', 'Extend']],
-    [PostingStatus.ON_HOLD, ['Release hold', 'Extend']],
-    [PostingStatus.FILLED, ['Extend']],
+    [PostingStatus.DRAFT, ['Publish', 'Extend', 'Invite an agency', 'Invite a caregiver', 'Close posting']],
+    [PostingStatus.OPEN, ['Hold', 'Extend', 'Invite an agency', 'Invite a caregiver', 'Close posting']],
+    [PostingStatus.ON_HOLD, ['Release hold', 'Extend', 'Invite an agency', 'Invite a caregiver', 'Close posting']],
+    [PostingStatus.FILLED, ['Extend', 'Close posting']],
     [PostingStatus.CLOSED, []],
   ])('status %i offers %j', async (status, expected) => {
     await renderActions(posting(status));
     expect(buttonNames()).toEqual(expected);
-    if (expected.length === 0) expect(screen.getByText('No hold or extension is possible for this posting now.')).toBeTruthy();
+    if (expected.length === 0) expect(screen.getByText('Nothing can be done to this posting now.')).toBeTruthy();
   });
 
-  it('offers the posting’s own agency staff the actions, and another agency, a caregiver or a family none', () => {
-    expect(availablePostingActions(posting(PostingStatus.OPEN), ownAgent)).toEqual(['hold', 'extend']);
-    expect(availablePostingActions(posting(PostingStatus.OPEN), { id: 'agent-9', roleId: Role.AGENCY, agencyId: 'other-agency' })).toEqual([]);
-    expect(availablePostingActions(posting(PostingStatus.OPEN), { id: 'cg-1', roleId: Role.CAREGIVER, agencyId: AGENCY })).toEqual([]);
-    expect(availablePostingActions(posting(PostingStatus.ON_HOLD), { id: 'family-1', roleId: Role.USER, agencyId: null })).toEqual([]);
+  it('offers assign once someone is invited or applied, and fill once someone is assigned', () => {
+    expect(availablePostingActions(posting(PostingStatus.OPEN, { invited: [carmen], invitedNames: ['Carmen Caregiver'] }), ownAgent)).toEqual([
+      'hold', 'assign', 'extend', 'invite-agency', 'invite-caregiver', 'close',
+    ]);
+    const assigned = posting(PostingStatus.OPEN, { applicants: [carmen], applicantsNames: ['Carmen Caregiver'], assignee: carmen, assigneeName: 'Carmen Caregiver' });
+    // The only candidate has it already: there is no one else to assign.
+    expect(availablePostingActions(assigned, ownAgent)).toEqual(['hold', 'fill', 'extend', 'invite-agency', 'invite-caregiver', 'close']);
   });
 
   it('offers nothing for a status it does not know', () => {
     expect(availablePostingActions(posting(42), admin)).toEqual([]);
+  });
+});
+
+describe('the actions offered, by actor', () => {
+  it('offers the posting’s own agency staff every action but applying', () => {
+    expect(availablePostingActions(posting(PostingStatus.DRAFT), ownAgent)).toEqual(['publish', 'extend', 'invite-agency', 'invite-caregiver', 'close']);
+  });
+
+  it('offers a caregiver only to apply, to an open posting, once', () => {
+    expect(availablePostingActions(posting(PostingStatus.OPEN), caregiver)).toEqual(['apply']);
+    expect(availablePostingActions(posting(PostingStatus.OPEN, { applicants: [carmen], applicantsNames: ['Carmen Caregiver'] }), caregiver)).toEqual([]);
+    expect(availablePostingActions(posting(PostingStatus.DRAFT, { invited: [carmen], invitedNames: ['Carmen Caregiver'] }), caregiver)).toEqual([]);
+    expect(availablePostingActions(posting(PostingStatus.ON_HOLD), caregiver)).toEqual([]);
+  });
+
+  it('offers another agency to apply only once invited', () => {
+    expect(availablePostingActions(posting(PostingStatus.OPEN), otherAgency)).toEqual([]);
+    const invited = posting(PostingStatus.OPEN, { invited: [{ kind: 'agency', id: OTHER_AGENCY }], invitedNames: ['Provider Care'] });
+    expect(availablePostingActions(invited, otherAgency)).toEqual(['apply']);
+  });
+
+  it('offers a family and an administrator without an agency nothing to apply with', () => {
+    expect(availablePostingActions(posting(PostingStatus.OPEN), family)).toEqual([]);
+    expect(availablePostingActions(posting(PostingStatus.OPEN), admin)).not.toContain('apply');
+  });
+});
+
+describe('actions that need only a click', () => {
+  it.each([
+    [PostingStatus.DRAFT, admin, 'Publish', 'publish'],
+    [PostingStatus.OPEN, caregiver, 'Apply', 'apply'],
+  ] as const)('status %i: %s sends %s with the version on screen', async (status, actor, button, action) => {
+    const calls = stubApi({ [`POST /api/postings/p1/${action}`]: () => jsonResponse(200, { id: 'p1', version: 5, globalPosition: 20 }) }, vi.stubGlobal);
+    await renderActions(posting(status), actor);
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ expectedVersion: 4 });
+  });
+
+  it('fills an assigned posting', async () => {
+    const calls = stubApi({ 'POST /api/postings/p1/fill': () => jsonResponse(200, { id: 'p1', version: 5, globalPosition: 20 }) }, vi.stubGlobal);
+    await renderActions(posting(PostingStatus.OPEN, { invited: [carmen], invitedNames: ['Carmen Caregiver'], assignee: carmen, assigneeName: 'Carmen Caregiver' }), ownAgent);
+    fireEvent.click(screen.getByRole('button', { name: 'Mark filled' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.url).toContain('/api/postings/p1/fill');
+  });
+});
+
+describe('assign dialog', () => {
+  it('offers those invited and applying by name, and sends the chosen one by kind', async () => {
+    const calls = stubApi({ 'POST /api/postings/p1/assign': () => jsonResponse(200, { id: 'p1', version: 5, globalPosition: 20 }) }, vi.stubGlobal);
+    const item = posting(PostingStatus.OPEN, {
+      invited: [{ kind: 'agency', id: OTHER_AGENCY }, carmen],
+      invitedNames: ['Provider Care', 'Carmen Caregiver'],
+      applicants: [carmen],
+      applicantsNames: ['Carmen Caregiver'],
+    });
+    await renderActions(item, ownAgent);
+    fireEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Provider Care (agency)', 'Carmen Caregiver (caregiver)']);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByText('Choose who takes the posting.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByLabelText('Carmen Caregiver (caregiver)'));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ expectedVersion: 4, caregiverId: CAREGIVER });
+  });
+});
+
+describe('invite a caregiver dialog', () => {
+  it('finds a caregiver of the posting’s agency by name and sends their sign-in', async () => {
+    const calls = stubApi(
+      {
+        'GET /api/caregivers': () =>
+          jsonResponse(200, {
+            data: [
+              { id: 'profile-1', userId: CAREGIVER, agencyId: AGENCY, firstName: 'Carmen', lastName: 'Caregiver' },
+              { id: 'profile-2', userId: 'elsewhere-1', agencyId: OTHER_AGENCY, firstName: 'Carla', lastName: 'Elsewhere' },
+            ],
+            total: 2,
+            page: 1,
+            pageSize: 10,
+          }),
+        'POST /api/postings/p1/invite-caregiver': () => jsonResponse(200, { id: 'p1', version: 5, globalPosition: 20 }),
+      },
+      vi.stubGlobal,
+    );
+    await renderActions(posting(PostingStatus.OPEN), ownAgent);
+    fireEvent.click(screen.getByRole('button', { name: 'Invite a caregiver' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite caregiver' }));
+    expect(await within(dialog).findByText('Choose a caregiver.')).toBeTruthy();
+
+    const input = within(dialog).getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: 'Car' } });
+    const option = await screen.findByRole('option', { name: 'Carmen Caregiver' }, { timeout: 3000 });
+    expect(screen.queryByRole('option', { name: 'Carla Elsewhere' })).toBeNull();
+    fireEvent.click(option);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Invite caregiver' }));
+    });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ expectedVersion: 4, caregiverId: CAREGIVER });
+  });
+});
+
+describe('invite an agency dialog', () => {
+  it('finds another agency by name, not the posting’s own nor one invited, and sends its id', async () => {
+    const calls = stubApi(
+      {
+        'GET /api/agencies': () =>
+          jsonResponse(200, {
+            data: [
+              { id: AGENCY, name: 'Harbour Homecare' },
+              { id: OTHER_AGENCY, name: 'Harbour Nursing' },
+              { id: 'invited-1', name: 'Harbour Respite' },
+            ],
+            total: 3,
+            page: 1,
+            pageSize: 10,
+          }),
+        'POST /api/postings/p1/invite-agency': () => jsonResponse(200, { id: 'p1', version: 5, globalPosition: 20 }),
+      },
+      vi.stubGlobal,
+    );
+    await renderActions(posting(PostingStatus.DRAFT, { invited: [{ kind: 'agency', id: 'invited-1' }], invitedNames: ['Harbour Respite'] }), ownAgent);
+    fireEvent.click(screen.getByRole('button', { name: 'Invite an agency' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: 'Harb' } });
+    const option = await screen.findByRole('option', { name: 'Harbour Nursing' }, { timeout: 3000 });
+    expect(screen.getAllByRole('option').map((choice) => choice.textContent)).toEqual(['Harbour Nursing']);
+    fireEvent.click(option);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Invite agency' }));
+    });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ expectedVersion: 4, agencyId: OTHER_AGENCY });
+  });
+});
+
+describe('close dialog', () => {
+  it('asks why, then closes with the reason', async () => {
+    const calls = stubApi({ 'POST /api/postings/p1/close': () => jsonResponse(200, { id: 'p1', version: 5, globalPosition: 20 }) }, vi.stubGlobal);
+    await renderActions(posting(PostingStatus.FILLED), ownAgent);
+    fireEvent.click(screen.getByRole('button', { name: 'Close posting' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Family moved abroad' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close posting' }));
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ expectedVersion: 4, reason: 'Family moved abroad' });
   });
 });
 

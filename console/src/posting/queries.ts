@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postingsApi, type PostingActionBody, type PostingListParams, type PostingStatusAction } from '../api';
+import { postingsApi, type NewPosting, type PostingActionBody, type PostingListParams, type PostingStatusAction } from '../api';
 
 export const postingKeys = {
   all: ['postings'] as const,
@@ -30,8 +30,16 @@ export interface PostingActionVariables {
   idempotencyKey: string;
 }
 
+export const useCreatePosting = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: NewPosting; idempotencyKey: string }) => postingsApi.create(input, idempotencyKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: postingKeys.all }),
+  });
+};
+
 /**
- * Hold, unhold or extend. Success and a 409 both mean the cached posting is stale: refetch it
+ * Any action on the posting. Success and a 409 both mean the cached posting is stale: refetch it
  * (the api module makes the refetch wait for the projection to include the command).
  */
 export const usePostingAction = (id: string) => {

@@ -29,8 +29,12 @@ export const postingAnswer = z.strictObject({
   holdReason: z.string().nullable(),
   closeReason: z.string().nullable(),
   invited: z.array(postingCandidateAnswer),
+  /** The name of each invited agency or caregiver, in the same order. */
+  invitedNames: z.array(displayNameAnswer),
   applicants: z.array(postingCandidateAnswer),
+  applicantsNames: z.array(displayNameAnswer),
   assignee: postingCandidateAnswer.nullable(),
+  assigneeName: displayNameAnswer,
   ...versionedRecordAnswer,
 });
 export type PostingAnswer = z.infer<typeof postingAnswer>;

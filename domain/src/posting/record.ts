@@ -74,8 +74,8 @@ const createPosting = (postingId: string, body: z.output<typeof createBody>, met
   metadata,
 });
 
-/** Whoever applies applies for themself: a caregiver in person, agency staff for their agency. */
-const applicantOf = (actor: Actor): PostingCandidate | null => {
+/** Whoever applies applies for themself: a caregiver in person, agency staff for their agency; anyone else is no applicant. */
+export const postingApplicantOf = (actor: Actor): PostingCandidate | null => {
   if (actor.roleId === Role.CAREGIVER) return { kind: 'caregiver', id: actor.id };
   return actor.agencyId ? { kind: 'agency', id: actor.agencyId } : null;
 };
@@ -108,7 +108,7 @@ const postingRequests: Record<PostingRecordAction, RecordRequest<PostingCommand>
     data: { postingId, caregiverId: body.caregiverId },
     metadata,
   })),
-  apply: action({}, (postingId, _body, metadata, actor) => ({ type: 'ApplyToPosting', data: { postingId, applicant: applicantOf(actor) }, metadata })),
+  apply: action({}, (postingId, _body, metadata, actor) => ({ type: 'ApplyToPosting', data: { postingId, applicant: postingApplicantOf(actor) }, metadata })),
   assign: {
     body: assignBody,
     toCommand: (postingId: string, body: z.output<typeof assignBody>, metadata: CommandMetadata): PostingCommand => ({

@@ -9,7 +9,9 @@ const NAME_SOURCES: Record<NamedKind, string> = {
   patient: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM patients WHERE id = ANY($1::uuid[])`,
   agency: 'SELECT id::text AS id, name FROM agencies WHERE id = ANY($1::uuid[])',
   user: 'SELECT id::text AS id, name FROM logins WHERE id = ANY($1::uuid[])',
-  caregiver: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE id = ANY($1::uuid[])`,
+  // A caregiver is named by their profile's id, or by their sign-in's where they act in person (a posting's applicant).
+  caregiver: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE id = ANY($1::uuid[])
+    UNION SELECT user_id AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE user_id = ANY($1::text[])`,
   hub: 'SELECT id::text AS id, name FROM shared_living_hubs WHERE id = ANY($1::uuid[])',
 };
 

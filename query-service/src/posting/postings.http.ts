@@ -9,8 +9,7 @@ import { idParam, sqlParameters, uuidParam } from '../agency/list-params';
 import { dateParam } from '../http/day-range';
 import { PostingReader } from './posting-reader';
 import { postingScope } from './posting-scope';
-import { withNames, withNamesOf } from '../names/display-names';
-import { POSTING_COLUMNS, POSTING_FROM, POSTING_NAMES, toPostingView } from './posting-view';
+import { POSTING_COLUMNS, POSTING_FROM, toPostingView, withPostingNames, withPostingNamesOf } from './posting-view';
 
 const SORT_COLUMNS = { startDate: 'p.start_date', endDate: 'p.end_date', createdAt: 'p.created_at', updatedAt: 'p.updated_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -68,7 +67,7 @@ export class PostingsHttp {
       ),
       countMatches(this.infrastructure, 'postings p', where, params),
     ]);
-    const data = await withNames(this.infrastructure, rows, POSTING_NAMES);
+    const data = await withPostingNames(this.infrastructure, rows);
     return { data, ...count, page, pageSize };
   }
 
@@ -76,6 +75,6 @@ export class PostingsHttp {
   @ApiOperation({ summary: 'One posting: schedule, dates, status, invitations, applicants and assignee.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PostingAnswer> {
-    return withNamesOf(this.infrastructure, toPostingView(await this.reader.readable(actor, id)), POSTING_NAMES);
+    return withPostingNamesOf(this.infrastructure, toPostingView(await this.reader.readable(actor, id)));
   }
 }

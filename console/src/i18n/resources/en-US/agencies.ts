@@ -94,4 +94,10 @@ export default {
     email: 'Enter an email address, such as name@example.com.',
     phone: 'Enter a phone number: digits, spaces, ( ) . - and an optional leading +.',
   },
+  picker: {
+    hint: 'Type the start of the agency’s name.',
+    none: 'No agency has that name',
+    loading: 'Searching…',
+    error: 'The agencies could not be searched.',
+  },
 };

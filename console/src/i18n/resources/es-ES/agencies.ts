@@ -97,4 +97,10 @@ export default {
     email: 'Escriba una dirección de correo, como nombre@ejemplo.com.',
     phone: 'Escriba un teléfono: cifras, espacios, ( ) . - y un + inicial opcional.',
   },
+  picker: {
+    hint: 'Escriba el principio del nombre de la agencia.',
+    none: 'Ninguna agencia tiene ese nombre',
+    loading: 'Buscando…',
+    error: 'No se han podido buscar las agencias.',
+  },
 } satisfies Messages<typeof agencies>;
