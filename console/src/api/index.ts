@@ -21,3 +21,4 @@ export * from './audit';
 export * from './users';
 export * from './billing';
 export * from './projections';
+export * from './tasks';

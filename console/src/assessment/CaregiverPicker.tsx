@@ -18,10 +18,13 @@ interface CaregiverPickerProps {
   agencyId: string | null;
   error?: string | undefined;
   onChange: (userId: string | null) => void;
+  /** The field's label and hint where the caregiver is chosen for something else than a shift. */
+  label?: string;
+  helperText?: string;
 }
 
 /** Searches caregivers by name; only those with a login can work a shift, and only the assessment's agency's. */
-export function CaregiverPicker({ value, valueName = null, agencyId, error, onChange }: CaregiverPickerProps) {
+export function CaregiverPicker({ value, valueName = null, agencyId, error, onChange, label, helperText }: CaregiverPickerProps) {
   const { t } = useTranslation('assessments');
   const [named, setNamed] = useState<CaregiverChoice | null>(null);
   const useFound = (search: string, open: boolean): Found<CaregiverChoice> => {
@@ -40,7 +43,7 @@ export function CaregiverPicker({ value, valueName = null, agencyId, error, onCh
   return (
     <SearchPicker<CaregiverChoice>
       name="caregiverId"
-      label={t('shifts.caregiver')}
+      label={label ?? t('shifts.caregiver')}
       value={current}
       onChange={(choice) => {
         setNamed(choice);
@@ -51,7 +54,7 @@ export function CaregiverPicker({ value, valueName = null, agencyId, error, onCh
       nameOf={(choice) => choice.name}
       texts={{ none: t('shifts.noCaregiver'), searching: t('shifts.caregiverLoading'), failed: t('shifts.caregiverError') }}
       error={error}
-      helperText={t('shifts.caregiverHint')}
+      helperText={helperText ?? t('shifts.caregiverHint')}
     />
   );
 }

@@ -3,3 +3,4 @@ export { SessionContext, authKeys, useAuthDetails, useLogin, useLogout, useSessi
 export { actorOf, canAccess, canCreateAssessment, roleNameOf, type Resource } from './access';
 export { afterLoginPath, homePath, loginPath } from './paths';
 export { RequireAccess } from './RequireAccess';
+export { canCreateTask, ownPatientOf } from './access';

@@ -20,6 +20,7 @@ import { usePatient } from './queries';
 import { PatientMedications, patientFactsOf } from '../medication';
 import { mayActOnMedication } from '@careledger/domain';
 import { PatientNotesLink } from '../note/PatientNotesLink';
+import { PatientTasks } from '../task';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
 
 export default function PatientShow() {
@@ -85,6 +86,7 @@ export default function PatientShow() {
       {mayActOnMedication(actor, 'read', { patient: patientFactsOf(shown) }) && (
         <PatientMedications patient={shown} actor={actor} />
       )}
+      <PatientTasks patient={shown} actor={actor} />
     </Stack>
   );
 }
