@@ -70,6 +70,7 @@ describe('an agency hands a task to a caregiver, who does it from the Tasks scre
     await page.waitForURL(/\/user\/en-us\/patients\/[0-9a-f-]{36}/);
     const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Tasks', exact: true }) });
     await expect.poll(() => section.getByRole('row').filter({ hasText: title }).textContent()).toContain('Carmen Caregiver');
+    await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'tasks-patient-section');
     await section.getByRole('button', { name: 'New task' }).click();
     expect(await page.getByRole('dialog').getByRole('combobox', { name: 'Patient' }).inputValue()).toBe(patientName);
