@@ -95,4 +95,35 @@ describe('the tasks screen', { timeout: 20_000 }, () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Acciones de «Order supplies»' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Reabrir']);
   });
+
+  it('asks why a recurring task is not required and whether to stop its series, and moves a task only to another day', async () => {
+    const calls = stubApi(
+      {
+        'GET /api/tasks': () => page([task(TaskState.NOT_COMPLETED, { recurrence: { type: 4, everyDays: 7 } })]),
+        'POST /api/tasks/t-0/mark-not-required': () => jsonResponse(200, { id: 't-0', version: 3, globalPosition: 10 }),
+        'POST /api/tasks/t-0/reschedule': () => jsonResponse(200, { id: 't-0', version: 3, globalPosition: 11 }),
+      },
+      vi.stubGlobal,
+    );
+    await renderWithProviders(<TaskList />, { route: '/user/en-us/tasks', path: '/user/:locale/tasks', auth: session(Role.AGENCY_AGENT, AGENCY, 'agent-1') });
+    const menu = async () => fireEvent.click(within((await screen.findByText('Order supplies')).closest('[role="row"]') as HTMLElement).getByRole('button', { name: 'Actions for “Order supplies”' }));
+
+    await menu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Not required' }));
+    const skip = within(await screen.findByRole('dialog'));
+    fireEvent.change(skip.getByLabelText(/^Reason/), { target: { value: 'In hospital' } });
+    fireEvent.click(skip.getByRole('checkbox', { name: 'Stop the series: no further occurrences' }));
+    fireEvent.click(skip.getByRole('button', { name: 'Mark not required' }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/mark-not-required'))?.body).toEqual({ reason: 'In hospital', endRecurrence: true, expectedVersion: 2 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await menu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Reschedule' }));
+    const move = within(await screen.findByRole('dialog'));
+    fireEvent.click(move.getByRole('button', { name: 'Reschedule' }));
+    expect(await move.findByText('The task is already due on that day: choose another.')).toBeTruthy();
+    fireEvent.change(move.getByLabelText(/^New due date/), { target: { value: '2026-12-03' } });
+    fireEvent.click(move.getByRole('button', { name: 'Reschedule' }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('/reschedule'))?.body).toEqual({ dueDate: '2026-12-03', expectedVersion: 2 }));
+  });
 });
