@@ -39,6 +39,7 @@ const HostLeadList = lazy(() => import('./host-lead/List'));
 const Billing = lazy(() => import('./billing/Billing'));
 const ReadModels = lazy(() => import('./projection/ReadModels'));
 const Day = lazy(() => import('./day/Day'));
+const TaskList = lazy(() => import('./task/List'));
 
 /** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
 const recordScreens = (resource: Resource, List: ComponentType, Show: ComponentType): RouteObject => ({
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
               // Its tabs and the subscription detail are the screen's own routes.
               { path: 'billing/*', element: <RequireAccess resource="billing"><Billing /></RequireAccess> },
               { path: 'read-models', element: <RequireAccess resource="readModels"><ReadModels /></RequireAccess> },
+              { path: 'tasks', element: <RequireAccess resource="tasks"><TaskList /></RequireAccess> },
               { path: '*', element: <NotFound /> },
             ],
           },

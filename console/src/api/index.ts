@@ -22,3 +22,4 @@ export * from './users';
 export * from './billing';
 export * from './projections';
 export * from './shifts';
+export * from './tasks';

@@ -17,7 +17,7 @@ interface CaregiverPickerProps {
   /** The assessment's agency: its caregivers work its shifts. */
   agencyId: string | null;
   error?: string | undefined;
-  /** The field's label and hint where the caregiver is not a shift's (a posting's invitation). */
+  /** The field's label and hint where the caregiver is chosen for something else than a shift (an invitation, a task). */
   label?: string | undefined;
   helperText?: string | undefined;
   onChange: (userId: string | null) => void;

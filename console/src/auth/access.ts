@@ -1,8 +1,9 @@
 import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, mayListUsers, mayActOnPatientNote, mayActOnCaregiver, mayActOnHostLead, can, type Actor, type RoleName } from '@careledger/domain';
 import { mayReadBilling, worksShifts } from '@careledger/domain';
+import { mayActOnTask } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
-export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels';
+export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels' | 'tasks';
 
 export const actorOf = (session: AuthDetails): Actor => ({
   id: session.user.id,
@@ -16,7 +17,7 @@ export const actorOf = (session: AuthDetails): Actor => ({
  * team, registered by them. A rule that needs a patient's facts asks about this one, so a check
  * made before any patient is chosen does not fail for want of facts.
  */
-const ownPatientOf = (actor: Actor) => ({
+export const ownPatientOf = (actor: Actor) => ({
   patientId: '',
   agencyId: actor.agencyId ?? null,
   partnerId: actor.partnerId ?? null,
@@ -60,6 +61,8 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
     mayReadBilling(actor, { userId: actor.id, patientId: '', patient: { patientId: '', agencyId: actor.agencyId ?? null, partnerId: null, careTeam: [], createdBy: actor.id } }),
   // The read models' status (query-service `projection-status`); rebuilding them is `projection.rebuild`.
   readModels: (actor) => can(actor, 'projection.read'),
+  // The tasks of their own patients, and for a caregiver those assigned to them (domain `taskReadScope`).
+  tasks: (actor) => mayActOnTask(actor, 'read', { userId: actor.id, patient: ownPatientOf(actor) }),
 };
 
 export const canAccess = (actor: Actor, resource: Resource): boolean => readers[resource](actor);
@@ -73,3 +76,6 @@ export const roleNameOf = (roleId: number): RoleName | undefined =>
 
 /** Whether the user may post care for a patient of their own (the form then picks which). */
 export const canCreatePosting = (actor: Actor): boolean => mayActOnPosting(actor, 'create', { agencyId: actor.agencyId ?? null, createdBy: actor.id, patient: ownPatientOf(actor) });
+
+/** Whether the user may create a task for a patient of their own (the dialog then picks which). */
+export const canCreateTask = (actor: Actor): boolean => mayActOnTask(actor, 'create', { patient: ownPatientOf(actor) });

@@ -4,3 +4,4 @@ export { actorOf, canAccess, canCreateAssessment, roleNameOf, type Resource } fr
 export { afterLoginPath, homePath, loginPath } from './paths';
 export { RequireAccess } from './RequireAccess';
 export { canCreatePosting } from './access';
+export { canCreateTask, ownPatientOf } from './access';

@@ -25,7 +25,7 @@ import { BadgeIcon, BusinessIcon } from './icons';
 import { PersonAddIcon } from './icons';
 import { ReceiptIcon } from './icons';
 import { StorageIcon } from './icons';
-import { TodayIcon } from './icons';
+import { TaskAltIcon, TodayIcon } from './icons';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PageLoader } from './PageLoader';
 
@@ -48,6 +48,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { resource: 'hubs', path: 'hubs', label: 'nav.hubs', icon: <HomeIcon /> },
   { resource: 'hostLeads', path: 'host-leads', label: 'nav.hostLeads', icon: <PersonAddIcon /> },
   { resource: 'notes', path: 'notes', label: 'nav.notes', icon: <DescriptionIcon /> },
+  { resource: 'tasks', path: 'tasks', label: 'nav.tasks', icon: <TaskAltIcon /> },
   { resource: 'reports', path: 'reports', label: 'nav.reports', icon: <BarChartIcon /> },
   { resource: 'users', path: 'users', label: 'nav.users', icon: <ManageAccountsIcon /> },
   { resource: 'audit', path: 'audit', label: 'nav.audit', icon: <HistoryIcon /> },

@@ -21,6 +21,7 @@ import { PatientMedications, patientFactsOf } from '../medication';
 import { mayActOnMedication } from '@careledger/domain';
 import { PatientNotesLink } from '../note/PatientNotesLink';
 import { NewPostingButton } from '../posting/Create';
+import { PatientTasks } from '../task';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
 
 export default function PatientShow() {
@@ -87,6 +88,7 @@ export default function PatientShow() {
       {mayActOnMedication(actor, 'read', { patient: patientFactsOf(shown) }) && (
         <PatientMedications patient={shown} actor={actor} />
       )}
+      <PatientTasks patient={shown} actor={actor} />
     </Stack>
   );
 }

@@ -6,3 +6,4 @@ export * from './events';
 export * from './record';
 export * from './recurrence';
 export * from './state';
+export * from './answers';

@@ -4,6 +4,7 @@ import type { CommandMetadata } from '../shared/command';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../testing';
 import type { TaskCommand } from './commands';
+import { allowedTaskActions, taskActions } from './actions';
 import { taskDecider } from './decider';
 import type { TaskCreated, TaskEvent } from './events';
 import type { TaskRecurrence } from './recurrence';
@@ -171,5 +172,27 @@ describe('the state of a task', () => {
     ]);
     expect(state).toMatchObject({ status: 'open', dueDate: '2024-05-20', assigneeId: null, occurrence: 1 });
     expect(fold(taskDecider, [created(), completedOn('2024-05-09', '2024-05-10')])).toMatchObject({ status: 'completed', completedOn: '2024-05-10' });
+  });
+});
+
+describe('the actions each state allows (allowedTaskActions, which the console offers)', () => {
+  const byAction = { complete: complete(), 'mark-not-required': markNotRequired(), reopen, reschedule: reschedule('2024-06-01'), assign: assign(null) } as const;
+  const states: [string, TaskEvent[]][] = [
+    ['open', [created()]],
+    ['completed', [created(), completedOn('2024-05-09', '2024-05-10')]],
+    ['not required', [created(), markedNotRequired('2024-05-09')]],
+  ];
+
+  it.each(states)('%s: the decider accepts exactly the allowed actions', (_name, history) => {
+    const task = fold(taskDecider, history) as ExistingTask;
+    const accepted = taskActions.filter((action) => {
+      try {
+        taskDecider.decide(byAction[action], task);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(accepted).toEqual(allowedTaskActions(taskStateOf(task)));
   });
 });

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { taskStates, type FieldError } from '@careledger/domain';
+import { taskStates, type FieldError, type TaskAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type ListReads, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
@@ -9,7 +9,8 @@ import { dayRangeParams } from '../http/day-range';
 import { assertPatientRecordsReadable } from '../medication/patient-read-access';
 import { Conditions, assertUuid, oneOfParam, uuidParam } from '../shared-living/query-params';
 import { taskScope } from './task-scope';
-import { TASK_COLUMNS, toTaskView, type TaskView } from './task-view';
+import { withNames } from '../names/display-names';
+import { TASK_COLUMNS, TASK_NAMES, toTaskView } from './task-view';
 
 const SORT_COLUMNS = { dueDate: 'due_date', updatedAt: 'updated_at', createdAt: 'created_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
@@ -22,7 +23,7 @@ interface TaskFilters {
 }
 
 /** Parses the filters every task list shares into `where`; 400 naming each bad one. */
-const pageOfTasks = async (reads: ListReads, { query, where }: TaskFilters): Promise<Page<TaskView>> => {
+const pageOfTasks = async (reads: ListReads, { query, where }: TaskFilters): Promise<Page<TaskAnswer>> => {
   const errors: FieldError[] = [];
   const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'dueDate:asc', errors);
   const state = oneOfParam(query.state, 'state', STATE_IDS, errors);
@@ -34,13 +35,14 @@ const pageOfTasks = async (reads: ListReads, { query, where }: TaskFilters): Pro
   where.add('due_date <= ?::date', due.to);
   where.add('assignee_id = ?', assigneeId);
   const direction = sortDirection.toUpperCase();
-  const [data, count] = await Promise.all([
+  const [rows, count] = await Promise.all([
     readModelRows(reads, toTaskView,
       `SELECT ${TASK_COLUMNS} FROM tasks WHERE ${where.sql} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       where.params,
     ),
     countMatches(reads, 'tasks', where.sql, where.params),
   ]);
+  const data = await withNames(reads, rows, TASK_NAMES);
   return { data, ...count, page, pageSize };
 };
 
@@ -70,7 +72,7 @@ export class TasksHttp {
   @ApiOperation({ summary: "A patient's tasks (the current occurrence of each), paged, for anyone who may read the patient." })
   @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
   @documentedAsList()
-  async forPatient(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<TaskView>> {
+  async forPatient(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<TaskAnswer>> {
     assertUuid(patientId, 'id', 'patient');
     const id = patientId.toLowerCase();
     await assertPatientRecordsReadable(this.infrastructure.db, actor, id, 'task.read', 'tasks');
@@ -80,7 +82,7 @@ export class TasksHttp {
   @Get('tasks')
   @ApiOperation({ summary: 'Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.' })
   @documentedAsList()
-  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<TaskView>> {
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<TaskAnswer>> {
     return pageOfTasks(this.infrastructure, { query, where: new Conditions(taskScope(actor, 1)) });
   }
 }

@@ -36,6 +36,7 @@ import {
   stateAsOfAnswer,
   statisticsViewAnswer,
   subscriptionAnswer,
+  taskAnswer,
   taxRateAnswer,
 } from '@careledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
   let stack: RunningStack;
   let admin: ApiClient;
   let agency: ApiClient;
-  let patientId: string, noteId: string, doseId: string, assessmentId: string;
+  let patientId: string, noteId: string, doseId: string, taskId: string, assessmentId: string;
 
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
 
@@ -90,6 +91,7 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
       }),
       201,
     ).id;
+    taskId = accepted(await agency.post('/api/tasks', { patientId, title: 'Refill the pill box', dueDate: '2026-01-12', recurrence: { type: 4, everyDays: 7 } }), 201).id;
     assessmentId = accepted(await agency.post('/api/assessments', { patientId, summary: 'Evening help' }), 201).id;
     accepted(await agency.post(`/api/assessments/${assessmentId}/schedule`, { expectedVersion: 0, visitAt: '2031-03-02T10:00:00Z' }));
     accepted(await agency.post(`/api/assessments/${assessmentId}/approve`, { expectedVersion: 1 }));
@@ -107,6 +109,8 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     await read(`/api/notes/${noteId}/view/log?pageSize=5`, pageAnswer(noteViewLogEntryAnswer));
     expect((await firstOf(`/api/patients/${patientId}/medications?pageSize=5`, medicationAdministrationAnswer)).id).toBe(doseId);
     expect((await read(`/api/medications/${doseId}`, medicationAdministrationDetailAnswer)).administrations.map((dose) => dose.id)).toEqual([doseId]);
+    expect((await firstOf(`/api/patients/${patientId}/tasks?pageSize=5`, taskAnswer)).id).toBe(taskId);
+    await firstOf('/api/tasks?pageSize=5', taskAnswer);
   });
 
   it('answers assessments, their shifts and their history', async () => {

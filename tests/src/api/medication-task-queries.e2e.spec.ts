@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUserBySlug } from '@careledger/app';
 import type { ApiClient } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -141,6 +142,7 @@ describe.each(testDatabases())('medication and task queries on $name', (database
       expect(all.body.data[0]).toEqual({
         id: task.done,
         patientId: patient.cared,
+        patientName: 'Rosa Parks',
         title: 'Book the flu shot',
         description: null,
         dueDate: '2024-05-20',
@@ -149,11 +151,14 @@ describe.each(testDatabases())('medication and task queries on $name', (database
         recurrence: null,
         occurrence: 1,
         assigneeId: CAREGIVER_ID,
+        assigneeName: demoUserBySlug('caregiver').name,
         createdBy: expect.any(String),
+        createdByName: demoUserBySlug('agency').name,
         version: 1,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
+      expect(all.body.data[2]).toMatchObject({ id: task.open, assigneeId: null, assigneeName: null });
       expect(ids((await get('agency', `/api/patients/${patient.cared}/tasks?state=0`)).body.data)).toEqual([task.open]);
       expect(ids((await get('agency', `/api/patients/${patient.cared}/tasks?state=2`)).body.data)).toEqual([task.skipped]);
       expect(ids((await get('agency', `/api/patients/${patient.cared}/tasks?dueFrom=2024-05-21&dueTo=2024-06-01`)).body.data)).toEqual(sorted(task.skipped, task.open));

@@ -28,6 +28,7 @@ export default {
     billing: 'Subscriptions and payments',
     hostLeads: 'Host leads',
     readModels: 'Read models',
+    tasks: 'Tasks',
   },
   locale: {
     switch: 'Language: {{language}}',

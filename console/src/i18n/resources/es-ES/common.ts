@@ -31,6 +31,7 @@ export default {
     billing: 'Suscripciones y pagos',
     hostLeads: 'Anfitriones interesados',
     readModels: 'Modelos de lectura',
+    tasks: 'Tareas',
   },
   locale: {
     switch: 'Idioma: {{language}}',

@@ -1,0 +1,3 @@
+// List is a route screen, loaded lazily by the router straight from its file.
+export { PatientTasks } from './PatientTasks';
+export { taskKeys } from './queries';
