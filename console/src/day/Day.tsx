@@ -11,7 +11,9 @@ import { useLocaleSegment } from '../i18n';
 import { addDays, isCalendarDate, localToday } from '../i18n/calendar-dates';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ChevronLeftIcon, ChevronRightIcon } from '../layout/icons';
+import { actorOf, useSession } from '../auth';
 import { ShiftsOfDay } from './ShiftsOfDay';
+import { TasksDue } from './TasksDue';
 
 /** The day a `?date=` link names, or today when it names no real day. */
 export const dayOfLink = (raw: string | null, today: string): string => (raw !== null && isCalendarDate(raw) ? raw : today);
@@ -33,6 +35,7 @@ export default function Day() {
   const { t, i18n } = useTranslation('day');
   const locale = useLocaleSegment();
   const [params] = useSearchParams();
+  const actor = actorOf(useSession());
   const today = localToday();
   const date = dayOfLink(params.get('date'), today);
   const heading = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -66,6 +69,9 @@ export default function Day() {
       </Stack>
       <DayPart title={t('shifts.title')}>
         <ShiftsOfDay date={date} />
+      </DayPart>
+      <DayPart title={t('tasks.title')}>
+        <TasksDue date={date} actor={actor} />
       </DayPart>
     </Stack>
   );

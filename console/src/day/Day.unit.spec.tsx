@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Role } from '@careledger/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type { CaregiverShift } from '../api';
+import type { CaregiverShift, Task } from '../api';
 import { jsonResponse, renderWithProviders, session, stubApi } from '../test/render';
 import Day, { dayOfLink } from './Day';
 
@@ -21,7 +21,31 @@ const shift = (overrides: Partial<CaregiverShift> = {}): CaregiverShift => ({
   ...overrides,
 });
 
-const caregiver = session(Role.CAREGIVER, 'a9a9a9a9-0000-4000-8000-000000000001');
+const task = (overrides: Partial<Task> = {}): Task => ({
+  id: 'task-1',
+  patientId: PATIENT,
+  patientName: 'Ada Moreno',
+  title: 'Check blood pressure',
+  description: null,
+  dueDate: '2026-05-30',
+  state: 0,
+  completedOn: null,
+  recurrence: null,
+  occurrence: 1,
+  assigneeId: CAREGIVER,
+  assigneeName: 'Carmen Caregiver',
+  createdBy: 'agent-1',
+  createdByName: 'Alex Agent',
+  version: 3,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-02T10:00:00.000Z',
+  ...overrides,
+});
+const noShifts = () => jsonResponse(200, { date: '2026-06-01', timeZone: 'UTC', data: [] });
+const page = (data: Task[]) => jsonResponse(200, { data, total: data.length, totalIsExact: true, page: 1, pageSize: 50 });
+
+const CAREGIVER = 'c1c1c1c1-0000-4000-8000-000000000001';
+const caregiver = session(Role.CAREGIVER, 'a9a9a9a9-0000-4000-8000-000000000001', CAREGIVER);
 const renderDay = (route: string, locale: 'en-US' | 'es-ES' = 'en-US') => renderWithProviders(<Day />, { route, auth: caregiver, locale });
 
 describe('Day', { timeout: 20_000 }, () => {
@@ -56,5 +80,29 @@ describe('Day', { timeout: 20_000 }, () => {
     await renderDay('/?date=2026-06-01', 'es-ES');
     expect(await screen.findByText('No hay turnos este día.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Mi día' })).toBeTruthy();
+  });
+
+  it('lists the open tasks assigned to the caregiver due by the day, overdue marked, and completes one in one click with the version on screen', async () => {
+    const calls = stubApi(
+      {
+        'GET /api/my-shifts': noShifts,
+        'GET /api/tasks': () => page([task()]),
+        'POST /api/tasks/task-1/complete': () => jsonResponse(200, { id: 'task-1', version: 4, position: 10 }),
+      },
+      vi.stubGlobal,
+    );
+    await renderDay('/?date=2026-06-01');
+    expect(await screen.findByText('Check blood pressure')).toBeTruthy();
+    const asked = new URL(calls.find((call) => call.url.startsWith('/api/tasks'))?.url ?? '', 'http://x').searchParams;
+    expect([asked.get('state'), asked.get('dueTo'), asked.get('assigneeId')]).toEqual(['0', '2026-06-01', CAREGIVER]);
+    expect(screen.getByText('Overdue')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Complete: Check blood pressure' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ on: null, expectedVersion: 3 }));
+  });
+
+  it('says when no task is due', async () => {
+    stubApi({ 'GET /api/my-shifts': noShifts, 'GET /api/tasks': () => page([]) }, vi.stubGlobal);
+    await renderDay('/?date=2026-06-01');
+    expect(await screen.findByText('No open task is due.')).toBeTruthy();
   });
 });

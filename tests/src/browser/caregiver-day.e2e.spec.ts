@@ -40,6 +40,8 @@ describe("a caregiver's day on a phone", () => {
       }),
       201,
     );
+    // And a task due today, assigned to her.
+    accepted(await agency.post('/api/tasks', { patientId, title: 'Refill the pill organiser', description: null, dueDate: today.date, recurrence: null, assigneeId: CAREGIVER_ID }), 201);
     let version = 0;
     for (const [client, action, body] of [
       [agency, 'publish', {}],
@@ -53,7 +55,7 @@ describe("a caregiver's day on a phone", () => {
     await stack?.stop();
   });
 
-  it("opens on today's shifts, by name and in the phone's clock, and goes from a shift to its posting", async () => {
+  it("opens on today's shifts and tasks, by name and in the phone's clock, completes a task in one click and goes from a shift to its posting", async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'en-US', timezoneId: TIME_ZONE });
     const errors = watchConsole(page);
     await signInAs(page, stack.careledger.url, 'caregiver');
@@ -73,6 +75,15 @@ describe("a caregiver's day on a phone", () => {
     await expect.poll(() => page.url()).toMatch(/\/day\?date=\d{4}-\d{2}-\d{2}$/);
     await expect.poll(() => shifts.getByRole('link', { name: new RegExp(patient.lastName) }).count()).toBe(0);
     await page.getByRole('link', { name: 'Today' }).click();
+
+    // Today's task is done in one click, and leaves the list.
+    const tasks = page.getByRole('region', { name: 'Tasks due' });
+    await tasks.getByText('Refill the pill organiser').waitFor();
+    expect(await tasks.getByRole('listitem').filter({ hasText: 'Refill the pill organiser' }).textContent()).toContain(`${patient.firstName} ${patient.lastName}`);
+    await tasks.getByRole('button', { name: 'Complete: Refill the pill organiser' }).click();
+    await page.getByText('“Refill the pill organiser” is completed.').waitFor();
+    await expect.poll(() => tasks.getByRole('listitem').filter({ hasText: 'Refill the pill organiser' }).count()).toBe(0);
+
     await shift.click();
     await expect.poll(() => page.url()).toMatch(/\/user\/en-us\/postings\/[0-9a-f-]{36}$/);
     await page.getByText(`${patient.firstName} ${patient.lastName}`).first().waitFor();

@@ -5,6 +5,10 @@ export default {
   days: 'Days',
   today: 'Today',
   loading: 'Loading',
+  tasks: {
+    title: 'Tasks due',
+    none: 'No open task is due.',
+  },
   shifts: {
     title: 'Shifts',
     none: 'No shifts on this day.',

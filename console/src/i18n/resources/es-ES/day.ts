@@ -8,6 +8,10 @@ export default {
   days: 'Días',
   today: 'Hoy',
   loading: 'Cargando',
+  tasks: {
+    title: 'Tareas pendientes',
+    none: 'No hay tareas pendientes.',
+  },
   shifts: {
     title: 'Turnos',
     none: 'No hay turnos este día.',

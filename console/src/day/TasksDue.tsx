@@ -1,0 +1,91 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TaskState, type Actor } from '@careledger/domain';
+import { useTranslation } from 'react-i18next';
+import type { Task, TaskListParams } from '../api';
+import { ownPatientOf } from '../auth';
+import { useCalendarDate } from '../i18n/calendar-dates';
+import { ErrorAlert } from '../layout/ErrorAlert';
+import { TaskActionsMenu, availableTaskActions, useTaskActions } from '../task/actions';
+import { useTaskList } from '../task/queries';
+
+/** Enough for a day: more open tasks than this is a backlog, for the tasks screen. */
+const DAY_PAGE_SIZE = 50;
+
+/** The open tasks assigned to `actor`, due on `date` or before it. */
+export const dueTasksParams = (actorId: string, date: string): TaskListParams => ({
+  page: 1,
+  pageSize: DAY_PAGE_SIZE,
+  sort: { field: 'dueDate', direction: 'asc' },
+  state: TaskState.NOT_COMPLETED,
+  dueTo: date,
+  assigneeId: actorId,
+});
+
+interface TaskCardProps {
+  task: Task;
+  date: string;
+  actor: Actor;
+  actions: ReturnType<typeof useTaskActions>;
+}
+
+/** One task: what, for whom, when due; "Complete" in one click, the other actions in its menu. */
+function TaskCard({ task, date, actor, actions }: TaskCardProps) {
+  const { t } = useTranslation('tasks');
+  const formatDate = useCalendarDate();
+  // The server lists a caregiver the tasks assigned to them: the policy reads that assignment.
+  const allowed = availableTaskActions(task, actor, { ...ownPatientOf(actor), patientId: task.patientId });
+  const busy = actions.pendingId === task.id;
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardContent sx={{ display: 'flex', gap: 1, alignItems: 'center', '&:last-child': { pb: 2 } }}>
+        <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {task.title}
+          </Typography>
+          <Typography>{task.patientName ?? t('columns.patient')}</Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {`${t('columns.dueDate')} ${formatDate(task.dueDate)}`}
+            </Typography>
+            {task.dueDate < date && <Chip size="small" color="warning" variant="outlined" label={t('overdue')} />}
+          </Stack>
+        </Stack>
+        {allowed.includes('complete') && (
+          <Button variant="contained" size="small" disabled={busy} loading={busy} onClick={() => actions.choose(task, 'complete')} aria-label={`${t('actions.complete')}: ${task.title}`}>
+            {t('actions.complete')}
+          </Button>
+        )}
+        <TaskActionsMenu task={task} actions={allowed.filter((action) => action !== 'complete')} disabled={busy} onChoose={(action) => actions.choose(task, action)} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The signed-in user's open tasks due by `date`, overdue ones first, each completed in one click. */
+export function TasksDue({ date, actor }: { date: string; actor: Actor }) {
+  const { t } = useTranslation('day');
+  const list = useTaskList(undefined, dueTasksParams(actor.id, date));
+  const actions = useTaskActions();
+  if (list.isPending) return <Skeleton variant="rounded" height={88} aria-label={t('loading')} />;
+  if (list.isError) return <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />;
+  return (
+    <Stack spacing={1}>
+      {actions.outcome}
+      {list.data.data.length === 0 ? (
+        <Typography color="text.secondary">{t('tasks.none')}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+          {list.data.data.map((task) => (
+            <TaskCard key={task.id} task={task} date={date} actor={actor} actions={actions} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
