@@ -32,7 +32,13 @@ export function SubscriptionShow() {
   const subscription = useSubscription(id);
   const listSearch = useListSearch();
   const backTab = useBackTab();
-  useDocumentTitle(t('subscription.title', { id: shortId(id) }));
+  const labels = useBillingLabels();
+  const productName = useProductNames().data?.get(subscription.data?.productId ?? '');
+  // The record is named by whom it bills and what: "Subscription — Freya Nilsson, At-home day program".
+  const title = subscription.isSuccess
+    ? t('subscription.titleNamed', { billedTo: labels.billedTo(subscription.data), product: productName ?? labels.product(subscription.data.membershipCode) })
+    : t('subscription.title', { id: shortId(id) });
+  useDocumentTitle(title);
 
   const back = <BackToList to={`/user/${locale}/billing/${backTab}${listSearch}`} label={t(`subscription.back.${backTab}`)} />;
   if (!subscription.isSuccess) return <RecordUnavailable query={subscription} back={back} notFound={t('subscription.notFound')} />;
@@ -43,7 +49,7 @@ export function SubscriptionShow() {
       {back}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1">
-          {t('subscription.title', { id: shortId(id) })}
+          {title}
         </Typography>
         <SubscriptionStatusChip status={shown.status} />
         <Typography variant="body2" color="text.secondary">

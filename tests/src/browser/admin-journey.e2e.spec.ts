@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { demoUserBySlug } from '@careledger/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 import { DESKTOP_VIEWPORT, openWatchedPage, screenshot } from './browser';
@@ -126,6 +127,8 @@ describe('an administrator works host leads, card batches and read models in the
     await page.goto(`${stack.careledger.url}/user/en-us/billing/subscriptions/${subscriptionId}`);
     const terms = page.locator('section', { has: page.getByRole('heading', { name: 'Terms', exact: true }) });
     await terms.getByText('Journey monitoring', { exact: false }).waitFor();
+    // The record is named by whom it bills and what, not by an id.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Subscription — ${demoUserBySlug('user').name}, Journey monitoring`);
     // A card squeezed by the page's flex layout hides what does not fit.
     expect(await terms.evaluate((card) => card.scrollHeight - card.clientHeight)).toBeLessThanOrEqual(1);
     await page.setViewportSize(DESKTOP_VIEWPORT);

@@ -73,6 +73,7 @@ export default {
   },
   subscription: {
     title: 'Subscription {{id}}',
+    titleNamed: 'Subscription — {{billedTo}}, {{product}}',
     version: 'Version {{version}}',
     back: {
       subscriptions: 'Back to subscriptions',

@@ -76,6 +76,7 @@ export default {
   },
   subscription: {
     title: 'Suscripción {{id}}',
+    titleNamed: 'Suscripción — {{billedTo}}, {{product}}',
     version: 'Versión {{version}}',
     back: {
       subscriptions: 'Volver a las suscripciones',
