@@ -3,6 +3,8 @@ import { DAY, HOUR, recalled, type DemoContext, type DemoPatient, type DemoSeede
 import { DEMO_AGENCY_ID, DEMO_PROVIDER_AGENCY_ID, demoUserBySlug } from './demo-users';
 
 const POSTINGS = 40;
+/** The provider agency posts too, for its own patients: a market has more than one agency posting. */
+const PROVIDER_POSTINGS = 12;
 const WEEK = 7 * DAY;
 const CAREGIVER_ID = demoUserBySlug('caregiver').id;
 
@@ -25,14 +27,21 @@ const CLOSE_REASONS = ['Family arranged private care', 'Client moved to long-ter
 
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
+/** Who posts: the agency's staff, the caregivers it offers the care to, and the other agency it may invite. */
+interface Poster {
+  staff: readonly string[];
+  caregivers: readonly string[];
+  otherAgency: { id: string; slug: string };
+}
+
 /**
  * One posting lived step by step by the demo agency: drafted, offered, published, perhaps held
  * and released, answered, assigned and filled, extended while it runs, closed. The history stops
  * at the first step that would fall after the present, as a real one would.
  */
-const seedPosting = async (demo: DemoContext, patient: DemoPatient, otherCaregivers: readonly string[]): Promise<void> => {
+const seedPosting = async (demo: DemoContext, patient: DemoPatient, poster: Poster): Promise<void> => {
   const { random } = demo;
-  const staff = random.pick(['agency', 'agency', 'agency-agent']);
+  const staff = random.pick(poster.staff);
   const need = random.pick(NEEDS);
   const createdAt = demo.now.getTime() - random.int(10, 160) * DAY;
   const startMs = createdAt + random.int(3, 14) * DAY;
@@ -60,10 +69,10 @@ const seedPosting = async (demo: DemoContext, patient: DemoPatient, otherCaregiv
     return;
   }
   const invitedCaregivers: string[] = [];
-  for (const caregiverId of [CAREGIVER_ID, ...otherCaregivers.slice(0, 2)]) {
+  for (const caregiverId of poster.caregivers) {
     if (random.chance(0.35) && (await step(staff, 'invite-caregiver', { caregiverId }, random.int(1, 20) * HOUR))) invitedCaregivers.push(caregiverId);
   }
-  const providerInvited = random.chance(0.25) && (await step(staff, 'invite-agency', { agencyId: DEMO_PROVIDER_AGENCY_ID }, random.int(1, 20) * HOUR));
+  const otherInvited = random.chance(0.25) && (await step(staff, 'invite-agency', { agencyId: poster.otherAgency.id }, random.int(1, 20) * HOUR));
   if (!(await step(staff, 'publish', {}, random.int(4, 48) * HOUR))) return;
 
   if (random.chance(0.3)) {
@@ -75,13 +84,14 @@ const seedPosting = async (demo: DemoContext, patient: DemoPatient, otherCaregiv
     if (!(await step(staff, 'unhold', {}, random.int(3, 14) * DAY))) return;
   }
 
-  const caregiverApplied = random.chance(0.6) && (await step('caregiver', 'apply', {}, random.int(6, 72) * HOUR));
-  const providerApplied = providerInvited && random.chance(0.7) && (await step('provider', 'apply', {}, random.int(6, 72) * HOUR));
+  // The demo caregiver answers the postings offered to her agency's caregivers.
+  const caregiverApplied = poster.caregivers.includes(CAREGIVER_ID) && random.chance(0.6) && (await step('caregiver', 'apply', {}, random.int(6, 72) * HOUR));
+  const otherApplied = otherInvited && random.chance(0.7) && (await step(poster.otherAgency.slug, 'apply', {}, random.int(6, 72) * HOUR));
   await extendMaybe(0.2);
   const assignee = caregiverApplied
     ? { caregiverId: CAREGIVER_ID }
-    : providerApplied
-      ? { agencyId: DEMO_PROVIDER_AGENCY_ID }
+    : otherApplied
+      ? { agencyId: poster.otherAgency.id }
       : invitedCaregivers[0] !== undefined
         ? { caregiverId: invitedCaregivers[0] }
         : null;
@@ -95,11 +105,20 @@ const seedPosting = async (demo: DemoContext, patient: DemoPatient, otherCaregiv
   if (random.chance(0.6)) await step(staff, 'close', { reason: 'Care period completed' }, Math.max(endMs - record.at, 0) + random.int(1, 3) * DAY);
 };
 
-/** About forty postings for the demo agency's patients, a few per patient when patients are few. */
+/** Postings of one agency for its own patients, a few per patient when patients are few. */
+const seedPostingsOf = async (demo: DemoContext, agencyId: string, poster: Poster, postings: number): Promise<void> => {
+  const patients = demo.patients.filter((patient) => patient.agencyId === agencyId);
+  const count = Math.min(postings, patients.length * 3);
+  for (let index = 0; index < count; index += 1) await seedPosting(demo, patients[index % patients.length] as DemoPatient, poster);
+};
+
+/** About forty postings of the demo agency and a dozen of the provider agency, each inviting the other. */
 export const seedPostingDemo: DemoSeeder = async (demo) => {
-  const patients = demo.patients.filter((patient) => patient.agencyId === DEMO_AGENCY_ID);
-  if (patients.length === 0) return;
   const otherCaregivers = recalled(demo, 'caregiver').filter((id) => id !== CAREGIVER_ID);
-  const count = Math.min(POSTINGS, patients.length * 3);
-  for (let index = 0; index < count; index += 1) await seedPosting(demo, patients[index % patients.length] as DemoPatient, otherCaregivers);
+  await seedPostingsOf(demo, DEMO_AGENCY_ID, {
+    staff: ['agency', 'agency', 'agency-agent'],
+    caregivers: [CAREGIVER_ID, ...otherCaregivers.slice(0, 2)],
+    otherAgency: { id: DEMO_PROVIDER_AGENCY_ID, slug: 'provider' },
+  }, POSTINGS);
+  await seedPostingsOf(demo, DEMO_PROVIDER_AGENCY_ID, { staff: ['provider'], caregivers: [], otherAgency: { id: DEMO_AGENCY_ID, slug: 'agency' } }, PROVIDER_POSTINGS);
 };

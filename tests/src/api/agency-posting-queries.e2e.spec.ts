@@ -190,6 +190,14 @@ describe.each(testDatabases())('agency, caregiver and posting queries on $name',
   });
 
   describe('postings', () => {
+    it('has more than one agency posting in the demo: the provider agency posts for its own patients, named', async () => {
+      const provider = await get('provider', `/api/postings?agencyId=${PROVIDER_AGENCY_ID}&pageSize=100`);
+      expect(provider.status, JSON.stringify(provider.body)).toBe(200);
+      const own = provider.body.data.filter((row: { agencyId: string; createdBy: string }) => row.agencyId === PROVIDER_AGENCY_ID);
+      expect(own.length).toBeGreaterThan(0);
+      expect(own.every((row: { agencyName: string | null }) => typeof row.agencyName === 'string')).toBe(true);
+    });
+
     it('answers one posting to those the read rule allows', async () => {
       const response = await get('agency', `/api/postings/${openPostingId}`);
       expect(response.status).toBe(200);
