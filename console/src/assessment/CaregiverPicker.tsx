@@ -17,11 +17,13 @@ interface CaregiverPickerProps {
   /** The assessment's agency: its caregivers work its shifts. */
   agencyId: string | null;
   error?: string | undefined;
+  /** Where the shift's hint does not fit (a care team): the screen's own. */
+  helperText?: string | undefined;
   onChange: (userId: string | null) => void;
 }
 
 /** Searches caregivers by name; only those with a login can work a shift, and only the assessment's agency's. */
-export function CaregiverPicker({ value, valueName = null, agencyId, error, onChange }: CaregiverPickerProps) {
+export function CaregiverPicker({ value, valueName = null, agencyId, error, helperText, onChange }: CaregiverPickerProps) {
   const { t } = useTranslation('assessments');
   const [named, setNamed] = useState<CaregiverChoice | null>(null);
   const useFound = (search: string, open: boolean): Found<CaregiverChoice> => {
@@ -51,7 +53,7 @@ export function CaregiverPicker({ value, valueName = null, agencyId, error, onCh
       nameOf={(choice) => choice.name}
       texts={{ none: t('shifts.noCaregiver'), searching: t('shifts.caregiverLoading'), failed: t('shifts.caregiverError') }}
       error={error}
-      helperText={t('shifts.caregiverHint')}
+      helperText={helperText ?? t('shifts.caregiverHint')}
     />
   );
 }

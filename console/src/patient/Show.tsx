@@ -16,11 +16,12 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../i18n/calendar-dates';
 import { DetailList, Section } from '../layout/Section';
 import { fullName, useAmbulatoryLabel, usePatientLabels } from './labels';
-import { usePatient } from './queries';
+import { useLanguages, usePatient, usePayers } from './queries';
 import { PatientMedications, patientFactsOf } from '../medication';
 import { mayActOnMedication } from '@careledger/domain';
 import { PatientNotesLink } from '../note/PatientNotesLink';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
+import { patientEditsOf } from './PatientEdits';
 
 export default function PatientShow() {
   const { t } = useTranslation('patients');
@@ -35,6 +36,7 @@ export default function PatientShow() {
   if (!patient.isSuccess) return <RecordUnavailable query={patient} back={back} notFound={t('show.notFound')} />;
 
   const shown = patient.data;
+  const edits = patientEditsOf(shown, actor);
   return (
     <Stack spacing={2}>
       {back}
@@ -51,23 +53,29 @@ export default function PatientShow() {
         <Stack spacing={2}>
           <Section title={t('show.details')}>
             <Details patient={shown} />
+            {edits.details}
           </Section>
           <Section title={t('show.contacts')}>
-            <PatientContacts patientId={id} />
+            <PatientContacts patientId={id} actionsFor={edits.contactActions} />
+            {edits.contacts}
           </Section>
           <Section title={t('show.careTeam')}>
             <CareTeam patient={shown} />
+            {edits.careTeam}
           </Section>
           <Section title={t('show.assistance')}>
             <AssistanceNeeded patient={shown} />
+            {edits.assistance}
           </Section>
         </Stack>
         <Stack spacing={2}>
           <Section title={t('show.allergies')}>
-            <Allergies patient={shown} />
+            <Allergies patient={shown} actionsFor={edits.allergyActions} />
+            {edits.allergies}
           </Section>
           <Section title={t('show.diagnoses')}>
             <Diagnoses ids={shown.diagnosisIds} />
+            {edits.diagnoses}
           </Section>
           {canAccess(actor, 'assessments') && (
             <Section title={t('show.assessments')}>
@@ -95,6 +103,8 @@ function Details({ patient }: { patient: Patient }) {
   const formatDate = useCalendarDate();
   const ambulatory = useAmbulatoryLabel();
   const labels = usePatientLabels();
+  const languages = useLanguages();
+  const payers = usePayers();
   const { address } = patient;
   const rows: [string, ReactNode][] = [
     [t('fields.dateOfBirth'), formatDate(patient.dateOfBirth)],
@@ -105,12 +115,18 @@ function Details({ patient }: { patient: Patient }) {
       address === null ? '—' : [address.street, address.city, [address.province, address.postalCode].filter(Boolean).join(' '), address.country].filter(Boolean).join(', '),
     ],
     [t('fields.ambulatoryLevel'), ambulatory(patient.ambulatoryLevel)],
+    [t('fields.languages'), namesIn(languages.data, patient.languageIds)],
+    [t('fields.payer'), namesIn(payers.data, patient.payerId === null ? [] : [patient.payerId])],
     [t('fields.agency'), <Named key="agency" id={patient.agencyId} name={patient.agencyName} />],
     [t('fields.createdAt'), format.dateTime(patient.createdAt)],
     [t('fields.updatedAt'), format.dateTime(patient.updatedAt)],
   ];
   return <DetailList rows={rows} />;
 }
+
+/** Catalog ids by their labels, in their order; an id the catalog lacks shows as itself. */
+const namesIn = (catalog: readonly { id: number; label: string }[] | undefined, ids: readonly number[]): string =>
+  ids.length === 0 ? '—' : ids.map((id) => catalog?.find((entry) => entry.id === id)?.label ?? `#${id}`).join(', ');
 
 /** Starts an assessment for this patient: the dialog opens with them chosen. */
 function NewAssessmentButton({ patient }: { patient: Patient }) {
