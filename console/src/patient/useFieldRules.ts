@@ -5,6 +5,7 @@ import { ruleBreaksOf, useRuleMessage, type RequestSchema, type RuleBreak } from
 /**
  * A form's field errors: what the domain's request schema refuses before sending, else what the
  * server's 400 names for the field. `check` validates a body and says whether it may be sent.
+ * `formats` words what a field expects (an email, a choice) where the rule alone would not.
  */
 export function useFieldRules(schema: RequestSchema, error: unknown, formats: Readonly<Record<string, string>> = {}) {
   const ruleMessage = useRuleMessage('patients');
@@ -12,7 +13,10 @@ export function useFieldRules(schema: RequestSchema, error: unknown, formats: Re
   const serverError = (field: string) => (isApiError(error) ? error.fieldError(field) : undefined);
   const errorOf = (field: string): string | undefined => {
     const broken = breaks.get(field);
-    return broken === undefined ? serverError(field) : ruleMessage(broken, formats[field] ?? ruleMessage({ rule: 'invalid' }, ''));
+    if (broken === undefined) return serverError(field);
+    const format = formats[field];
+    // A choice from a catalog breaks no finer rule than "invalid": its own words say what to choose.
+    return format !== undefined && broken.rule === 'invalid' ? format : ruleMessage(broken, format ?? ruleMessage({ rule: 'invalid' }, ''));
   };
   return {
     errorOf,
