@@ -96,7 +96,8 @@ export function EditForm({ title, description, submitLabel, command, errorShownA
 /** A section's editors, side by side under its content. */
 export function SectionEdits({ children }: { children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mt: 1 }}>
+    // Empty when the actor may make none of them: then it takes no room either.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start', mt: 1, '&:empty': { display: 'none' } }}>
       {children}
     </Stack>
   );

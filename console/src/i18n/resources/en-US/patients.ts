@@ -165,7 +165,7 @@ export default {
     open: 'New patient',
     title: 'Register a patient',
     submit: 'Register',
-    noAgencyHint: 'The patient is registered without an agency: choose who serves them later.',
+    noAgencyHint: 'The patient is registered without an agency: no agency sees the record until one is chosen to serve them.',
   },
   edit: {
     edit: 'Edit',

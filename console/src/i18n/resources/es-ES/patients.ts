@@ -168,7 +168,7 @@ export default {
     open: 'Nuevo paciente',
     title: 'Registrar un paciente',
     submit: 'Registrar',
-    noAgencyHint: 'El paciente se registra sin agencia: elija más tarde quién lo atiende.',
+    noAgencyHint: 'El paciente se registra sin agencia: ninguna agencia ve la ficha hasta que se elija una para atenderlo.',
   },
   edit: {
     edit: 'Editar',
