@@ -23,6 +23,8 @@ export interface CatalogListKind {
   /** Whether the order means something (the preferred language first), so a reordering is a change. */
   ordered: boolean;
   commandOf: (ids: number[]) => PatientCommand;
+  /** The entry in the reader's language, where the console has the words; else the server's label. */
+  labelOf?: (entry: Entry) => string;
   texts: { edit: string; title: string; label: string; hint: string };
 }
 
@@ -75,7 +77,10 @@ function CatalogListForm({ command, ids, catalog, kind }: Omit<CatalogListEditPr
         options={entries}
         value={chosen.map(entryOf)}
         loading={catalog.isPending}
-        getOptionLabel={(entry) => (entry.code === '' ? entry.label : `${entry.label} (${entry.code})`)}
+        getOptionLabel={(entry) => {
+          const label = kind.labelOf?.(entry) ?? entry.label;
+          return entry.code === '' ? label : `${label} (${entry.code})`;
+        }}
         isOptionEqualToValue={(option, value) => option.id === value.id}
         onChange={(_event, value) => {
           setChosen(value.map((entry) => entry.id));

@@ -2,11 +2,13 @@ import { MAX_PATIENT_LANGUAGES, type Actor } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import type { Patient } from '../api';
 import { CatalogListEdit } from './CatalogListEdit';
+import { useCatalogLabels } from './labels';
 import { useLanguages } from './queries';
 
 /** The languages the patient speaks, the preferred one first. */
 export function LanguagesEdit({ patient, actor }: { patient: Patient; actor: Actor }) {
   const { t } = useTranslation('patients');
+  const labels = useCatalogLabels();
   return (
     <CatalogListEdit
       patient={patient}
@@ -19,6 +21,7 @@ export function LanguagesEdit({ patient, actor }: { patient: Patient; actor: Act
         max: MAX_PATIENT_LANGUAGES,
         ordered: true,
         commandOf: (languageIds) => ({ action: 'set-languages', body: { languageIds } }),
+        labelOf: labels.language,
         texts: { edit: t('languages.edit'), title: t('languages.title'), label: t('fields.languages'), hint: t('languages.hint') },
       }}
     />

@@ -5,6 +5,7 @@ import type { Actor } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey, type Patient } from '../api';
 import { mayEditPatient } from './access';
+import { useCatalogLabels } from './labels';
 import { CommandDialogButton, EditBar, EditForm } from './EditDialog';
 import { usePayers } from './queries';
 import { usePatientCommand, type PatientCommandState } from './usePatientCommand';
@@ -26,6 +27,7 @@ export function PayerEdit({ patient, actor }: { patient: Patient; actor: Actor }
 function PayerForm({ patient, command }: { patient: Patient; command: PatientCommandState }) {
   const { t } = useTranslation('patients');
   const payers = usePayers();
+  const labels = useCatalogLabels();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [payerId, setPayerId] = useState(patient.payerId === null ? '' : String(patient.payerId));
   const [missing, setMissing] = useState(false);
@@ -54,7 +56,7 @@ function PayerForm({ patient, command }: { patient: Patient; command: PatientCom
       >
         {(payers.data ?? []).map((payer) => (
           <MenuItem key={payer.id} value={String(payer.id)}>
-            {payer.label}
+            {labels.payer(payer)}
           </MenuItem>
         ))}
       </TextField>

@@ -15,7 +15,7 @@ import { Named } from '../layout/Named';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../i18n/calendar-dates';
 import { DetailList, Section } from '../layout/Section';
-import { fullName, useAmbulatoryLabel, usePatientLabels } from './labels';
+import { fullName, useAmbulatoryLabel, useCatalogLabels, usePatientLabels } from './labels';
 import { useLanguages, usePatient, usePayers } from './queries';
 import { PatientMedications, patientFactsOf } from '../medication';
 import { mayActOnMedication } from '@careledger/domain';
@@ -105,6 +105,7 @@ function Details({ patient }: { patient: Patient }) {
   const labels = usePatientLabels();
   const languages = useLanguages();
   const payers = usePayers();
+  const catalogLabels = useCatalogLabels();
   const { address } = patient;
   const rows: [string, ReactNode][] = [
     [t('fields.dateOfBirth'), formatDate(patient.dateOfBirth)],
@@ -115,8 +116,8 @@ function Details({ patient }: { patient: Patient }) {
       address === null ? '—' : [address.street, address.city, [address.province, address.postalCode].filter(Boolean).join(' '), address.country].filter(Boolean).join(', '),
     ],
     [t('fields.ambulatoryLevel'), ambulatory(patient.ambulatoryLevel)],
-    [t('fields.languages'), namesIn(languages.data, patient.languageIds)],
-    [t('fields.payer'), namesIn(payers.data, patient.payerId === null ? [] : [patient.payerId])],
+    [t('fields.languages'), namesIn(languages.data, patient.languageIds, catalogLabels.language)],
+    [t('fields.payer'), namesIn(payers.data, patient.payerId === null ? [] : [patient.payerId], catalogLabels.payer)],
     [t('fields.agency'), <Named key="agency" id={patient.agencyId} name={patient.agencyName} />],
     [t('fields.createdAt'), format.dateTime(patient.createdAt)],
     [t('fields.updatedAt'), format.dateTime(patient.updatedAt)],
@@ -125,8 +126,15 @@ function Details({ patient }: { patient: Patient }) {
 }
 
 /** Catalog ids by their labels, in their order; an id the catalog lacks shows as itself. */
-const namesIn = (catalog: readonly { id: number; label: string }[] | undefined, ids: readonly number[]): string =>
-  ids.length === 0 ? '—' : ids.map((id) => catalog?.find((entry) => entry.id === id)?.label ?? `#${id}`).join(', ');
+const namesIn = <Entry extends { id: number }>(catalog: readonly Entry[] | undefined, ids: readonly number[], labelOf: (entry: Entry) => string): string =>
+  ids.length === 0
+    ? '—'
+    : ids
+        .map((id) => {
+          const entry = catalog?.find((candidate) => candidate.id === id);
+          return entry === undefined ? `#${id}` : labelOf(entry);
+        })
+        .join(', ');
 
 /** Starts an assessment for this patient: the dialog opens with them chosen. */
 function NewAssessmentButton({ patient }: { patient: Patient }) {

@@ -135,4 +135,19 @@ describe('PatientShow', { timeout: 20_000 }, () => {
     expect(calls.filter((call) => call.url === `/api/patients/${ID}`).at(-1)?.headers.get('X-Min-Position')).toBe('4242');
     expect(screen.getByText('Version 7')).toBeTruthy();
   });
+
+  it('names languages and the payer in the reader’s language, the preferred language first', async () => {
+    stubApi(
+      {
+        [`GET /api/patients/${ID}`]: () => jsonResponse(200, { ...patient, languageIds: [3, 1], payerId: 1 }),
+        [`GET /api/patients/${ID}/patient-contacts`]: () => jsonResponse(200, { data: [] }),
+        'GET /api/languages': () => jsonResponse(200, { data: [{ id: 1, code: 'en', label: 'English' }, { id: 3, code: 'es', label: 'Spanish' }] }),
+        'GET /api/payers': () => jsonResponse(200, { data: [{ id: 1, code: 'private_pay', label: 'Private pay' }] }),
+      },
+      vi.stubGlobal,
+    );
+    await renderWithProviders(<PatientShow />, { locale: 'es-ES', route: `/user/es-es/patients/${ID}`, path: '/user/:locale/patients/:id', auth: session(Role.USER, null, 'family-1') });
+    expect(await screen.findByText('Español, Inglés')).toBeTruthy();
+    expect(await screen.findByText('Pago privado')).toBeTruthy();
+  });
 });
