@@ -140,6 +140,14 @@ describe('an agency registers a patient and records their intake in the console'
     expect(await section(page, 'Care team').textContent()).toContain('Carmen Caregiver');
     expect(await section(page, 'Care team').textContent()).toContain('Care coordinator: Arlo Agent');
     await screenshot(page, 'patient-intake');
+
+    // The same record in Spanish: the catalogs by their Spanish names, the edits in Spanish.
+    await page.goto(patientUrl.replace('/user/en-us/', '/user/es-es/'));
+    await page.getByRole('heading', { name: `${lastName}, Rosa`, level: 1 }).waitFor();
+    await expect.poll(() => detail(page, 'Idiomas').textContent()).toBe('Español');
+    await expect.poll(() => detail(page, 'Pagador').textContent()).toBe('Pago privado');
+    await page.getByRole('button', { name: 'Editar datos' }).waitFor();
+    await screenshot(page, 'patient-intake-es-es');
     expect(errors).toEqual([]);
     await page.close();
 
