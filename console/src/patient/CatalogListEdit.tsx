@@ -49,7 +49,8 @@ export function CatalogListEdit({ patient, actor, ids, catalog, kind }: CatalogL
 }
 
 const sameIds = (left: readonly number[], right: readonly number[], ordered: boolean) => {
-  const [a, b] = ordered ? [left, right] : [[...left].sort(), [...right].sort()];
+  const ascending = (ids: readonly number[]) => [...ids].sort((x, y) => x - y);
+  const [a, b] = ordered ? [left, right] : [ascending(left), ascending(right)];
   return a.length === b.length && a.every((id, index) => id === b[index]);
 };
 
