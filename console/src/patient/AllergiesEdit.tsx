@@ -75,9 +75,7 @@ export function AllergyActions({ patient, actor, allergy }: { patient: Patient; 
             submitLabel={t('edit.remove')}
             command={command}
             onSubmit={() => command.send({ action: 'remove-allergy', body: { allergyId: allergy.allergyId } }, removeKey)}
-          >
-            {null}
-          </EditForm>
+          />
         </CommandDialogButton>
       )}
     </EditBar>

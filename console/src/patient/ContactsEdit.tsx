@@ -88,9 +88,7 @@ export function ContactActions({ patient, actor, contact }: { patient: Patient; 
             submitLabel={t('edit.remove')}
             command={command}
             onSubmit={() => command.send({ action: 'remove-contact', body: { contactId: contact.contactId } }, removeKey)}
-          >
-            {null}
-          </EditForm>
+          />
         </CommandDialogButton>
       )}
     </EditBar>

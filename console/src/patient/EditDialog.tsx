@@ -63,7 +63,8 @@ interface EditFormProps {
   /** The form shows the server's field errors itself: no general alert repeats them. */
   errorShownAtFields?: boolean;
   onSubmit: () => void;
-  children: ReactNode;
+  /** The fields; none for a confirmation. */
+  children?: ReactNode;
 }
 
 /** A dialog's form: title, fields, the error the server answered, cancel and save. */
