@@ -57,7 +57,7 @@ export const ruleBreaksOf = (schema: RequestSchema, body: unknown): Map<string, 
 };
 
 /** The words for a broken rule, from the screen's namespace; `format` says what the field expects (an email, a phone number). */
-export const useRuleMessage = (namespace: 'caregivers' | 'agencies' = 'caregivers') => {
+export const useRuleMessage = (namespace: 'caregivers' | 'agencies' | 'patients' = 'caregivers') => {
   const { t } = useTranslation(namespace);
   return useCallback(
     (broken: RuleBreak, format: string): string => {

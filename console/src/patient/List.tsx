@@ -15,6 +15,8 @@ import { useCalendarDate } from '../i18n/calendar-dates';
 import { fullName, useAmbulatoryLabel } from './labels';
 import { DEFAULT_SORT, NameSearch, PAGE_SIZES, listParamsFrom, searchFrom } from './filters';
 import { usePatientList } from './queries';
+import { actorOf, useSession } from '../auth';
+import { NewPatientButton } from './Create';
 
 const SORTABLE: readonly PatientSortField[] = ['lastName', 'updatedAt'];
 
@@ -34,6 +36,7 @@ export default function PatientList() {
   const navigate = useNavigate();
   const { search, params, update } = useListParams(listParamsFrom, searchFrom);
   const list = usePatientList(params);
+  const actor = actorOf(useSession());
   useDocumentTitle(t('list.title'));
 
   const searchNames = useCallback((words: string | undefined) => update({ search: words, page: 1 }), [update]);
@@ -56,7 +59,10 @@ export default function PatientList() {
         <Typography variant="h4" component="h1">
           {t('list.title')}
         </Typography>
-        <NameSearch value={params.search} onChange={searchNames} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <NameSearch value={params.search} onChange={searchNames} />
+          <NewPatientButton actor={actor} onCreated={(id) => void navigate(`/user/${locale}/patients/${id}`)} />
+        </Stack>
       </Stack>
       {list.isError && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       <RecordGrid

@@ -10,7 +10,7 @@ import { activityAreas } from '@careledger/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Patient } from '../api';
+import type { Patient, PatientAllergyEntry, PatientContact } from '../api';
 import { shortId } from '../assessment/datetime';
 import { Named } from '../layout/Named';
 import { StatusChip } from '../assessment/status';
@@ -36,7 +36,8 @@ function Loaded<Row>({ query, empty, children }: { query: UseQueryResult<Row[]>;
   return children(query.data);
 }
 
-export function PatientContacts({ patientId }: { patientId: string }) {
+/** `actionsFor` puts the edits the actor may make beside each contact. */
+export function PatientContacts({ patientId, actionsFor }: { patientId: string; actionsFor?: ((contact: PatientContact) => ReactNode) | undefined }) {
   const { t } = useTranslation('patients');
   const labels = usePatientLabels();
   return (
@@ -74,6 +75,7 @@ export function PatientContacts({ patientId }: { patientId: string }) {
                   </>
                 }
               />
+              {actionsFor?.(contact)}
             </ListItem>
           ))}
         </List>
@@ -121,7 +123,8 @@ export function Diagnoses({ ids }: { ids: readonly number[] }) {
   );
 }
 
-export function Allergies({ patient }: { patient: Patient }) {
+/** `actionsFor` puts the edits the actor may make beside each allergy. */
+export function Allergies({ patient, actionsFor }: { patient: Patient; actionsFor?: ((allergy: PatientAllergyEntry) => ReactNode) | undefined }) {
   const { t } = useTranslation('patients');
   const labels = usePatientLabels();
   if (patient.allergies.length === 0) return <Empty>{t('allergies.empty')}</Empty>;
@@ -138,6 +141,7 @@ export function Allergies({ patient }: { patient: Patient }) {
             }
             secondary={allergy.reaction === null ? undefined : t('allergies.reaction', { reaction: allergy.reaction })}
           />
+          {actionsFor?.(allergy)}
         </ListItem>
       ))}
     </List>

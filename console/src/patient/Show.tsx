@@ -15,14 +15,15 @@ import { Named } from '../layout/Named';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../i18n/calendar-dates';
 import { DetailList, Section } from '../layout/Section';
-import { fullName, useAmbulatoryLabel, usePatientLabels } from './labels';
-import { usePatient } from './queries';
+import { fullName, useAmbulatoryLabel, useCatalogLabels, usePatientLabels } from './labels';
+import { useLanguages, usePatient, usePayers } from './queries';
 import { PatientMedications, patientFactsOf } from '../medication';
 import { mayActOnMedication } from '@careledger/domain';
 import { PatientNotesLink } from '../note/PatientNotesLink';
 import { NewPostingButton } from '../posting/Create';
 import { PatientTasks } from '../task';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
+import { patientEditsOf } from './PatientEdits';
 
 export default function PatientShow() {
   const { t } = useTranslation('patients');
@@ -37,6 +38,7 @@ export default function PatientShow() {
   if (!patient.isSuccess) return <RecordUnavailable query={patient} back={back} notFound={t('show.notFound')} />;
 
   const shown = patient.data;
+  const edits = patientEditsOf(shown, actor);
   return (
     <Stack spacing={2}>
       {back}
@@ -53,23 +55,29 @@ export default function PatientShow() {
         <Stack spacing={2}>
           <Section title={t('show.details')}>
             <Details patient={shown} />
+            {edits.details}
           </Section>
           <Section title={t('show.contacts')}>
-            <PatientContacts patientId={id} />
+            <PatientContacts patientId={id} actionsFor={edits.contactActions} />
+            {edits.contacts}
           </Section>
           <Section title={t('show.careTeam')}>
             <CareTeam patient={shown} />
+            {edits.careTeam}
           </Section>
           <Section title={t('show.assistance')}>
             <AssistanceNeeded patient={shown} />
+            {edits.assistance}
           </Section>
         </Stack>
         <Stack spacing={2}>
           <Section title={t('show.allergies')}>
-            <Allergies patient={shown} />
+            <Allergies patient={shown} actionsFor={edits.allergyActions} />
+            {edits.allergies}
           </Section>
           <Section title={t('show.diagnoses')}>
             <Diagnoses ids={shown.diagnosisIds} />
+            {edits.diagnoses}
           </Section>
           {canAccess(actor, 'assessments') && (
             <Section title={t('show.assessments')}>
@@ -99,6 +107,9 @@ function Details({ patient }: { patient: Patient }) {
   const formatDate = useCalendarDate();
   const ambulatory = useAmbulatoryLabel();
   const labels = usePatientLabels();
+  const languages = useLanguages();
+  const payers = usePayers();
+  const catalogLabels = useCatalogLabels();
   const { address } = patient;
   const rows: [string, ReactNode][] = [
     [t('fields.dateOfBirth'), formatDate(patient.dateOfBirth)],
@@ -109,12 +120,25 @@ function Details({ patient }: { patient: Patient }) {
       address === null ? '—' : [address.street, address.city, [address.province, address.postalCode].filter(Boolean).join(' '), address.country].filter(Boolean).join(', '),
     ],
     [t('fields.ambulatoryLevel'), ambulatory(patient.ambulatoryLevel)],
+    [t('fields.languages'), namesIn(languages.data, patient.languageIds, catalogLabels.language)],
+    [t('fields.payer'), namesIn(payers.data, patient.payerId === null ? [] : [patient.payerId], catalogLabels.payer)],
     [t('fields.agency'), <Named key="agency" id={patient.agencyId} name={patient.agencyName} />],
     [t('fields.createdAt'), format.dateTime(patient.createdAt)],
     [t('fields.updatedAt'), format.dateTime(patient.updatedAt)],
   ];
   return <DetailList rows={rows} />;
 }
+
+/** Catalog ids by their labels, in their order; an id the catalog lacks shows as itself. */
+const namesIn = <Entry extends { id: number }>(catalog: readonly Entry[] | undefined, ids: readonly number[], labelOf: (entry: Entry) => string): string =>
+  ids.length === 0
+    ? '—'
+    : ids
+        .map((id) => {
+          const entry = catalog?.find((candidate) => candidate.id === id);
+          return entry === undefined ? `#${id}` : labelOf(entry);
+        })
+        .join(', ');
 
 /** Starts an assessment for this patient: the dialog opens with them chosen. */
 function NewAssessmentButton({ patient }: { patient: Patient }) {

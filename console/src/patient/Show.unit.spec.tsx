@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Role } from '@careledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { Assessment, Patient } from '../api';
@@ -104,5 +104,50 @@ describe('PatientShow', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No contacts recorded.')).toBeTruthy();
     expect(screen.getByText('No known allergies.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Postings' })).toBeNull();
+  });
+
+  it('shows the new value once the command is read back: the refetch waits for its position', async () => {
+    let saved: Patient = { ...patient, agencyId: 'agency-9', payerId: null };
+    const calls = stubApi(
+      {
+        [`GET /api/patients/${ID}`]: () => jsonResponse(200, saved),
+        [`GET /api/patients/${ID}/patient-contacts`]: () => jsonResponse(200, { data: [] }),
+        'GET /api/payers': () => jsonResponse(200, { data: [{ id: 1, code: 'private_pay', label: 'Private pay' }, { id: 2, code: 'medicaid', label: 'Medicaid' }] }),
+        'GET /api/assessments': () => jsonResponse(200, { data: [], total: 0, page: 1, pageSize: 100 }),
+        'GET /api/postings': () => jsonResponse(200, { data: [], total: 0, page: 1, pageSize: 100 }),
+        [`POST /api/patients/${ID}/set-payer`]: () => {
+          saved = { ...saved, payerId: 2, version: 7 };
+          return jsonResponse(200, { id: ID, version: 7, globalPosition: 4242 });
+        },
+      },
+      vi.stubGlobal,
+    );
+    await renderWithProviders(<PatientShow />, { route: `/user/en-us/patients/${ID}`, path: '/user/:locale/patients/:id', auth: session(Role.AGENCY, 'agency-9', 'agency-user') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change payer' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Payer/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Medicaid' }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(screen.getByText('Medicaid')).toBeTruthy());
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ expectedVersion: 6, payerId: 2 });
+    expect(calls.filter((call) => call.url === `/api/patients/${ID}`).at(-1)?.headers.get('X-Min-Position')).toBe('4242');
+    expect(screen.getByText('Version 7')).toBeTruthy();
+  });
+
+  it('names languages and the payer in the reader’s language, the preferred language first', async () => {
+    stubApi(
+      {
+        [`GET /api/patients/${ID}`]: () => jsonResponse(200, { ...patient, languageIds: [3, 1], payerId: 1 }),
+        [`GET /api/patients/${ID}/patient-contacts`]: () => jsonResponse(200, { data: [] }),
+        'GET /api/languages': () => jsonResponse(200, { data: [{ id: 1, code: 'en', label: 'English' }, { id: 3, code: 'es', label: 'Spanish' }] }),
+        'GET /api/payers': () => jsonResponse(200, { data: [{ id: 1, code: 'private_pay', label: 'Private pay' }] }),
+      },
+      vi.stubGlobal,
+    );
+    await renderWithProviders(<PatientShow />, { locale: 'es-ES', route: `/user/es-es/patients/${ID}`, path: '/user/:locale/patients/:id', auth: session(Role.USER, null, 'family-1') });
+    expect(await screen.findByText('Español, Inglés')).toBeTruthy();
+    expect(await screen.findByText('Pago privado')).toBeTruthy();
   });
 });

@@ -46,3 +46,21 @@ export const usePatientLabels = () => {
     [t],
   );
 };
+
+/** An entry of a catalog the server keeps (languages, payers): its code and its English label. */
+interface ServerCatalogEntry {
+  code: string;
+  label: string;
+}
+
+/** Languages and payers in the reader's language, by their codes; the server's English label for a code the texts lack. */
+export const useCatalogLabels = () => {
+  const { t } = useTranslation('patients');
+  return useMemo(
+    () => ({
+      language: (entry: ServerCatalogEntry): string => t(`languageNames.${entry.code}` as 'languageNames.en', { defaultValue: entry.label }),
+      payer: (entry: ServerCatalogEntry): string => t(`payers.${entry.code}` as 'payers.private_pay', { defaultValue: entry.label }),
+    }),
+    [t],
+  );
+};
