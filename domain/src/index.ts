@@ -29,6 +29,7 @@ export * from './host-lead/index';
 export * from './posting/index';
 export * from './medication/index';
 export * from './task/index';
+export * from './medication-order/index';
 export * from './referral/index';
 export * from './saved-search/index';
 export * from './shared/answers';
