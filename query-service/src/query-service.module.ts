@@ -25,6 +25,7 @@ import { reportQueryControllers, reportQueryProviders } from './report';
 import { savedSearchQueryControllers, savedSearchQueryProviders } from './saved-search';
 import { medicationQueryControllers } from './medication';
 import { taskQueryControllers } from './task';
+import { medicationOrderQueryControllers } from './medication-order';
 import { searchQueryControllers, searchQueryProviders } from './search';
 import { assessmentShiftQueryControllers } from './assessment/assessment-shifts';
 
@@ -54,6 +55,7 @@ export class QueryServiceModule {
         ...savedSearchQueryControllers,
         ...medicationQueryControllers,
         ...taskQueryControllers,
+        ...medicationOrderQueryControllers,
         ...searchQueryControllers,
         ...assessmentShiftQueryControllers,
       ]),
