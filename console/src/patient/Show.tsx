@@ -20,6 +20,7 @@ import { usePatient } from './queries';
 import { PatientMedications, patientFactsOf } from '../medication';
 import { mayActOnMedication } from '@careledger/domain';
 import { PatientNotesLink } from '../note/PatientNotesLink';
+import { MedicationOrders } from '../medication/Orders';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
 
 export default function PatientShow() {
@@ -82,6 +83,7 @@ export default function PatientShow() {
           )}
         </Stack>
       </Box>
+      <MedicationOrders patient={shown} actor={actor} />
       {mayActOnMedication(actor, 'read', { patient: patientFactsOf(shown) }) && (
         <PatientMedications patient={shown} actor={actor} />
       )}
