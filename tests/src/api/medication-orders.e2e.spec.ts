@@ -196,3 +196,25 @@ describe.each(testDatabases())('medication orders and the doses due on $name', (
     });
   });
 });
+
+describe.each(testDatabases())('the demo caregiver’s medication round on $name', (database) => {
+  let stack: RunningStack;
+  beforeAll(async () => {
+    stack = await startStack(database, { patients: 20 });
+  });
+  afterAll(async () => stack?.stop());
+
+  it('starts today with doses due from the orders of their care team, and finds yesterday’s doses recorded', async () => {
+    const caregiver = await stack.as('caregiver');
+    const caughtUp = { headers: { 'x-min-position': String(await stack.headPosition()) } };
+    const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const today = await caregiver.get(`/api/medication-doses-due?date=${dayOf(Date.now())}`, caughtUp);
+    expect(today.status, JSON.stringify(today.body)).toBe(200);
+    const doses = today.body.data as Dose[];
+    expect(doses.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(doses.map((entry) => entry.patientId)).size).toBeGreaterThanOrEqual(2);
+    expect(doses.filter((entry) => entry.administration !== null)).toEqual([]);
+    const yesterday = await caregiver.get(`/api/medication-doses-due?date=${dayOf(Date.now() - 86_400_000)}`, caughtUp);
+    expect((yesterday.body.data as Dose[]).some((entry) => entry.administration !== null)).toBe(true);
+  });
+});
