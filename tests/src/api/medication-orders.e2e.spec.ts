@@ -93,6 +93,13 @@ describe.each(testDatabases())('medication orders and the doses due on $name', (
       expect((await refusedWithoutEvents(stack, () => as.agency.post(`/api/medication-orders/${order.stopped}/change`, { expectedVersion: 1, dose: '5 mg' }))).status).toBe(422);
       expect((await refusedWithoutEvents(stack, () => as.agency.post(`/api/medication-orders/${order.twiceDaily}/change`, { expectedVersion: 3, dose: '50 mg' }))).status).toBe(409);
     });
+
+    it("keep each order's history, who changed what and when, for administrators", async () => {
+      const history = await get('admin', `/api/medication-orders/${order.ended}/history`);
+      expect(history.status, JSON.stringify(history.body)).toBe(200);
+      expect(history.body.data.map((entry: { type: string }) => entry.type)).toEqual(['MedicationOrderCreated', 'MedicationOrderChanged']);
+      expect(history.body.data[1].data).toMatchObject({ endDate: '2026-03-05', previous: { endDate: null }, changedBy: AGENCY_ID });
+    });
   });
 
   describe("a patient's orders", () => {
