@@ -30,6 +30,7 @@ export * from './posting/index';
 export * from './medication/index';
 export * from './task/index';
 export * from './shift/index';
+export * from './medication-order/index';
 export * from './referral/index';
 export * from './saved-search/index';
 export * from './shared/answers';

@@ -14,6 +14,7 @@ import { assessmentShiftProjector } from './assessment-shift';
 import { savedSearchProjector } from './saved-search';
 import { medicationProjector } from './medication';
 import { taskProjector } from './task';
+import { medicationOrderProjector } from './medication-order';
 
 export const allProjectors: readonly Projector[] = [
   assessmentProjector,
@@ -28,6 +29,7 @@ export const allProjectors: readonly Projector[] = [
   savedSearchProjector,
   medicationProjector,
   taskProjector,
+  medicationOrderProjector,
   searchProjector,
   assessmentShiftProjector,
   reportProjector,

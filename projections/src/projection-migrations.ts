@@ -15,6 +15,7 @@ import { assessmentShiftProjector } from './assessment-shift';
 import { savedSearchProjector } from './saved-search';
 import { medicationProjector } from './medication';
 import { taskProjector } from './task';
+import { medicationOrderProjector } from './medication-order';
 
 /**
  * The engine's tables and the first shape of every read model, so a query service can run
@@ -37,5 +38,6 @@ export const projectionMigrations: readonly Migration[] = [
   { id: 'projections/saved-searches/001-tables', sql: savedSearchProjector.createTables('') },
   { id: 'projections/medication-administrations/001-tables', sql: medicationProjector.createTables('') },
   { id: 'projections/tasks/001-tables', sql: taskProjector.createTables('') },
+  { id: 'projections/medication-orders/001-tables', sql: medicationOrderProjector.createTables('') },
   ...sharedLivingProjectors.map((projector) => ({ id: `projections/${projector.name}/001-tables`, sql: projector.createTables('') })),
 ];

@@ -25,6 +25,7 @@ import { reportQueryControllers, reportQueryProviders } from './report';
 import { savedSearchQueryControllers, savedSearchQueryProviders } from './saved-search';
 import { medicationQueryControllers } from './medication';
 import { taskQueryControllers } from './task';
+import { medicationOrderQueryControllers } from './medication-order';
 import { searchQueryControllers, searchQueryProviders } from './search';
 import { assessmentShiftQueryControllers } from './assessment/assessment-shifts';
 import { shiftQueryControllers } from './shift';
@@ -55,6 +56,7 @@ export class QueryServiceModule {
         ...savedSearchQueryControllers,
         ...medicationQueryControllers,
         ...taskQueryControllers,
+        ...medicationOrderQueryControllers,
         ...searchQueryControllers,
         ...assessmentShiftQueryControllers,
         ...shiftQueryControllers,

@@ -9,6 +9,7 @@ import { seedReferralDemo } from './referral-demo-seeder';
 import { seedSubscriptionDemo } from './subscription-demo-seeder';
 import { seedUserDemo } from './user-demo-seeder';
 import { seedSavedSearchDemo } from './saved-search-demo-seeder';
+import { seedMedicationOrderDemo } from './medication-order-demo-seeder';
 
 /**
  * What patients and assessments name, seeded before them: a command may name only a record that
@@ -33,4 +34,6 @@ export const demoSeeders: ReadonlyArray<readonly [string, DemoSeeder]> = [
   ['medication and tasks', seedMedicationTaskDemo],
   ['subscriptions and payments', seedSubscriptionDemo],
   ['saved searches', seedSavedSearchDemo],
+  // Last: its random ids leave every earlier seeder's data as it was.
+  ['medication orders', seedMedicationOrderDemo],
 ];

@@ -1,10 +1,12 @@
 import { medicationRecord, nextTaskDueDate, taskRecord, type TaskRecurrence } from '@careledger/domain';
-import { DAY, HOUR, type DemoContext, type DemoPatient, type DemoRecord, type DemoSeeder } from './demo-context';
+import { DAY, HOUR, remember, type DemoContext, type DemoPatient, type DemoRecord, type DemoSeeder } from './demo-context';
 import { DEMO_AGENCY_ID, demoUserBySlug } from './demo-users';
 
 const MEDICATION_PATIENTS = 30;
 const TASKS = 40;
 const MINUTE = 60_000;
+/** Demo refs of the daily doses seeded: `patientId|medication|dose|hour (UTC)|first day`. */
+export const MEDICATION_SCHEDULE = 'medication-schedule';
 const CAREGIVER_ID = demoUserBySlug('caregiver').id;
 
 const MEDICATIONS = [
@@ -37,6 +39,8 @@ const seedDoses = async (demo: DemoContext, patient: DemoPatient, index: number)
   const [medicationName, dose] = MEDICATIONS[index % MEDICATIONS.length] ?? MEDICATIONS[0];
   const hour = random.pick([8, 9, 13, 20]);
   const days = random.int(8, 11);
+  // The medication orders seeded later prescribe what these doses were given for.
+  remember(demo, MEDICATION_SCHEDULE, [patient.id, medicationName, dose, String(hour), dayOf(demo.now.getTime() - days * DAY)].join('|'));
   const doses: DemoRecord[] = [];
   for (let back = days; back >= 1; back -= 1) {
     const scheduledMs = atHour(dayOf(demo.now.getTime() - back * DAY), hour);

@@ -8,6 +8,7 @@ import {
   hubNoteRecord,
   hubRecord,
   medicationRecord,
+  medicationOrderRecord,
   patientNoteRecord,
   patientRecord,
   paymentRecord,
@@ -83,6 +84,11 @@ export const commandRoutes: readonly CommandRoute[] = [
   post('patients/:parentId/medication-administrations', medicationRecord, 'create', { parentField: 'patientId' }),
   post('medication-administrations/:id/correct', medicationRecord, 'correct'),
   post('medication-administrations/:id/void', medicationRecord, 'void'),
+  // medication orders
+  post('medication-orders', medicationOrderRecord, 'create'),
+  post('patients/:parentId/medication-orders', medicationOrderRecord, 'create', { parentField: 'patientId' }),
+  post('medication-orders/:id/change', medicationOrderRecord, 'change'),
+  post('medication-orders/:id/discontinue', medicationOrderRecord, 'discontinue'),
   // tasks
   post('tasks', taskRecord, 'create'),
   post('tasks/:id/complete', taskRecord, 'complete'),

@@ -9,6 +9,7 @@ const tags: Readonly<Record<string, string>> = {
   cluster: 'shared-living clusters',
   hostlead: 'host leads',
   medication: 'medication',
+  medicationorder: 'medication',
   product: 'subscriptions',
   taxrate: 'subscriptions',
   subscription: 'subscriptions',

@@ -15,6 +15,7 @@ export * from './notes';
 export * from './hub-notes';
 export * from './assessment-shifts';
 export * from './medications';
+export * from './medication-orders';
 export * from './caregivers';
 export * from './agencies';
 export * from './audit';

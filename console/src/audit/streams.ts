@@ -19,6 +19,7 @@ export const STREAM_CATEGORIES = [
   'hubnote',
   'medication',
   'task',
+  'medicationorder',
   'product',
   'taxrate',
   'subscription',
@@ -66,6 +67,7 @@ const STATE_RESOURCES: Partial<Record<StreamCategory, string>> = {
   posting: 'postings',
   medication: 'medication-administrations',
   task: 'tasks',
+  medicationorder: 'medication-orders',
   referral: 'referrals',
 };
 

@@ -28,9 +28,19 @@ const FIELDS = ['medicationName', 'dose', 'scheduledAt', 'status', 'reasonId', '
 type Field = (typeof FIELDS)[number];
 type Errors = Partial<Record<Field, string>>;
 
+/** A new dose's fields as a due dose knows them (`DoseDueActions`): the form opens on them, the outcome still to choose or confirm. */
+export interface OutcomePrefill {
+  medicationName: string;
+  dose: string;
+  /** ISO instant the dose was due. */
+  scheduledAt: string;
+  status?: MedicationOutcome['status'];
+}
+
 interface OutcomeFormProps {
   /** The record being corrected; absent when a new dose is recorded. */
   corrected?: MedicationAdministration;
+  prefill?: OutcomePrefill;
   pending: boolean;
   error: unknown;
   onClose: () => void;
@@ -45,14 +55,14 @@ const localOf = (instant: string | null | undefined) => (instant == null ? '' : 
  * a reason exactly when the dose was not given, a comment for a missed dose or one held for
  * parameters, a time exactly when it was given, and never in the future.
  */
-export function OutcomeForm({ corrected, pending, error, onClose, onRecord, onCorrect }: OutcomeFormProps) {
+export function OutcomeForm({ corrected, prefill, pending, error, onClose, onRecord, onCorrect }: OutcomeFormProps) {
   const { t } = useTranslation('medications');
   const labels = useMedicationLabels();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [medicationName, setMedicationName] = useState('');
-  const [dose, setDose] = useState('');
-  const [scheduledAt, setScheduledAt] = useState(() => toLocalInput(new Date()));
-  const [status, setStatus] = useState(corrected === undefined ? '' : String(corrected.status));
+  const [medicationName, setMedicationName] = useState(prefill?.medicationName ?? '');
+  const [dose, setDose] = useState(prefill?.dose ?? '');
+  const [scheduledAt, setScheduledAt] = useState(() => toLocalInput(prefill === undefined ? new Date() : new Date(prefill.scheduledAt)));
+  const [status, setStatus] = useState(corrected !== undefined ? String(corrected.status) : prefill?.status !== undefined ? String(prefill.status) : '');
   const [reason, setReason] = useState(corrected?.reasonId == null ? '' : String(corrected.reasonId));
   const [comment, setComment] = useState(corrected?.comment ?? '');
   const [administeredAt, setAdministeredAt] = useState(() => localOf(corrected?.administeredAt));
@@ -120,7 +130,7 @@ export function OutcomeForm({ corrected, pending, error, onClose, onRecord, onCo
                 name="medicationName"
                 required
                 fullWidth
-                autoFocus
+                autoFocus={prefill === undefined}
                 value={medicationName}
                 onChange={(event) => {
                   setMedicationName(event.target.value);
@@ -167,7 +177,7 @@ export function OutcomeForm({ corrected, pending, error, onClose, onRecord, onCo
             name="status"
             required
             fullWidth
-            autoFocus={corrected !== undefined}
+            autoFocus={corrected !== undefined || prefill !== undefined}
             value={status}
             onChange={(event) => {
               setStatus(event.target.value);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { medicationAdministrationStates, medicationNotAdministeredReasons } from '@careledger/domain';
+import { medicationAdministrationStates, medicationNotAdministeredReasons, medicationRoutes } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 
 /** The outcome and reason names of the domain's catalogs in the reader's language; unknown ids stay readable. */
@@ -15,6 +15,10 @@ export const useMedicationLabels = () => {
         if (id === null) return '—';
         const entry = medicationNotAdministeredReasons.find((reason) => reason.id === id);
         return entry === undefined ? t('reasons.unknown', { id }) : t(`reasons.${entry.key}`);
+      },
+      route: (id: number) => {
+        const entry = medicationRoutes.find((route) => route.id === id);
+        return entry === undefined ? t('routes.unknown', { id }) : t(`routes.${entry.key}`);
       },
     }),
     [t],

@@ -1,4 +1,4 @@
-import type { MedicationAdministration, Patient } from '../api';
+import type { DoseDue, MedicationAdministration, MedicationOrder, Patient } from '../api';
 
 export const PATIENT_ID = '11111111-0000-4000-8000-000000000001';
 export const RECORD_ID = '22222222-0000-4000-8000-000000000002';
@@ -53,5 +53,45 @@ export const administration = (overrides: Partial<MedicationAdministration> = {}
   version: 0,
   createdAt: '2026-03-10T08:05:00Z',
   updatedAt: '2026-03-10T08:05:00Z',
+  ...overrides,
+});
+
+export const ORDER_ID = '33333333-0000-4000-8000-000000000003';
+
+export const medicationOrder = (overrides: Partial<MedicationOrder> = {}): MedicationOrder => ({
+  id: ORDER_ID,
+  patientId: PATIENT_ID,
+  patientName: 'Ada Lovelace',
+  drug: 'Metoprolol',
+  dose: '25 mg',
+  routeId: 1,
+  timesOfDay: ['08:00', '20:00'],
+  startDate: '2026-03-01',
+  endDate: null,
+  instructions: 'With food',
+  status: 'active',
+  discontinuedReason: null,
+  discontinuedAt: null,
+  changes: 0,
+  prescribedBy: 'agency-user',
+  prescribedByName: 'Agnes Agency',
+  version: 0,
+  createdAt: '2026-03-01T09:00:00Z',
+  updatedAt: '2026-03-01T09:00:00Z',
+  ...overrides,
+});
+
+export const doseDue = (overrides: Partial<DoseDue> = {}): DoseDue => ({
+  orderId: ORDER_ID,
+  orderVersion: 0,
+  patientId: PATIENT_ID,
+  patientName: 'Ada Lovelace',
+  drug: 'Metoprolol',
+  dose: '25 mg',
+  routeId: 1,
+  instructions: 'With food',
+  timeOfDay: '08:00',
+  scheduledFor: '2026-03-10T08:00:00.000Z',
+  administration: null,
   ...overrides,
 });

@@ -1,9 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { medicationsApi, type MedicationListParams, type MedicationOutcome, type NewMedicationAdministration } from '../api';
+import {
+  medicationOrdersApi,
+  medicationsApi,
+  type MedicationListParams,
+  type MedicationOrderTermsChange,
+  type MedicationOutcome,
+  type NewMedicationAdministration,
+  type NewMedicationOrder,
+} from '../api';
 
 export const medicationKeys = {
   all: ['medications'] as const,
   ofPatient: (patientId: string, params: MedicationListParams) => ['medications', 'of-patient', patientId, params] as const,
+  // Orders and doses due sit under the same root: recording a dose or changing an order refreshes both.
+  ordersOfPatient: (patientId: string) => ['medications', 'orders', patientId] as const,
+  dosesDue: (date: string, patientId: string | undefined) => ['medications', 'doses-due', date, patientId ?? null] as const,
 };
 
 export const usePatientMedications = (patientId: string, params: MedicationListParams) =>
@@ -37,6 +48,45 @@ export const useMedicationCommand = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ command, idempotencyKey }: { command: MedicationCommand; idempotencyKey: string }) => send(command, idempotencyKey),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: medicationKeys.all }),
+  });
+};
+
+export const usePatientMedicationOrders = (patientId: string) =>
+  useQuery({
+    queryKey: medicationKeys.ordersOfPatient(patientId),
+    queryFn: ({ signal }) => medicationOrdersApi.listOfPatient(patientId, signal),
+  });
+
+/** The doses due on `date` (YYYY-MM-DD) for the patients the user may read, or for one of them; times of day read in the browser's zone. */
+export const useDosesDue = (date: string, patientId?: string) =>
+  useQuery({
+    queryKey: medicationKeys.dosesDue(date, patientId),
+    queryFn: ({ signal }) => medicationOrdersApi.dosesDue({ date, patientId }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export type MedicationOrderCommand =
+  | { action: 'create'; patientId: string; body: NewMedicationOrder }
+  | { action: 'change'; id: string; body: MedicationOrderTermsChange & { expectedVersion: number } }
+  | { action: 'discontinue'; id: string; body: { expectedVersion: number; reason: string } };
+
+const sendOrder = (command: MedicationOrderCommand, idempotencyKey: string) => {
+  switch (command.action) {
+    case 'create':
+      return medicationOrdersApi.create(command.patientId, command.body, idempotencyKey);
+    case 'change':
+      return medicationOrdersApi.change(command.id, command.body, idempotencyKey);
+    case 'discontinue':
+      return medicationOrdersApi.discontinue(command.id, command.body, idempotencyKey);
+  }
+};
+
+/** Prescribe, change or discontinue an order; the orders and the doses due are read again after it, as the medication records are. */
+export const useMedicationOrderCommand = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ command, idempotencyKey }: { command: MedicationOrderCommand; idempotencyKey: string }) => sendOrder(command, idempotencyKey),
     onSettled: () => queryClient.invalidateQueries({ queryKey: medicationKeys.all }),
   });
 };

@@ -22,6 +22,7 @@ import { mayActOnMedication } from '@careledger/domain';
 import { PatientNotesLink } from '../note/PatientNotesLink';
 import { NewPostingButton } from '../posting/Create';
 import { PatientTasks } from '../task';
+import { MedicationOrders } from '../medication/Orders';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
 import { patientEditsOf } from './PatientEdits';
 
@@ -93,6 +94,7 @@ export default function PatientShow() {
           )}
         </Stack>
       </Box>
+      <MedicationOrders patient={shown} actor={actor} />
       {mayActOnMedication(actor, 'read', { patient: patientFactsOf(shown) }) && (
         <PatientMedications patient={shown} actor={actor} />
       )}

@@ -29,3 +29,24 @@ export const medicationReasonsRequiringComment: readonly MedicationNotAdminister
 
 export const medicationReasonRequiresComment = (reason: MedicationNotAdministeredReasonId): boolean =>
   medicationReasonsRequiringComment.includes(reason);
+
+/**
+ * How a medication order's dose is taken. SPEC.md names no routes of administration: this is
+ * the product's own short list (DESIGN.md section 8, medication orders); ids are stable once used.
+ */
+export const medicationRoutes = [
+  { id: 1, key: 'ORAL', label: 'Oral', translationKey: 'medicationRoute.oral' },
+  { id: 2, key: 'SUBLINGUAL', label: 'Sublingual', translationKey: 'medicationRoute.sublingual' },
+  { id: 3, key: 'TOPICAL', label: 'Topical', translationKey: 'medicationRoute.topical' },
+  { id: 4, key: 'TRANSDERMAL', label: 'Transdermal patch', translationKey: 'medicationRoute.transdermal' },
+  { id: 5, key: 'INHALED', label: 'Inhaled', translationKey: 'medicationRoute.inhaled' },
+  { id: 6, key: 'SUBCUTANEOUS', label: 'Subcutaneous injection', translationKey: 'medicationRoute.subcutaneous' },
+  { id: 7, key: 'INTRAMUSCULAR', label: 'Intramuscular injection', translationKey: 'medicationRoute.intramuscular' },
+  { id: 8, key: 'EYE', label: 'Eye drops', translationKey: 'medicationRoute.eye' },
+  { id: 9, key: 'EAR', label: 'Ear drops', translationKey: 'medicationRoute.ear' },
+  { id: 10, key: 'NASAL', label: 'Nasal', translationKey: 'medicationRoute.nasal' },
+  { id: 11, key: 'RECTAL', label: 'Rectal', translationKey: 'medicationRoute.rectal' },
+] as const satisfies readonly CatalogEntry<number>[];
+
+export const MedicationRoute = idsByKey(medicationRoutes);
+export type MedicationRouteId = IdOf<typeof medicationRoutes>;

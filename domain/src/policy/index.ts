@@ -24,6 +24,7 @@ export * from './host-lead-policy';
 export * from './posting-policy';
 export * from './medication-policy';
 export * from './task-policy';
+export * from './medication-order-policy';
 export * from './referral-policy';
 export * from './report-policy';
 export * from './reference-policy';

@@ -15,6 +15,7 @@ import { hostLeadPolicy } from './host-lead-policy';
 import { postingPolicy } from './posting-policy';
 import { medicationPolicy } from './medication-policy';
 import { taskPolicy } from './task-policy';
+import { medicationOrderPolicy } from './medication-order-policy';
 import { referralPolicy } from './referral-policy';
 import { savedSearchPolicy } from '../saved-search/saved-search-policy';
 
@@ -37,6 +38,7 @@ export const recordPolicies = [
   postingPolicy,
   medicationPolicy,
   taskPolicy,
+  medicationOrderPolicy,
   referralPolicy,
   savedSearchPolicy,
 ] as const;

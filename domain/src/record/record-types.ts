@@ -15,6 +15,7 @@ import { productRecord } from '../product/record';
 import { referralRecord } from '../referral/record';
 import { subscriptionRecord } from '../subscription/record';
 import { taskRecord } from '../task/record';
+import { medicationOrderRecord } from '../medication-order/record';
 import { taxRateRecord } from '../tax-rate/record';
 import { userRecord } from '../user/record';
 import type { AnyRecordType } from './record-type';
@@ -32,6 +33,7 @@ export const recordTypes: readonly AnyRecordType[] = [
   hostLeadRecord,
   medicationRecord,
   taskRecord,
+  medicationOrderRecord,
   caregiverRecord,
   agencyRecord,
   userRecord,

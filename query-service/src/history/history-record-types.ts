@@ -7,6 +7,7 @@ import {
   hubNoteRecord,
   hubRecord,
   medicationRecord,
+  medicationOrderRecord,
   patientNoteRecord,
   patientRecord,
   paymentRecord,
@@ -48,5 +49,6 @@ export const historyResources: readonly HistoryResource[] = [
   { resource: 'postings', recordType: postingRecord, tag: 'postings' },
   { resource: 'medication-administrations', recordType: medicationRecord, tag: 'medication' },
   { resource: 'tasks', recordType: taskRecord, tag: 'tasks' },
+  { resource: 'medication-orders', recordType: medicationOrderRecord, tag: 'medication' },
   { resource: 'referrals', recordType: referralRecord, tag: 'referrals' },
 ];

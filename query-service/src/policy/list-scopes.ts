@@ -8,3 +8,4 @@ export { hubScope } from '../shared-living/hub-scope';
 export { referralScope } from '../shared-living/referral-scope';
 export { taskScope } from '../task/task-scope';
 export { loginScope } from '../user/login-scope';
+export { medicationOrderScope } from '../medication-order/medication-order-scope';

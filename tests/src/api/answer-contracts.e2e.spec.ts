@@ -18,6 +18,8 @@ import {
   loginAnswer,
   medicationAdministrationAnswer,
   medicationAdministrationDetailAnswer,
+  medicationOrderAnswer,
+  dosesDueAnswer,
   noteAnswer,
   noteEditLogEntryAnswer,
   noteViewLogEntryAnswer,
@@ -111,6 +113,14 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     expect((await read(`/api/medications/${doseId}`, medicationAdministrationDetailAnswer)).administrations.map((dose) => dose.id)).toEqual([doseId]);
     expect((await firstOf(`/api/patients/${patientId}/tasks?pageSize=5`, taskAnswer)).id).toBe(taskId);
     await firstOf('/api/tasks?pageSize=5', taskAnswer);
+  });
+
+  it("answers a patient's medication orders and the doses due, as the domain describes them", async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const due = await read(`/api/medication-doses-due?date=${yesterday}`, dosesDueAnswer);
+    expect(due.data.some((dose) => dose.administration !== null)).toBe(true);
+    const ordered = due.data[0]?.patientId ?? '';
+    expect((await firstOf(`/api/patients/${ordered}/medication-orders`, medicationOrderAnswer)).patientId).toBe(ordered);
   });
 
   it('answers assessments, their shifts and their history', async () => {

@@ -19,6 +19,7 @@ export interface SubscriptionRow { id: string; patientId: string | null; userId:
 export interface HubRow { id: string; agencyId: string | null }
 export interface ReferralRow { id: string; patientId: string; partnerId: string | null }
 export interface TaskRow { id: string; patientId: string; assigneeId: string | null }
+export interface MedicationOrderRow { id: string; patientId: string }
 export interface LoginRow { id: string; roleId: RoleId; agencyId: string | null; partnerId: string | null }
 export interface NoteRow {
   id: string;
@@ -42,6 +43,7 @@ export interface GeneratedRecords {
   hubs: HubRow[];
   referrals: ReferralRow[];
   tasks: TaskRow[];
+  medicationOrders: MedicationOrderRow[];
 }
 
 const candidate = fc.oneof(fc.constantFrom(...agencies).map((id) => `agency:${id}`), person.map((id) => `caregiver:${id}`));
@@ -80,6 +82,7 @@ const records = (patientIds: string[]) => {
     hubs: fc.array(fc.record({ id: fc.uuid({ version: 4 }), agencyId: agency }), { maxLength: 6 }),
     referrals: fc.array(fc.record({ id: fc.uuid({ version: 4 }), patientId, partnerId: partner }), { maxLength: 10 }),
     tasks: fc.array(fc.record({ id: fc.uuid({ version: 4 }), patientId, assigneeId: fc.option(person) }), { maxLength: 10 }),
+    medicationOrders: fc.array(fc.record({ id: fc.uuid({ version: 4 }), patientId }), { maxLength: 10 }),
   });
 };
 

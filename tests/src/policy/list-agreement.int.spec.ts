@@ -8,7 +8,7 @@ import { testDatabases } from '@careledger/storage/testing';
 import { actorsOfEveryRole, generatedRecords, type GeneratedActor as Actor, type GeneratedRecords, type NoteRow } from './generated-records';
 import { writeGeneratedRows } from './write-generated-rows';
 
-const TABLES = ['patients', 'note_patients', 'assessments', 'postings', 'caregivers', 'subscriptions', 'payments', 'logins', 'notes', 'shared_living_hubs', 'referrals', 'tasks'];
+const TABLES = ['patients', 'note_patients', 'assessments', 'postings', 'caregivers', 'subscriptions', 'payments', 'logins', 'notes', 'shared_living_hubs', 'referrals', 'tasks', 'medication_orders'];
 
 interface Kind {
   action: string;
@@ -138,6 +138,11 @@ const kinds: Record<string, Kind> = {
     listed: numbered('tasks', listScopes.taskScope),
     // As the task record's facts: `userId` carries the assignee.
     facts: (records) => records.tasks.map((task) => [task.id, { patientId: task.patientId, userId: task.assigneeId, patient: patientFactsOf(records, task.patientId) }]),
+  },
+  medicationOrders: {
+    action: 'medicationorder.read',
+    listed: numbered('medication_orders', listScopes.medicationOrderScope),
+    facts: (records) => records.medicationOrders.map((order) => [order.id, { patientId: order.patientId, patient: patientFactsOf(records, order.patientId) }]),
   },
 };
 

@@ -78,6 +78,12 @@ export const writeGeneratedRows = async (db: SqlDatabase, records: GeneratedReco
       id: task.id, patient_id: task.patientId, task_state: 0, due_date: '2026-02-01', assignee_id: task.assigneeId, 'state::jsonb': '{}', ...bookkeeping,
     });
   }
+  for (const order of records.medicationOrders) {
+    await insert(db, 'medication_orders', {
+      id: order.id, patient_id: order.patientId, drug: 'Metoprolol', dose: '25 mg', route_id: 1, times_of_day: ['08:00'], start_date: '2026-02-01', status: 'active',
+      'state::jsonb': '{}', ...bookkeeping,
+    });
+  }
   for (const note of records.notes) {
     await insert(db, 'notes', {
       id: note.id, kind: note.kind, patient_id: note.kind === 'patient' ? note.patientId : null, hub_id: note.kind === 'hub' ? note.id : null,

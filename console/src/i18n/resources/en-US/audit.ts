@@ -47,6 +47,7 @@ export default {
     hubnote: 'Hub notes',
     medication: 'Medication',
     task: 'Tasks',
+    medicationorder: 'Medication orders',
     product: 'Products',
     taxrate: 'Tax rates',
     subscription: 'Subscriptions',

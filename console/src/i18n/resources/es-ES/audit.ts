@@ -50,6 +50,7 @@ export default {
     hubnote: 'Notas de hogares',
     medication: 'Medicación',
     task: 'Tareas',
+    medicationorder: 'Órdenes de medicación',
     product: 'Productos',
     taxrate: 'Tipos impositivos',
     subscription: 'Suscripciones',

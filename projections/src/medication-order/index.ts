@@ -1,0 +1,1 @@
+export { medicationOrderProjector } from './medication-order-projector';

@@ -1,0 +1,3 @@
+import { MedicationOrdersHttp } from './medication-orders.http';
+
+export const medicationOrderQueryControllers = [MedicationOrdersHttp];
