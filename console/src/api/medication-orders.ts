@@ -32,15 +32,12 @@ const ORDERS_PAGE_SIZE = 100;
 const one = (id: string) => `/api/medication-orders/${encodeURIComponent(id)}`;
 const withKey = (idempotencyKey: string | undefined) => (idempotencyKey === undefined ? {} : { idempotencyKey });
 
-/** The zone the browser reads clocks in: an order's times of day are wall-clock times there. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export const medicationOrdersApi = {
   listOfPatient: (patientId: string, signal?: AbortSignal) =>
     api.get<Page<MedicationOrder>>(`/api/patients/${encodeURIComponent(patientId)}/medication-orders`, { signal, query: { pageSize: ORDERS_PAGE_SIZE } }),
 
-  dosesDue: (params: { date: string; patientId?: string | undefined; timeZone?: string | undefined }, signal?: AbortSignal) =>
-    api.get<DosesDue>('/api/medication-doses-due', { signal, query: { date: params.date, patientId: params.patientId, timeZone: params.timeZone ?? browserTimeZone() } }),
+  dosesDue: (params: { date: string; patientId?: string | undefined; timeZone: string }, signal?: AbortSignal) =>
+    api.get<DosesDue>('/api/medication-doses-due', { signal, query: { date: params.date, patientId: params.patientId, timeZone: params.timeZone } }),
 
   create: (patientId: string, body: NewMedicationOrder, idempotencyKey?: string) =>
     api.post<CommandResult>(`/api/patients/${encodeURIComponent(patientId)}/medication-orders`, body, withKey(idempotencyKey)),

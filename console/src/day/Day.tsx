@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ChevronLeftIcon, ChevronRightIcon } from '../layout/icons';
 import { actorOf, useSession } from '../auth';
 import { ShiftsOfDay } from './ShiftsOfDay';
+import { DosesDue } from './DosesDue';
 import { TasksDue } from './TasksDue';
 
 /** The day a `?date=` link names, or today when it names no real day. */
@@ -69,6 +70,9 @@ export default function Day() {
       </Stack>
       <DayPart title={t('shifts.title')}>
         <ShiftsOfDay date={date} />
+      </DayPart>
+      <DayPart title={t('doses.title')}>
+        <DosesDue date={date} actor={actor} />
       </DayPart>
       <DayPart title={t('tasks.title')}>
         <TasksDue date={date} actor={actor} />

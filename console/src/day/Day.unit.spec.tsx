@@ -105,4 +105,35 @@ describe('Day', { timeout: 20_000 }, () => {
     await renderDay('/?date=2026-06-01');
     expect(await screen.findByText('No open task is due.')).toBeTruthy();
   });
+
+  it('lists the doses due by time and records one as given in one click', async () => {
+    const dose = {
+      orderId: 'e1e1e1e1-0000-4000-8000-000000000001',
+      orderVersion: 0,
+      patientId: PATIENT,
+      patientName: 'Ada Moreno',
+      drug: 'Metformin',
+      dose: '500 mg',
+      routeId: 1,
+      instructions: 'With breakfast',
+      timeOfDay: '08:00',
+      scheduledFor: '2026-06-01T08:00:00.000Z',
+      administration: null,
+    };
+    const calls = stubApi(
+      {
+        'GET /api/my-shifts': noShifts,
+        'GET /api/tasks': () => page([]),
+        'GET /api/medication-doses-due': () => jsonResponse(200, { date: '2026-06-01', timeZone: 'UTC', data: [dose] }),
+        [`POST /api/patients/${PATIENT}/medication-administrations`]: () => jsonResponse(201, { id: 'm1', version: 0, position: 11 }),
+      },
+      vi.stubGlobal,
+    );
+    await renderDay('/?date=2026-06-01');
+    expect(await screen.findByText('8:00 AM · Metformin 500 mg')).toBeTruthy();
+    expect(screen.getByText('Oral · With breakfast')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Given' }));
+    await screen.findByText('Dose recorded as given.');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ medicationName: 'Metformin', dose: '500 mg', scheduledAt: '2026-06-01T08:00:00.000Z', status: 1 });
+  });
 });

@@ -23,6 +23,9 @@ export const addDays = (date: string, days: number): string => {
 /** The calendar day after a YYYY-MM-DD date. */
 export const nextDay = (date: string): string => addDays(date, 1);
 
+/** Where the reader is (the browser's IANA zone): their day starts and ends there, and wall-clock times are read there. */
+export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** Today on the reader's own calendar (the browser's time zone), YYYY-MM-DD. */
 export const localToday = (now: Date = new Date()): string => {
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -63,7 +63,7 @@ export function DoseDueActions({ dose, actor, onRecorded }: DoseDueActionsProps)
 
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} role="group" aria-label={t('due.actionsLabel', { drug: dose.drug, dose: dose.dose, time: format.timeOfDay(dose.timeOfDay) })}>
+      <Stack direction="row" spacing={1} role="group" aria-label={t('due.actionsLabel', { drug: dose.drug, dose: dose.dose, time: format.timeOfDay(dose.timeOfDay), patient: dose.patientName ?? '' })}>
         <Button size="small" variant="contained" color="success" onClick={given} loading={command.isPending && !recording} disabled={command.isPending}>
           {t('due.given')}
         </Button>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readerTimeZone } from '../i18n/calendar-dates';
 import {
   medicationOrdersApi,
   medicationsApi,
@@ -14,7 +15,7 @@ export const medicationKeys = {
   ofPatient: (patientId: string, params: MedicationListParams) => ['medications', 'of-patient', patientId, params] as const,
   // Orders and doses due sit under the same root: recording a dose or changing an order refreshes both.
   ordersOfPatient: (patientId: string) => ['medications', 'orders', patientId] as const,
-  dosesDue: (date: string, patientId: string | undefined) => ['medications', 'doses-due', date, patientId ?? null] as const,
+  dosesDue: (date: string, patientId: string | undefined, timeZone: string) => ['medications', 'doses-due', date, patientId ?? null, timeZone] as const,
 };
 
 export const usePatientMedications = (patientId: string, params: MedicationListParams) =>
@@ -59,12 +60,14 @@ export const usePatientMedicationOrders = (patientId: string) =>
   });
 
 /** The doses due on `date` (YYYY-MM-DD) for the patients the user may read, or for one of them; times of day read in the browser's zone. */
-export const useDosesDue = (date: string, patientId?: string) =>
-  useQuery({
-    queryKey: medicationKeys.dosesDue(date, patientId),
-    queryFn: ({ signal }) => medicationOrdersApi.dosesDue({ date, patientId }, signal),
+export const useDosesDue = (date: string, patientId?: string) => {
+  const timeZone = readerTimeZone();
+  return useQuery({
+    queryKey: medicationKeys.dosesDue(date, patientId, timeZone),
+    queryFn: ({ signal }) => medicationOrdersApi.dosesDue({ date, patientId, timeZone }, signal),
     placeholderData: keepPreviousData,
   });
+};
 
 export type MedicationOrderCommand =
   | { action: 'create'; patientId: string; body: NewMedicationOrder }

@@ -13,7 +13,7 @@ import { Conditions, assertUuid, oneOfParam, uuidParam } from '../shared-living/
 import { administrationOf, byTimeThenPatient, dosesOn } from './doses-due';
 import { medicationOrderScope } from './medication-order-scope';
 import { MEDICATION_ORDER_COLUMNS, MEDICATION_ORDER_NAMES, toMedicationOrderView } from './medication-order-view';
-import { timeZoneParam } from './wall-clock';
+import { timeZoneParam } from '../http/time-zone';
 
 const SORT_COLUMNS = { drug: 'drug', startDate: 'start_date', updatedAt: 'updated_at' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldError } from '@careledger/domain';
-import { instantOfWallClock, timeZoneParam } from './wall-clock';
+import { timeZoneParam } from '../http/time-zone';
+import { instantOfWallClock } from './wall-clock';
 
 describe('a time of day on a date, in a zone', () => {
   it('is the instant the zone’s clocks show it', () => {

@@ -3,14 +3,13 @@ import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PostingStatus, type CaregiverShiftAnswer, type CaregiverShiftsAnswer, type FieldError } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { dateParam } from '../http/day-range';
+import { timeZoneParam } from '../http/time-zone';
 import { readModelRows, throwIfInvalid } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { withNames, type Unnamed } from '../names/display-names';
 import { iso } from '../shared-living/query-params';
 
-const DEFAULT_TIME_ZONE = 'UTC';
-const KNOWN_TIME_ZONES: ReadonlySet<string> = new Set([DEFAULT_TIME_ZONE, ...Intl.supportedValuesOf('timeZone')]);
 const SHIFT_NAMES = { patientId: 'patient', agencyId: 'agency' } as const;
 
 type UnnamedShift = Unnamed<CaregiverShiftAnswer, typeof SHIFT_NAMES>;
@@ -59,14 +58,6 @@ const SHIFTS_OF_THE_DAY = `
      AND s.starts_at >= $2::date::timestamp AT TIME ZONE $3 AND s.starts_at < ($2::date + 1)::timestamp AT TIME ZONE $3
   ORDER BY starts_at, record_id, shift_id`;
 
-/** An IANA time zone, UTC when absent; a bad one is reported in `errors`. */
-const timeZoneParam = (raw: unknown, errors: FieldError[]): string => {
-  if (raw === undefined || raw === '') return DEFAULT_TIME_ZONE;
-  if (typeof raw === 'string' && KNOWN_TIME_ZONES.has(raw)) return raw;
-  errors.push({ path: 'timeZone', message: 'must be an IANA time zone, like America/Toronto' });
-  return DEFAULT_TIME_ZONE;
-};
-
 /** Today in `timeZone`, YYYY-MM-DD. */
 const todayIn = (timeZone: string): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -86,10 +77,10 @@ export class MyShiftsHttp {
       "The signed-in caregiver's shifts that start on one day: each weekly shift of the postings filled by them, and the assessment shifts they are on; by start, with patient and agency names. Empty for a user who works no shifts.",
   })
   @ApiQuery({ name: 'date', required: false, schema: { type: 'string', format: 'date' }, description: 'the day, YYYY-MM-DD; today in timeZone by default' })
-  @ApiQuery({ name: 'timeZone', required: false, schema: { type: 'string', default: DEFAULT_TIME_ZONE }, description: 'an IANA time zone, like America/Toronto: where the day starts and ends' })
+  @ApiQuery({ name: 'timeZone', required: false, schema: { type: 'string', default: 'UTC' }, description: 'an IANA time zone, like America/Toronto: where the day starts and ends' })
   async mine(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<CaregiverShiftsAnswer> {
     const errors: FieldError[] = [];
-    const timeZone = timeZoneParam(query.timeZone, errors);
+    const timeZone = timeZoneParam(query.timeZone, 'timeZone', errors);
     const date = dateParam(query.date, 'date', errors);
     throwIfInvalid(errors);
     const day = date ?? todayIn(timeZone);

@@ -55,7 +55,7 @@ describe("a caregiver's day on a phone", () => {
     await stack?.stop();
   });
 
-  it("opens on today's shifts and tasks, by name and in the phone's clock, completes a task in one click and goes from a shift to its posting", async () => {
+  it("opens on today's shifts and tasks, by name and in the phone's clock, completes a task and gives a dose in one click each, and goes from a shift to its posting", async () => {
     const page = await browser.newPage({ viewport: PHONE, locale: 'en-US', timezoneId: TIME_ZONE });
     const errors = watchConsole(page);
     await signInAs(page, stack.careledger.url, 'caregiver');
@@ -83,6 +83,19 @@ describe("a caregiver's day on a phone", () => {
     await tasks.getByRole('button', { name: 'Complete: Refill the pill organiser' }).click();
     await page.getByText('“Refill the pill organiser” is completed.').waitFor();
     await expect.poll(() => tasks.getByRole('listitem').filter({ hasText: 'Refill the pill organiser' }).count()).toBe(0);
+
+    // The demo's medication orders make doses due today: one is recorded as given in one click.
+    const doses = page.getByRole('region', { name: 'Medication due' });
+    const given = { name: 'Given', exact: true };
+    await doses.getByRole('button', given).first().waitFor();
+    const cards = doses.getByRole('listitem');
+    const counts = await Promise.all((await cards.all()).map((card) => card.getByRole('button', given).count()));
+    const due = counts.indexOf(1);
+    await cards.nth(due).getByRole('button', given).click();
+    await doses.getByText('Dose recorded as given.').waitFor();
+    // Recorded, the dose shows its outcome instead of the buttons; the list keeps its order.
+    await expect.poll(() => cards.nth(due).getByRole('button', given).count()).toBe(0);
+    expect(await cards.nth(due).textContent()).toContain('Administered');
 
     await shift.click();
     await expect.poll(() => page.url()).toMatch(/\/user\/en-us\/postings\/[0-9a-f-]{36}$/);

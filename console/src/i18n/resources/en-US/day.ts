@@ -5,6 +5,10 @@ export default {
   days: 'Days',
   today: 'Today',
   loading: 'Loading',
+  doses: {
+    title: 'Medication due',
+    none: 'No dose is due on this day.',
+  },
   tasks: {
     title: 'Tasks due',
     none: 'No open task is due.',

@@ -85,7 +85,7 @@ export default {
     conflict: 'Someone changed this order meanwhile (version {{expected}} expected, {{actual}} found). The list now shows the latest: check it and try again.',
   },
   due: {
-    actionsLabel: '{{drug}} {{dose}} due at {{time}}',
+    actionsLabel: '{{drug}} {{dose}} due at {{time}} for {{patient}}',
     given: 'Given',
     notGiven: 'Not given…',
     recordedGiven: 'Dose recorded as given.',

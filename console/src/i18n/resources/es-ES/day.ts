@@ -8,6 +8,10 @@ export default {
   days: 'Días',
   today: 'Hoy',
   loading: 'Cargando',
+  doses: {
+    title: 'Medicación pendiente',
+    none: 'No hay dosis pendientes este día.',
+  },
   tasks: {
     title: 'Tareas pendientes',
     none: 'No hay tareas pendientes.',

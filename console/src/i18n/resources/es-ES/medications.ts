@@ -88,7 +88,7 @@ export default {
     conflict: 'Alguien cambió esta orden mientras tanto (se esperaba la versión {{expected}}, hay la {{actual}}). La lista ya muestra lo último: revísela e inténtelo de nuevo.',
   },
   due: {
-    actionsLabel: '{{drug}} {{dose}} a las {{time}}',
+    actionsLabel: '{{drug}} {{dose}} a las {{time}} para {{patient}}',
     given: 'Administrada',
     notGiven: 'No administrada…',
     recordedGiven: 'Dosis registrada como administrada.',
