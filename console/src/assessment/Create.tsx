@@ -12,6 +12,7 @@ import { MAX_SUMMARY_LENGTH, Role, type Actor } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey, type NewAssessment } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
+import { LimitedTextField } from '../layout/LimitedTextField';
 import { PatientPicker, type PatientChoice } from '../patient';
 import { useCreateAssessment } from './queries';
 
@@ -90,17 +91,16 @@ function CreateForm({ actor, patient: givenPatient, onClose, onCreated }: Omit<C
               slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
             />
           )}
-          <TextField
+          <LimitedTextField
             label={t('fields.summary')}
             name="summary"
             fullWidth
             multiline
             minRows={3}
             value={summary}
-            onChange={(event) => setSummary(event.target.value)}
-            error={fieldError('summary') !== undefined}
-            helperText={fieldError('summary') ?? `${summary.length}/${MAX_SUMMARY_LENGTH}`}
-            slotProps={{ htmlInput: { maxLength: MAX_SUMMARY_LENGTH } }}
+            onChange={setSummary}
+            error={fieldError('summary')}
+            maxLength={MAX_SUMMARY_LENGTH}
           />
           {!shownOnFields && <ErrorAlert error={create.error} />}
         </Stack>

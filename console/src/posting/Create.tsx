@@ -17,6 +17,7 @@ import { actorOf, canCreatePosting, useSession } from '../auth';
 import { useLocaleSegment } from '../i18n';
 import { isAfterDate, isCalendarDate } from '../i18n/calendar-dates';
 import { ErrorAlert } from '../layout/ErrorAlert';
+import { LimitedTextField } from '../layout/LimitedTextField';
 import { PatientPicker, type PatientChoice } from '../patient/PatientPicker';
 import { useCareServiceLabel } from './careService';
 import { useCreatePosting } from './queries';
@@ -141,17 +142,16 @@ function CreateForm({ actor, patient: givenPatient, onClose, onCreated }: Omit<C
             <DateField name="endDate" label={t('fields.endDate')} value={endDate} onChange={setEndDate} error={fieldError('endDate')} min={startDate} />
           </Stack>
           <ScheduleFields value={schedule} onChange={setSchedule} errors={{ days: fieldError('days'), startTime: fieldError('startTime'), endTime: fieldError('endTime') }} />
-          <TextField
+          <LimitedTextField
             label={t('fields.description')}
             name="description"
             fullWidth
             multiline
             minRows={2}
             value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={fieldError('description') !== undefined}
-            helperText={fieldError('description') ?? `${description.length}/${MAX_DESCRIPTION_LENGTH}`}
-            slotProps={{ htmlInput: { maxLength: MAX_DESCRIPTION_LENGTH } }}
+            onChange={setDescription}
+            error={fieldError('description')}
+            maxLength={MAX_DESCRIPTION_LENGTH}
           />
           {!shownOnFields && <ErrorAlert error={create.error} />}
         </Stack>

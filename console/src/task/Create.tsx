@@ -14,6 +14,7 @@ import { isApiError, newIdempotencyKey, type NewTask } from '../api';
 import { CaregiverPicker } from '../assessment/CaregiverPicker';
 import { isCalendarDate } from '../i18n/calendar-dates';
 import { ErrorAlert } from '../layout/ErrorAlert';
+import { LimitedTextField } from '../layout/LimitedTextField';
 import { PatientPicker, type PatientChoice } from '../patient/PatientPicker';
 import { useCreateTask } from './queries';
 
@@ -95,29 +96,27 @@ function CreateTaskForm({ patient: givenPatient, onClose, onCreated }: Omit<Crea
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <PatientPicker label={t('create.patient')} value={patient} onChange={setPatient} autoFocus={givenPatient === undefined} error={fieldError('patientId')} />
-          <TextField
+          <LimitedTextField
             label={t('create.taskTitle')}
             name="title"
             required
             fullWidth
             autoFocus={givenPatient !== undefined}
             value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            error={fieldError('title') !== undefined}
-            helperText={fieldError('title') ?? `${title.length}/${MAX_TASK_TITLE_LENGTH}`}
-            slotProps={{ htmlInput: { maxLength: MAX_TASK_TITLE_LENGTH } }}
+            onChange={setTitle}
+            error={fieldError('title')}
+            maxLength={MAX_TASK_TITLE_LENGTH}
           />
-          <TextField
+          <LimitedTextField
             label={t('create.description')}
             name="description"
             fullWidth
             multiline
             minRows={2}
             value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            error={fieldError('description') !== undefined}
-            helperText={fieldError('description') ?? `${description.length}/${MAX_TASK_DESCRIPTION_LENGTH}`}
-            slotProps={{ htmlInput: { maxLength: MAX_TASK_DESCRIPTION_LENGTH } }}
+            onChange={setDescription}
+            error={fieldError('description')}
+            maxLength={MAX_TASK_DESCRIPTION_LENGTH}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
