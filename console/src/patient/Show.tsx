@@ -22,6 +22,7 @@ import { mayActOnMedication } from '@careledger/domain';
 import { PatientNotesLink } from '../note/PatientNotesLink';
 import { NewPostingButton } from '../posting/Create';
 import { PatientTasks } from '../task';
+import { NewReferralButton } from '../referral/Create';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
 
 export default function PatientShow() {
@@ -48,6 +49,7 @@ export default function PatientShow() {
           {t('show.version', { version: shown.version })}
         </Typography>
         {canAccess(actor, 'notes') && <PatientNotesLink patientId={id} />}
+        <NewReferralButton patient={patientChoiceOf(shown)} />
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
