@@ -23,6 +23,13 @@ export interface ReferralListParams {
 
 export type ReferralAction = ReferralRecordAction;
 
+/** The body of `POST /api/referrals`: a partner refers for its own partner, an administrator names one. */
+export interface NewReferral {
+  patientId: string;
+  hubId?: string | null;
+  partnerId?: string;
+}
+
 export interface ReferralActionBodies {
   hold: { expectedVersion: number; reason: string };
   unhold: { expectedVersion: number };
@@ -52,6 +59,8 @@ export const referralsApi = {
     }),
 
   get: (id: string, signal?: AbortSignal) => api.get<Referral>(one(id), { signal }),
+
+  create: (input: NewReferral, idempotencyKey?: string) => api.post<CommandResult>('/api/referrals', input, idempotencyKey === undefined ? {} : { idempotencyKey }),
 
   act: (id: string, { action, body }: ReferralCommand, idempotencyKey?: string) =>
     api.post<CommandResult>(`${one(id)}/${action}`, body, idempotencyKey === undefined ? {} : { idempotencyKey }),

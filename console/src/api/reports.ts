@@ -51,8 +51,9 @@ export const reportsApi = {
   graph: (type: ReportType, filter: ReportFilter, interval: ReportInterval, signal?: AbortSignal) =>
     api.post<ReportGraph>(`${reportPath(type)}/graph`, { ...filter, interval }, { signal }),
 
-  exportCsv: async (type: ReportType, filter: ReportFilter): Promise<CsvExport> => {
-    const { file, headers } = await api.download(reportPath(type), { ...filter, format: 'csv' });
+  /** The CSV in the reader's language: labels, dates and amounts as they read them (`locale`, e.g. es-ES). */
+  exportCsv: async (type: ReportType, filter: ReportFilter, locale: string): Promise<CsvExport> => {
+    const { file, headers } = await api.download(reportPath(type), { ...filter, format: 'csv', locale });
     return {
       file,
       fileName: fileNameOf(headers.get('Content-Disposition')) ?? `${type}-report.csv`,

@@ -79,3 +79,6 @@ export const canCreatePosting = (actor: Actor): boolean => mayActOnPosting(actor
 
 /** Whether the user may create a task for a patient of their own (the dialog then picks which). */
 export const canCreateTask = (actor: Actor): boolean => mayActOnTask(actor, 'create', { patient: ownPatientOf(actor) });
+
+/** Whether the user may refer a patient of their own to a home (the form then picks which): partners for their partner, administrators. */
+export const canCreateReferral = (actor: Actor): boolean => mayActOnReferral(actor, 'create', { partnerId: actor.partnerId ?? null, patient: ownPatientOf(actor) });

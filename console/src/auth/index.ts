@@ -5,3 +5,4 @@ export { afterLoginPath, homePath, loginPath } from './paths';
 export { RequireAccess } from './RequireAccess';
 export { canCreatePosting } from './access';
 export { canCreateTask, ownPatientOf } from './access';
+export { canCreateReferral } from './access';

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
+import { BILLING_CURRENCY } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 
-/**
- * The read models keep whole cents without a currency; the platform bills in Canadian dollars
- * (its tax rates are provincial HST), so every reader sees the same amount, in their own notation.
- */
-export const BILLING_CURRENCY = 'CAD';
+/** The one currency the platform bills in (domain catalog), each reader seeing it in their own notation. */
+export { BILLING_CURRENCY };
 
 const BASIS_POINTS_PER_WHOLE = 10_000;
 

@@ -10,7 +10,7 @@ import type { Actor } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type Note, type RenderedText } from '../api';
 import { CommandError } from './CommandError';
-import { editableParts, partsOf } from './editing';
+import { editableParts, mayAppend, partsOf } from './editing';
 import { NoteParts } from './NoteParts';
 import { selectedRange } from './offsets';
 import type { PersonNames } from './people';
@@ -63,7 +63,10 @@ export function PublishedEditor({ note, actor, names }: EditorProps) {
         <NoteParts note={note} names={names} />
       </Box>
       {editable.length === 0 ? (
-        <Alert severity="info">{t('editor.readOnly')}</Alert>
+        // The reason it cannot change here, said once and calmly: reading the note is what the reader came for.
+        <Typography variant="body2" color="text.secondary" data-testid="note-read-only">
+          {mayAppend(note, actor) ? t('editor.readOnlyAppend') : t('editor.readOnly')}
+        </Typography>
       ) : (
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Role, type Actor } from '@careledger/domain';
+import { Role, type Actor, type RoleId } from '@careledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, session, stubApi } from '../test/render';
 import { PublishedEditor } from './Editor';
@@ -96,7 +96,10 @@ describe('correcting a published note', { timeout: 20_000 }, () => {
     await renderEditor(caregiver);
     expect(screen.queryByRole('button', { name: 'Strike' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Insert' })).toBeNull();
-    expect(screen.getByText(/A published note is never rewritten/)).toBeTruthy();
+    expect(screen.getByTestId('note-read-only').textContent).toBe(
+      'Published notes are amended, not edited: only the author of a part, or an administrator, strikes or inserts text in it. To add to it, append a note.',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
 
@@ -107,9 +110,9 @@ describe('the note screen', { timeout: 20_000 }, () => {
     [`GET /api/notes/${NOTE_ID}/list/log`]: () => jsonResponse(200, { data: [], total: 0, page: 1, pageSize: 100 }),
     'GET /api/note-types': () => jsonResponse(200, { data: [{ id: 1, key: 'VISIT', label: 'Visit note', translationKey: 'noteType.patient.visit' }] }),
   });
-  const show = async () => {
+  const show = async (roleId: RoleId = Role.ADMIN) => {
     const { default: NoteShow } = await import('./Show');
-    return renderWithProviders(<NoteShow />, { route: `/user/en-us/notes/${NOTE_ID}`, path: '/user/:locale/notes/:id', auth: session(Role.ADMIN) });
+    return renderWithProviders(<NoteShow />, { route: `/user/en-us/notes/${NOTE_ID}`, path: '/user/:locale/notes/:id', auth: session(roleId) });
   };
   const buttons = () => screen.queryAllByRole('button').map((button) => button.textContent);
 
@@ -123,11 +126,29 @@ describe('the note screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([`/api/notes/${NOTE_ID}/log`]));
   });
 
+  it('shows another author’s draft read-only and says why, with no editor', async () => {
+    stubApi(routes(note({ status: 'draft', isDraft: true, publishedAt: null, appended: [], appendedCount: 0 })), vi.stubGlobal);
+    await show(Role.AGENCY);
+    expect((await screen.findByTestId('note-read-only')).textContent).toBe('Only its author can edit this draft.');
+    expect(screen.getByLabelText('Parent note', { exact: true })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(buttons()).not.toContain('Save draft');
+  });
+
+  it('opens the append editor only when asked, and closes it on cancel', async () => {
+    stubApi(routes(note()), vi.stubGlobal);
+    await show(Role.CAREGIVER);
+    fireEvent.click(await screen.findByRole('button', { name: 'Append a note' }));
+    expect(screen.getByRole('textbox', { name: 'Appended note' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: 'Appended note' })).toBeNull();
+  });
+
   it('offers a published note strike, insert and append, never a rewrite, and records one view', async () => {
     const calls = stubApi(routes(note()), vi.stubGlobal);
     await show();
     await screen.findByRole('button', { name: 'Strike' });
-    expect(buttons()).toEqual(expect.arrayContaining(['Strike', 'Insert', 'Append']));
+    expect(buttons()).toEqual(expect.arrayContaining(['Strike', 'Insert', 'Append a note']));
     expect(buttons()).not.toContain('Publish');
     expect(buttons()).not.toContain('Save draft');
     expect(await screen.findByText('Visit note')).toBeTruthy();

@@ -16,7 +16,7 @@ import { RecordUnavailable } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../i18n/calendar-dates';
 import { DetailList, Section } from '../layout/Section';
-import { AppendForm } from './AppendForm';
+import { AppendNote } from './AppendForm';
 import { ConflictAlert, NoteConflictContext } from './CommandError';
 import { DraftEditor } from './DraftEditor';
 import { isOwner, mayAppend } from './editing';
@@ -119,7 +119,14 @@ function NotePanel({ note, actor, names }: { note: Note; actor: Actor; names: Pe
         <DraftEditor key={note.version} note={note} />
       </Section>
     ) : (
-      <NoteParts note={note} names={names} />
+      <Section title={t('show.draft')}>
+        <Stack spacing={2}>
+          <NoteParts note={note} names={names} />
+          <Typography variant="body2" color="text.secondary" data-testid="note-read-only">
+            {t('show.othersDraft')}
+          </Typography>
+        </Stack>
+      </Section>
     );
   }
   return (
@@ -127,11 +134,7 @@ function NotePanel({ note, actor, names }: { note: Note; actor: Actor; names: Pe
       <Section title={t('show.text')}>
         <PublishedEditor note={note} actor={actor} names={names} />
       </Section>
-      {mayAppend(note, actor) && (
-        <Section title={t('append.title')}>
-          <AppendForm note={note} />
-        </Section>
-      )}
+      {mayAppend(note, actor) && <AppendNote note={note} />}
       {isOwner(note, actor) && (
         <Section title={t('privacy.title')}>
           <PrivacyForm key={note.version} note={note} actor={actor} />

@@ -23,6 +23,7 @@ import { PatientNotesLink } from '../note/PatientNotesLink';
 import { NewPostingButton } from '../posting/Create';
 import { PatientTasks } from '../task';
 import { MedicationOrders } from '../medication/Orders';
+import { NewReferralButton } from '../referral/Create';
 import { Allergies, AssistanceNeeded, CareTeam, Diagnoses, PatientAssessments, PatientContacts, PatientPostings } from './Sections';
 import { patientEditsOf } from './PatientEdits';
 
@@ -51,6 +52,7 @@ export default function PatientShow() {
           {t('show.version', { version: shown.version })}
         </Typography>
         {canAccess(actor, 'notes') && <PatientNotesLink patientId={id} />}
+        <NewReferralButton patient={patientChoiceOf(shown)} />
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>

@@ -14,6 +14,7 @@ import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useCalendarDate } from '../i18n/calendar-dates';
+import { NewReferralButton } from './Create';
 import { DEFAULT_SORT, PAGE_SIZES, ReferralFilters, isFiltered, listParamsFrom, searchFrom } from './filters';
 import { lastMilestone } from './Milestones';
 import { useReferralList } from './queries';
@@ -74,9 +75,12 @@ export default function ReferralList() {
 
   return (
     <Stack spacing={2} sx={{ flex: 1, minHeight: 0 }}>
-      <Typography variant="h4" component="h1">
-        {t('list.title')}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          {t('list.title')}
+        </Typography>
+        <NewReferralButton />
+      </Stack>
       <ReferralFilters params={params} onChange={(change) => update({ ...change, page: 1 })} />
       {list.isError && <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />}
       <RecordGrid

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { referralsApi, type ReferralCommand, type ReferralListParams } from '../api';
+import { referralsApi, type NewReferral, type ReferralCommand, type ReferralListParams } from '../api';
 
 export const referralKeys = {
   all: ['referrals'] as const,
@@ -30,5 +30,13 @@ export const useReferralAction = (id: string) => {
   return useMutation({
     mutationFn: ({ command, idempotencyKey }: ReferralActionVariables) => referralsApi.act(id, command, idempotencyKey),
     onSettled: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
+  });
+};
+
+export const useCreateReferral = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: NewReferral; idempotencyKey: string }) => referralsApi.create(input, idempotencyKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
   });
 };

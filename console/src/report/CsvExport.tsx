@@ -12,8 +12,10 @@ export type CsvExportState = ReturnType<typeof useCsvExport>;
 /** The export of a report as CSV: the file goes to the browser's downloads as soon as it arrives. */
 export const useReportExport = () => {
   const exporting = useCsvExport();
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
   const start = (type: ReportType, filter: ReportFilter) =>
-    exporting.mutate({ type, filter }, { onSuccess: (answer) => saveFile(answer.file, answer.fileName) });
+    exporting.mutate({ type, filter, locale }, { onSuccess: (answer) => saveFile(answer.file, answer.fileName) });
   return { exporting, start };
 };
 

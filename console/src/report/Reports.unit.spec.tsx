@@ -94,7 +94,7 @@ describe('Reports', { timeout: 15_000 }, () => {
     const blob = downloads.createObjectURL.mock.calls[0]?.[0];
     expect(await blob?.text()).toBe('id,firstName\r\n1,Maria\r\n');
     const exportCall = calls.find((call) => (call.body as { format?: string } | undefined)?.format === 'csv');
-    expect(exportCall?.body).toEqual({ period: 'Month', format: 'csv' });
+    expect(exportCall?.body).toEqual({ period: 'Month', format: 'csv', locale: 'en-US' });
     expect(exportCall?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 

@@ -51,5 +51,5 @@ export const useAgencyChoice = (id: string | undefined) =>
 
 export const useCsvExport = () =>
   useMutation({
-    mutationFn: ({ type, filter }: { type: ReportType; filter: ReportFilter }) => reportsApi.exportCsv(type, filter),
+    mutationFn: ({ type, filter, locale }: { type: ReportType; filter: ReportFilter; locale: string }) => reportsApi.exportCsv(type, filter, locale),
   });

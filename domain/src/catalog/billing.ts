@@ -51,3 +51,9 @@ export const membershipProducts = [
 
 export const MembershipProduct = idsByKey(membershipProducts);
 export type MembershipProductCode = IdOf<typeof membershipProducts>;
+
+/**
+ * The read models keep whole cents without a currency; the platform bills in Canadian dollars
+ * (its tax rates are provincial HST), so every screen and export names this one.
+ */
+export const BILLING_CURRENCY = 'CAD';

@@ -5,6 +5,7 @@ import { throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { measureSeries } from './report-buckets';
 import { toCsv } from './report-csv';
+import { exportColumns, exportRows, exportWriter } from './report-export';
 import { flowMeasures } from './report-measures';
 import { parseReportRequest, reportTypeParam, type ReportRequest } from './report-request';
 import { reportColumns, reportPage, reportRows, type ReportRow } from './report-rows';
@@ -36,7 +37,10 @@ export class ReportReader {
     const request = this.request(actor, body, errors);
     if (request.format === 'json') return reportPage(this.infrastructure, type, request, request.page, request.pageSize);
     const rows = await reportRows(this.infrastructure, type, request, EXPORT_LIMIT + 1, 0);
-    return { csv: toCsv(reportColumns(type), rows.slice(0, EXPORT_LIMIT)), truncated: rows.length > EXPORT_LIMIT };
+    const columns = exportColumns(type, reportColumns(type));
+    const write = await exportWriter(this.infrastructure.db, type, request.locale);
+    const cells = exportRows(columns, rows.slice(0, EXPORT_LIMIT), write);
+    return { csv: toCsv(columns.map(([header]) => header), cells), truncated: rows.length > EXPORT_LIMIT };
   }
 
   async graph(actor: Actor, rawType: string, body: unknown): Promise<ReportGraphAnswer> {

@@ -2,6 +2,7 @@ import { inputRuleErrors, reportIntervals, reportPeriods, reportTypes, type Fiel
 import { dateParam } from '../http/day-range';
 import { MAX_PAGE_SIZE } from '../http/list-query';
 import { uuidParam } from '../user/query-params';
+import { exportLocales, type ExportLocale } from './report-export';
 
 export { reportTypes, type ReportType };
 
@@ -20,11 +21,13 @@ export interface ReportRequest extends ReportFilter {
   page: number;
   pageSize: number;
   format: 'json' | 'csv';
+  /** The language of a CSV export's labels and dates. */
+  locale: ExportLocale;
   interval: ReportInterval;
   measure?: string;
 }
 
-const FIELDS = ['period', 'from', 'to', 'agencyId', 'partnerId', 'page', 'pageSize', 'format', 'interval', 'measure'];
+const FIELDS = ['period', 'from', 'to', 'agencyId', 'partnerId', 'page', 'pageSize', 'format', 'locale', 'interval', 'measure'];
 const PERIOD_IDS = reportPeriods.map((period) => period.id);
 export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -88,6 +91,7 @@ export const parseReportRequest = (body: unknown, today: string, errors: FieldEr
     page: wholeField(input.page, 'page', 1_000_000, 1, errors),
     pageSize: wholeField(input.pageSize, 'pageSize', MAX_PAGE_SIZE, 25, errors),
     format: choice(input.format, 'format', ['json', 'csv'] as const, 'json', errors),
+    locale: choice(input.locale, 'locale', exportLocales, 'en-US', errors),
     interval: choice(input.interval, 'interval', reportIntervals, 'day', errors),
     measure: measureField(input.measure, errors),
   };

@@ -9,6 +9,39 @@ const OTHER_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5eff';
 const SLUGS = ['admin', 'user', 'agency', 'partner', 'caregiver'] as const;
 type Slug = (typeof SLUGS)[number];
 
+/** RFC 4180 records as objects keyed by the header line (quoted cells may hold commas and quotes). */
+const csvRecords = (text: string): Record<string, string>[] => {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index]!;
+    const next = text[index + 1];
+    index += 1;
+    if (quoted && char === '"' && next === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && next === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      index += 1;
+    } else {
+      cell += char;
+    }
+  }
+  const [header = [], ...rows] = records;
+  return rows.map((row) => Object.fromEntries(header.map((name, column) => [name, row[column] ?? ''])));
+};
+
 describe.each(testDatabases())('report queries on $name', (database) => {
   let stack: RunningStack;
   const as = {} as Record<Slug, ApiClient>;
@@ -79,6 +112,7 @@ describe.each(testDatabases())('report queries on $name', (database) => {
     ['/api/reports/notes/graph', { interval: 'hour' }, 'interval'],
     ['/api/reports/notes/graph', { measure: 'opened' }, 'measure'],
     ['/api/reports/all/statistics', { format: 'xml' }, 'format'],
+    ['/api/reports/referrals', { format: 'csv', locale: 'fr-FR' }, 'locale'],
   ])('%s answers 400 naming the field for %j', async (path, body, field) => {
     const response = await post('admin', path, body);
     expect(response.status).toBe(400);
@@ -101,9 +135,48 @@ describe.each(testDatabases())('report queries on $name', (database) => {
     expect(assessments.body.data.length).toBeGreaterThan(0);
     for (const row of assessments.body.data) expect(row.patientName).toEqual(expect.stringMatching(/\S \S/));
 
+    const [patient] = csvRecords(String(csv.body));
+    // Dates as dates in the reader's notation (en-US by default), never ISO codes.
+    expect(patient!.createdAt).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M UTC$/);
+
     const small = await post('partner', '/api/reports/referrals', { format: 'csv' });
     expect(small.headers.get('x-export-truncated')).toBe('false');
     const smallTotal = (await post('partner', '/api/reports/referrals', {})).body.total as number;
     expect(String(small.body).trimEnd().split('\r\n')).toHaveLength(smallTotal + 1);
+  });
+
+  it('exports labels, localized dates and money, never codes or cents', async () => {
+    const referrals = csvRecords(String((await post('admin', '/api/reports/referrals', { format: 'csv' })).body));
+    expect(referrals.length).toBeGreaterThan(0);
+    for (const referral of referrals) {
+      expect(['Open', 'On hold', 'Closed']).toContain(referral.status);
+      expect(referral.openedOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(referral.patientName).toMatch(/\S \S/);
+    }
+    expect(Object.keys(referrals[0]!)).toContain('closeReason');
+    expect(Object.keys(referrals[0]!)).not.toContain('closeReasonId');
+
+    const spanish = csvRecords(String((await post('admin', '/api/reports/referrals', { format: 'csv', locale: 'es-ES' })).body));
+    for (const referral of spanish) expect(['Abierta', 'En espera', 'Cerrada']).toContain(referral.status);
+    const [first] = referrals;
+    const [month, day, year] = String(first?.openedOn).split('/');
+    expect(spanish.find((referral) => referral.id === first?.id)?.openedOn).toBe(`${day}/${month}/${year}`);
+
+    const postings = csvRecords(String((await post('admin', '/api/reports/postings', { format: 'csv', locale: 'en-CA' })).body));
+    expect(postings.length).toBeGreaterThan(0);
+    for (const posting of postings) {
+      expect(posting.careService).toMatch(/^[A-Z][a-z]/);
+      expect(posting.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+
+    const payments = await post('admin', '/api/reports/payments', { format: 'csv' });
+    const header = String(payments.body).split('\r\n')[0]!.split(',');
+    expect(header).toEqual(expect.arrayContaining(['total', 'currency', 'state']));
+    expect(header).not.toContain('totalCents');
+    for (const payment of csvRecords(String(payments.body))) {
+      expect(payment.total).toMatch(/^\d+\.\d{2}$/);
+      expect(payment.currency).toBe('CAD');
+      expect(['Unpaid', 'Paid', 'Voided']).toContain(payment.state);
+    }
   });
 });

@@ -104,6 +104,7 @@ describe('a caregiver records a dose and an administrator changes a caregiver st
 
     const appendedText = 'Walked twenty minutes after lunch; drank well all afternoon.';
     const field = page.getByRole('textbox', { name: 'Appended note' });
+    await page.getByRole('button', { name: 'Append a note' }).click();
     await page.getByRole('button', { name: 'Append', exact: true }).click();
     await page.getByText('Enter the text to append.').waitFor();
     await field.fill(appendedText);

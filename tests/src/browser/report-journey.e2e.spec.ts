@@ -131,6 +131,8 @@ describe('an administrator reads the dashboard, then the patients report over th
     expect(download.suggestedFilename()).toBe('patients-report.csv');
     const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,firstName,lastName,dateOfBirth,agencyId,agencyName,partnerId,createdBy,createdByName,createdAt');
+    // Dates as the reader writes them (en-US, instants in UTC), never ISO codes.
+    expect(lines[1]).toMatch(/,"\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M UTC"$/);
     expect(lines.length - 1).toBeGreaterThan(0);
     expect(lines.length - 1).toBeLessThanOrEqual(EXPORT_LIMIT);
     await page.getByText(`Only the first ${EXPORT_LIMIT} rows were exported to patients-report.csv`).waitFor();

@@ -35,6 +35,24 @@ export const spanishCatalogLabels: Readonly<Record<string, string>> = {
   'noteVisibility.agency': 'La agencia del paciente',
   'noteVisibility.partner': 'El socio vinculado',
   'noteVisibility.administrator': 'Administradores',
+  // Statuses and reasons the exports name (report-export.ts): the console has its own words for them.
+  'referralStatus.open': 'Abierta',
+  'referralStatus.hold': 'En espera',
+  'referralStatus.closed': 'Cerrada',
+  'closeReason.dischargedToPartnerHome': 'Alta a un hogar asociado',
+  'closeReason.dischargedToNonPartnerHome': 'Alta a un hogar no asociado',
+  'closeReason.amaDischarge': 'Alta voluntaria contra el criterio médico',
+  'closeReason.transferredToHospice': 'Traslado a un centro de cuidados paliativos',
+  'closeReason.dischargedToSkilledNursing': 'Alta a un centro de enfermería especializada',
+  'closeReason.other': 'Otro',
+  'postingStatus.draft': 'Borrador',
+  'postingStatus.open': 'Abierta',
+  'postingStatus.onHold': 'En espera',
+  'postingStatus.filled': 'Cubierta',
+  'postingStatus.closed': 'Cerrada',
+  'paymentState.unpaid': 'Pendiente',
+  'paymentState.paid': 'Pagado',
+  'paymentState.voided': 'Anulado',
 };
 
 /** The care services SPEC.md leaves unnamed follow one pattern in every language. */

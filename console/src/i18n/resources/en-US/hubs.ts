@@ -81,4 +81,11 @@ export default {
     hubField: 'Hub',
     clusterField: 'Cluster',
   },
+  picker: {
+    hint: 'Type the start of the home’s or day program’s name.',
+    option: '{{name}} · {{product}}, {{city}}',
+    none: 'No home or day program has that name',
+    loading: 'Searching…',
+    error: 'The homes and day programs could not be searched.',
+  },
 };

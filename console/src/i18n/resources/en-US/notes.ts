@@ -80,6 +80,7 @@ export default {
     appendedNote: 'Appended note {{number}}',
     appendedBy: 'Appended note {{number}}, by {{name}} on {{at}}',
     discarded: 'This draft was discarded: it can no longer change.',
+    othersDraft: 'Only its author can edit this draft.',
     notPublished: 'Not published',
   },
   tabs: {
@@ -89,7 +90,8 @@ export default {
     viewLog: 'View log',
   },
   editor: {
-    readOnly: 'A published note is never rewritten: only the author of a part, or an administrator, may strike or insert text in it. You may append a note instead.',
+    readOnly: 'Published notes are amended, not edited: only the author of a part, or an administrator, strikes or inserts text in it.',
+    readOnlyAppend: 'Published notes are amended, not edited: only the author of a part, or an administrator, strikes or inserts text in it. To add to it, append a note.',
     hint: 'Select text in the note to strike it, or place the caret where text should go to insert it. The positions can also be typed.',
     part: 'Part to change',
     notYourPart: 'Only the author of this part, or an administrator, may change it.',
@@ -138,6 +140,7 @@ export default {
   },
   append: {
     title: 'Append a note',
+    open: 'Append a note',
     label: 'Appended note',
     hint: 'Appears under the note with your name and the time.',
     required: 'Enter the text to append.',

@@ -126,4 +126,17 @@ export default {
     notRecorded: 'Not yet',
     noHub: 'None named',
   },
+  create: {
+    open: 'New referral',
+    title: 'Refer a patient to a home or day program',
+    submit: 'Create referral',
+    hubHint: 'Optional: the home or day program the patient is referred to, if already chosen. Type the start of its name.',
+    partnerId: 'Partner ID',
+    partnerHint: 'The partner that runs the referral (its ID, from the partner’s account).',
+  },
+  createValidation: {
+    patientRequired: 'Choose the patient to refer.',
+    partnerRequired: 'Enter the ID of the partner that runs the referral.',
+    uuid: 'Enter an ID like 0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e03.',
+  },
 };

@@ -85,4 +85,11 @@ export default {
     hubField: 'Hogar',
     clusterField: 'Agrupación',
   },
+  picker: {
+    hint: 'Escriba el principio del nombre del hogar o del centro de día.',
+    option: '{{name}} · {{product}}, {{city}}',
+    none: 'Ningún hogar ni centro de día tiene ese nombre',
+    loading: 'Buscando…',
+    error: 'No se han podido buscar los hogares y centros de día.',
+  },
 } satisfies Messages<typeof hubs>;

@@ -81,6 +81,7 @@ export default {
     parentNote: 'Nota principal',
     appendedNote: 'Nota añadida {{number}}',
     appendedBy: 'Nota añadida {{number}}, por {{name}} el {{at}}',
+    othersDraft: 'Solo su autor puede editar este borrador.',
     discarded: 'Este borrador se descartó: ya no puede cambiar.',
     notPublished: 'Sin publicar',
   },
@@ -91,7 +92,8 @@ export default {
     viewLog: 'Registro de lecturas',
   },
   editor: {
-    readOnly: 'Una nota publicada nunca se reescribe: solo el autor de cada parte, o un administrador, puede tachar o insertar texto. Puede añadir una nota.',
+    readOnly: 'Las notas publicadas se enmiendan, no se editan: solo el autor de cada parte, o un administrador, tacha o inserta texto en ella.',
+    readOnlyAppend: 'Las notas publicadas se enmiendan, no se editan: solo el autor de cada parte, o un administrador, tacha o inserta texto en ella. Para completarla, añada una nota.',
     hint: 'Seleccione texto de la nota para tacharlo, o coloque el cursor donde deba ir el texto para insertarlo. También puede escribir las posiciones.',
     part: 'Parte que se cambia',
     notYourPart: 'Solo el autor de esta parte, o un administrador, puede cambiarla.',
@@ -140,6 +142,7 @@ export default {
   },
   append: {
     title: 'Añadir una nota',
+    open: 'Añadir una nota',
     label: 'Nota añadida',
     hint: 'Aparece bajo la nota con su nombre y la hora.',
     required: 'Escriba el texto que quiere añadir.',

@@ -128,4 +128,17 @@ export default {
     notRecorded: 'Todavía no',
     noHub: 'Sin indicar',
   },
+  create: {
+    open: 'Nueva derivación',
+    title: 'Derivar a un paciente a un hogar o centro de día',
+    submit: 'Crear derivación',
+    hubHint: 'Opcional: el hogar o centro de día al que se deriva al paciente, si ya está elegido. Escriba el principio de su nombre.',
+    partnerId: 'ID del socio',
+    partnerHint: 'El socio que gestiona la derivación (su ID, de la cuenta del socio).',
+  },
+  createValidation: {
+    patientRequired: 'Elija el paciente que desea derivar.',
+    partnerRequired: 'Introduzca el ID del socio que gestiona la derivación.',
+    uuid: 'Introduzca un ID como 0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e03.',
+  },
 } satisfies Messages<typeof referrals>;
