@@ -1,6 +1,7 @@
-import { createContext, use } from 'react';
+import { createContext, use, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi, type AuthDetails, type Credentials } from '../api';
+import { authApi, isApiError, type AuthDetails, type Credentials } from '../api';
+import { mayBeSignedIn, rememberSignedIn } from './signedInHint';
 
 export const authKeys = { details: ['auth-details'] as const };
 
@@ -12,6 +13,26 @@ export const useAuthDetails = () =>
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+/** Who is signed in, on public pages: nobody unless this browser signed in, and never an error. */
+export const usePublicSession = (): AuthDetails | undefined => {
+  const [asked] = useState(mayBeSignedIn);
+  const details = useQuery({
+    queryKey: authKeys.details,
+    queryFn: async ({ signal }) => {
+      try {
+        return await authApi.details(signal);
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) rememberSignedIn(false);
+        throw error;
+      }
+    },
+    enabled: asked,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return details.data;
+};
 
 export const SessionContext = createContext<AuthDetails | null>(null);
 
@@ -27,7 +48,10 @@ export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Credentials) => authApi.login(credentials),
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => {
+      rememberSignedIn(true);
+      queryClient.clear();
+    },
   });
 };
 
@@ -35,6 +59,9 @@ export const useLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => authApi.logout(),
-    onSettled: () => queryClient.clear(),
+    onSettled: () => {
+      rememberSignedIn(false);
+      queryClient.clear();
+    },
   });
 };
