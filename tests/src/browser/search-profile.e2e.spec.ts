@@ -54,6 +54,8 @@ describe('a family opens a search result, asks for care there, and reads places 
     await page.getByText('Toronto, ON').waitFor();
     const map = page.getByRole('region', { name: 'Map of Maple Grove Home Care' });
     await expect.poll(() => map.locator('[data-marker]').count()).toBe(1);
+    // Without a street-map key the map still shows the coast and borders around the marker.
+    await expect.poll(() => map.locator('svg[data-basemap] path').count()).toBe(1);
     await screenshot(page, 'search-profile-agency');
   });
 
