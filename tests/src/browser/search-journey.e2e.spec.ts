@@ -94,7 +94,7 @@ describe('a visitor searches shared living near Toronto on the public landing', 
   it('searches around the place of /es-es/locations/toronto, in Spanish', async () => {
     const spanish = await openPage(await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'es-ES' }));
     await spanish.goto(`${stack.careledger.url}/es-es/locations/toronto`);
-    await spanish.getByText(/viviendas? compartidas? a menos de 50 km de Toronto, Ontario, Canada/).waitFor();
+    await spanish.getByText(/viviendas? compartidas? a menos de 50 km de Toronto, Ontario, Canadá/).waitFor();
     expect(await spanish.getByLabel('Ubicación').inputValue()).toBe('toronto');
     expect(await resultNames(spanish)).toEqual(expectedNames);
     await mapOf(spanish, 'Mapa de los resultados').waitFor();
