@@ -34,13 +34,14 @@ export function ResultList({ type, results, selectedId, onSelect }: ResultListPr
           disablePadding
           divider
           data-result-id={result.id}
+          // The link to the profile sits beside the row's button, never inside it (one control per element).
           secondaryAction={
             <Button size="small" component={RouterLink} to={profilePath(locale, type, result.id)} aria-label={t('results.openLabel', { name: result.name })}>
               {t('results.open')}
             </Button>
           }
         >
-          <ListItemButton selected={result.id === selectedId} onClick={() => onSelect(result.id)} sx={{ alignItems: 'flex-start', gap: 2, pr: 14 }}>
+          <ListItemButton selected={result.id === selectedId} onClick={() => onSelect(result.id)} sx={{ alignItems: 'flex-start', gap: 2, '&&': { pr: 13 } }}>
             <ListItemText
               primary={result.name}
               secondary={

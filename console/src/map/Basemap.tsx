@@ -25,6 +25,16 @@ const boundsOf = (flat: readonly number[]): BBox => {
 // Read once per page: the boxes let a view skip every country it does not touch.
 const RINGS: readonly Ring[] = countries.rings.map((coordinates) => ({ coordinates, bbox: boundsOf(coordinates) }));
 
+interface City {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+const CITIES: readonly City[] = (countries.cities as [string, number, number][]).map(([name, lng, lat]) => ({ name, lat, lng }));
+// Below this zoom the names would pile up over each other.
+const CITY_NAMES_ZOOM = 6;
+
 const overlaps = (a: BBox, b: BBox): boolean => a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 
 /** One SVG path of the countries a view touches, in the view's screen pixels. */
@@ -45,10 +55,13 @@ const pathOf = (view: MapView, size: Size): string => {
 
 /**
  * The offline basemap under the markers: the coasts and borders of the demo markets (Natural
- * Earth, shipped with the console), so a map without a street-map key is never a blank grid.
+ * Earth, shipped with the console) and their cities' names once zoomed in, so a map without a
+ * street-map key is never a blank grid.
  */
 export default function Basemap({ view, size }: { view: MapView; size: Size }) {
   const path = useMemo(() => pathOf(view, size), [view, size]);
+  const seen = visibleBox(view, size);
+  const cities = view.zoom < CITY_NAMES_ZOOM ? [] : CITIES.filter((city) => city.lng >= seen[0] && city.lng <= seen[2] && city.lat >= seen[1] && city.lat <= seen[3]);
   return (
     <svg
       data-basemap="countries"
@@ -58,6 +71,17 @@ export default function Basemap({ view, size }: { view: MapView; size: Size }) {
       style={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
     >
       {path !== '' && <path d={path} fill="#f5f2ea" stroke="#a9a290" strokeWidth={1} strokeLinejoin="round" fillRule="evenodd" />}
+      {cities.map((city) => {
+        const { x, y } = project(view, size, city);
+        return (
+          <g key={city.name} data-basemap-city={city.name}>
+            <circle cx={x} cy={y} r={3} fill="#8a8372" />
+            <text x={x + 6} y={y + 4} fontSize={12} fill="#5f5848" fontFamily="inherit">
+              {city.name}
+            </text>
+          </g>
+        );
+      })}
     </svg>
   );
 }

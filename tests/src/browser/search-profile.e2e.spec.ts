@@ -56,6 +56,8 @@ describe('a family opens a search result, asks for care there, and reads places 
     await expect.poll(() => map.locator('[data-marker]').count()).toBe(1);
     // Without a street-map key the map still shows the coast and borders around the marker.
     await expect.poll(() => map.locator('svg[data-basemap] path').count()).toBe(1);
+    await map.locator('[data-basemap-city="Toronto"]').waitFor();
+    await page.getByText('Online care requests are open for shared-living homes and adult day programs; not yet for homecare agencies.').waitFor();
     await screenshot(page, 'search-profile-agency');
   });
 

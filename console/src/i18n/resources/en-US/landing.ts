@@ -82,7 +82,7 @@ export default {
     requestCare: 'Request care',
     signInToRequest: 'Sign in to request care',
     signInHint: 'Requests are left with your account, so the team can answer you and follow up.',
-    homecareRequest: 'To request homecare from this agency, call or write to its office; online requests are open for shared-living homes and day programs.',
+    homecareRequest: 'Online care requests are open for shared-living homes and adult day programs; not yet for homecare agencies.',
   },
   request: {
     title: 'Request care at {{name}}',

@@ -85,7 +85,7 @@ export default {
     requestCare: 'Solicitar cuidados',
     signInToRequest: 'Inicie sesión para solicitar cuidados',
     signInHint: 'Las solicitudes quedan asociadas a su cuenta para que el equipo pueda responderle y hacer el seguimiento.',
-    homecareRequest: 'Para solicitar atención domiciliaria a esta agencia, llame o escriba a su oficina; las solicitudes en línea están abiertas para viviendas compartidas y centros de día.',
+    homecareRequest: 'Las solicitudes de cuidados en línea están abiertas para viviendas compartidas y centros de día para adultos; todavía no para agencias de atención domiciliaria.',
   },
   request: {
     title: 'Solicitar cuidados en {{name}}',
