@@ -1,4 +1,4 @@
-import { createContext, use, useState } from 'react';
+import { createContext, use } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi, isApiError, type AuthDetails, type Credentials } from '../api';
 import { mayBeSignedIn, rememberSignedIn } from './signedInHint';
@@ -16,7 +16,6 @@ export const useAuthDetails = () =>
 
 /** Who is signed in, on public pages: nobody unless this browser signed in, and never an error. */
 export const usePublicSession = (): AuthDetails | undefined => {
-  const [asked] = useState(mayBeSignedIn);
   const details = useQuery({
     queryKey: authKeys.details,
     queryFn: async ({ signal }) => {
@@ -27,7 +26,8 @@ export const usePublicSession = (): AuthDetails | undefined => {
         throw error;
       }
     },
-    enabled: asked,
+    // Read on every render: signing in on a public page turns it on without a reload.
+    enabled: mayBeSignedIn(),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { locationSearchApi, isApiError, type SearchProfile } from '../api';
 import { loginPath, usePublicSession } from '../auth';
@@ -27,6 +27,7 @@ const isHub = (profile: SearchProfile): profile is SearchProfile & { kind: 'shar
 function RequestCare({ profile }: { profile: SearchProfile }) {
   const { t } = useTranslation('landing');
   const locale = useLocaleSegment();
+  const { pathname } = useLocation();
   const session = usePublicSession();
   const [open, setOpen] = useState(false);
   // Homecare has no public intake in the domain yet: host leads are for homes and day programs.
@@ -34,7 +35,7 @@ function RequestCare({ profile }: { profile: SearchProfile }) {
   if (session === undefined) {
     return (
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Button variant="contained" component={RouterLink} to={loginPath(locale)}>
+        <Button variant="contained" component={RouterLink} to={loginPath(locale, pathname)}>
           {t('profile.signInToRequest')}
         </Button>
         <Typography variant="body2" color="text.secondary">

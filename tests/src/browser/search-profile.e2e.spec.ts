@@ -61,15 +61,22 @@ describe('a family opens a search result, asks for care there, and reads places 
     await screenshot(page, 'search-profile-agency');
   });
 
-  it('sends a visitor to sign in before asking for care at a home', async () => {
+  it('sends a visitor to sign in before asking for care at a home, and back to it', async () => {
     const page = await openPage('en-US');
     await page.goto(`${stack.careledger.url}/en-us/locations/toronto`);
     await page.getByText(/shared-living homes? within 50 km of Toronto, Ontario, Canada/).waitFor();
     await results(page).getByRole('link').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/en-us\/homes\/[0-9a-f-]{36}$/);
     await page.getByText('Capacity').waitFor();
-    await page.getByRole('link', { name: 'Sign in to request care' }).waitFor();
     expect(await page.getByRole('link', { name: 'My console' }).count(), 'nobody is signed in').toBe(0);
+    const profile = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Sign in to request care' }).click();
+    await page.getByLabel('Email').fill('user@demo.careledger');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(profile);
+    await page.getByRole('button', { name: 'Request care' }).waitFor();
+    await page.getByRole('banner').getByText(familyName).waitFor();
   });
 
   it('names the signed-in family member in the public header, and takes their request for care at a home', async () => {
