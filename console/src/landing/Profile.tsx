@@ -21,6 +21,13 @@ import { useCareServiceNames } from './careServiceNames';
 import { RequestCareForm } from './RequestCareForm';
 import type { SearchType } from './searchTypes';
 
+/** "ES" as the reader says it: "España", "Spain". */
+const useCountryName = (): ((code: string) => string) => {
+  const { i18n } = useTranslation();
+  const names = useMemo(() => new Intl.DisplayNames([i18n.resolvedLanguage ?? i18n.language], { type: 'region' }), [i18n.resolvedLanguage, i18n.language]);
+  return (code) => (/^[A-Z]{2}$/.test(code) ? (names.of(code) ?? code) : code);
+};
+
 const isHub = (profile: SearchProfile): profile is SearchProfile & { kind: 'shared-living' | 'day-program' } => profile.kind !== 'homecare';
 
 /** How a visitor or a signed-in user asks for care here. */
@@ -61,7 +68,8 @@ function ProfileDetails({ profile }: { profile: SearchProfile }) {
   const careServiceNames = useCareServiceNames();
   useDocumentTitle(profile.name);
   const points = useMemo<MapPoint[]>(() => [{ id: profile.id, lat: profile.lat, lng: profile.lng, label: profile.name }], [profile]);
-  const address = [profile.city, profile.province, profile.country].filter((part) => part !== null && part !== '').join(', ');
+  const country = useCountryName();
+  const address = [profile.city, profile.province, profile.country === null ? '' : country(profile.country)].filter((part) => part !== '').join(', ');
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
       <Stack spacing={2}>

@@ -129,6 +129,7 @@ describe('a family opens a search result, asks for care there, and reads places 
     await results(page).getByRole('link').first().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/es-es\/homes\//);
     await page.getByText('Plazas').waitFor();
+    await page.getByText(/^Madrid, .*España$/).waitFor();
     await page.getByRole('link', { name: 'Inicie sesión para solicitar cuidados' }).waitFor();
     await screenshot(page, 'search-profile-home-es-es-mobile');
   });
