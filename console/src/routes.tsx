@@ -40,6 +40,7 @@ const Billing = lazy(() => import('./billing/Billing'));
 const ReadModels = lazy(() => import('./projection/ReadModels'));
 const Day = lazy(() => import('./day/Day'));
 const TaskList = lazy(() => import('./task/List'));
+const SearchProfile = lazy(() => import('./landing/Profile'));
 
 /** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
 const recordScreens = (resource: Resource, List: ComponentType, Show: ComponentType): RouteObject => ({
@@ -66,6 +67,10 @@ export const routes: RouteObject[] = [
               { path: 'login', element: <LoginPage /> },
               // DESIGN.md section 7: the path names the place to search around.
               { path: 'locations/:place', element: <Landing /> },
+              // A result's public profile, by the search it came from (landing/profilePaths.ts).
+              { path: 'agencies/:id', element: <SearchProfile kind="homecare" /> },
+              { path: 'homes/:id', element: <SearchProfile kind="shared-living" /> },
+              { path: 'day-programs/:id', element: <SearchProfile kind="day-program" /> },
             ],
           },
         ],

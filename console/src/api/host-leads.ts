@@ -34,6 +34,16 @@ export interface HostLeadActionBodies {
 /** An action and its body, kept together so a caller cannot send one action's body to another. */
 export type HostLeadActionCommand = { [A in HostLeadAction]: { action: A; body: HostLeadActionBodies[A] } }[HostLeadAction];
 
+export interface NewHostLead {
+  leadLocationId: LeadLocationId;
+  contactName: string;
+  email: string;
+  phone?: string | null;
+  city?: string;
+  productId: ProductId;
+  notes?: string;
+}
+
 const one = (id: string) => `/api/host-leads/${encodeURIComponent(id)}`;
 
 export const hostLeadsApi = {
@@ -53,6 +63,9 @@ export const hostLeadsApi = {
 
   /** Every event of one lead, from the event store: the query side serves no single host lead otherwise. */
   history: (id: string, signal?: AbortSignal) => api.get<Collection<HistoryEntry>>(`${one(id)}/history`, { signal }),
+
+  /** A lead left through a public form (`POST /api/host-leads`); anyone signed in may leave one. */
+  create: (body: NewHostLead, idempotencyKey: string) => api.post<CommandResult>('/api/host-leads', body, { idempotencyKey }),
 
   act: (id: string, { action, body }: HostLeadActionCommand, idempotencyKey?: string) =>
     api.post<CommandResult>(`${one(id)}/${action}`, body, idempotencyKey === undefined ? {} : { idempotencyKey }),

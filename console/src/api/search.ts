@@ -1,4 +1,4 @@
-import type { HomecareSearchResultAnswer, HubSearchResultAnswer, SearchCentreAnswer, SearchCriteria, SearchKind, SearchPageAnswer, SearchResultAnswer } from '@careledger/domain';
+import type { HomecareSearchResultAnswer, HubSearchResultAnswer, SearchCentreAnswer, SearchCriteria, SearchKind, SearchPageAnswer, SearchProfileAnswer, SearchResultAnswer } from '@careledger/domain';
 import { api, request } from './client';
 import type { Collection, CommandResult } from './types';
 
@@ -14,6 +14,9 @@ export type HubSearchResult = HubSearchResultAnswer;
 export type LocationSearchResult = SearchResultAnswer;
 
 export type LocationSearchPage = SearchPageAnswer;
+
+/** One listed result's public profile. */
+export type SearchProfile = SearchProfileAnswer;
 
 /**
  * Exactly one way to say where: `latitude` with `longitude` (decimal text, never exponent
@@ -36,6 +39,8 @@ export interface LocationSearchParams {
   /** 1-based. */
   page: number;
   pageSize: number;
+  /** The language of the centre's place name (en-US, en-CA, es-ES). */
+  locale?: string;
 }
 
 export interface HomecareCareType {
@@ -61,8 +66,10 @@ export const locationSearchApi = {
   search: (kind: SearchKind, params: LocationSearchParams, signal?: AbortSignal) =>
     api.get<LocationSearchPage>(`/api/search/${kind}`, {
       signal,
-      query: { ...params.where, radiusKm: params.radiusKm, careTypeId: params.careTypeId, page: params.page, pageSize: params.pageSize },
+      query: { ...params.where, radiusKm: params.radiusKm, careTypeId: params.careTypeId, page: params.page, pageSize: params.pageSize, locale: params.locale },
     }),
+
+  profile: (kind: SearchKind, id: string, signal?: AbortSignal) => api.get<SearchProfile>(`/api/search/${kind}/${encodeURIComponent(id)}`, { signal }),
 
   careTypes: (signal?: AbortSignal) => api.get<Collection<HomecareCareType>>('/api/caretypes/homecare', { signal }),
 

@@ -1,17 +1,33 @@
 import { createContext, use } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi, type AuthDetails, type Credentials } from '../api';
+import { authApi, isApiError, type AuthDetails, type Credentials } from '../api';
+import { mayBeSignedIn, rememberSignedIn } from './signedInHint';
 
 export const authKeys = { details: ['auth-details'] as const };
 
+/** Asks who is signed in, and keeps the public pages' hint in step with the answer. */
+const fetchAuthDetails = async (signal: AbortSignal): Promise<AuthDetails> => {
+  try {
+    const details = await authApi.details(signal);
+    rememberSignedIn(true);
+    return details;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) rememberSignedIn(false);
+    throw error;
+  }
+};
+
+const authDetailsQuery = { queryKey: authKeys.details, queryFn: ({ signal }: { signal: AbortSignal }) => fetchAuthDetails(signal), staleTime: 5 * 60_000, retry: false } as const;
+
 /** Who is signed in. A 401 is an answer here ("nobody"), so it is never retried. */
-export const useAuthDetails = () =>
-  useQuery({
-    queryKey: authKeys.details,
-    queryFn: ({ signal }) => authApi.details(signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+export const useAuthDetails = () => useQuery(authDetailsQuery);
+
+/** Who is signed in, on public pages: nobody unless this browser signed in, and never an error. */
+export const usePublicSession = (): AuthDetails | undefined => {
+  // Read on every render: signing in on a public page turns it on without a reload.
+  const details = useQuery({ ...authDetailsQuery, enabled: mayBeSignedIn() });
+  return details.data;
+};
 
 export const SessionContext = createContext<AuthDetails | null>(null);
 
@@ -27,7 +43,10 @@ export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Credentials) => authApi.login(credentials),
-    onSuccess: () => queryClient.clear(),
+    onSuccess: () => {
+      rememberSignedIn(true);
+      queryClient.clear();
+    },
   });
 };
 
@@ -35,6 +54,9 @@ export const useLogout = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => authApi.logout(),
-    onSettled: () => queryClient.clear(),
+    onSettled: () => {
+      rememberSignedIn(false);
+      queryClient.clear();
+    },
   });
 };

@@ -44,6 +44,10 @@ describe('sign-in paths', () => {
     expect(afterLoginPath('https://evil.example/user/en-us', 'en-us')).toBe('/user/en-us');
     expect(afterLoginPath('//evil.example/user/en-us', 'en-us')).toBe('/user/en-us');
     expect(afterLoginPath('/en-us', 'en-us')).toBe('/user/en-us');
+    const home = '/en-us/homes/0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
+    expect(afterLoginPath(home, 'es-es'), 'back to the profile that asked to sign in').toBe('/es-es/homes/0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01');
+    expect(afterLoginPath('/en-us/homes/0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01/../../login', 'en-us')).toBe('/user/en-us');
+    expect(afterLoginPath('/en-us/locations/toronto', 'en-us')).toBe('/user/en-us');
     expect(afterLoginPath('/user/xx-yy/assessments', 'en-us')).toBe('/user/en-us');
   });
 });

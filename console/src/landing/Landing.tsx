@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePublicSession } from '../auth';
 import { useLocaleSegment } from '../i18n';
 import { PageLoader } from '../layout/PageLoader';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -17,6 +18,7 @@ export default function Landing() {
   const navigate = useNavigate();
   const { place } = useParams();
   const restored = useRestoredSearches();
+  const session = usePublicSession();
   useDocumentTitle(t('title'));
 
   return (
@@ -28,9 +30,11 @@ export default function Landing() {
         <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400, maxWidth: 760 }}>
           {t('description')}
         </Typography>
-        <Button variant="outlined" onClick={() => void navigate(`/${locale}/login`)}>
-          {t('auth.signIn')}
-        </Button>
+        {session === undefined && (
+          <Button variant="outlined" onClick={() => void navigate(`/${locale}/login`)}>
+            {t('auth.signIn')}
+          </Button>
+        )}
       </Stack>
       {restored.ready ? <SearchWorkspace key={place ?? ''} initial={restored.searches} place={place} /> : <PageLoader />}
     </Container>

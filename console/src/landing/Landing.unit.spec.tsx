@@ -10,7 +10,7 @@ const KEPT_TORONTO = { ...emptySearchCriteria(), location: 'Toronto, ON, Canada'
 const agencies = {
   data: [
     { id: 'ag-1', name: 'Maple Grove Home Care', city: 'Toronto', province: 'ON', lat: 43.6629, lng: -79.3957, distanceKm: 1.234, careServiceIds: [3, 4] },
-    { id: 'ag-2', name: 'Lakeshore Nursing Services', city: 'Mississauga', province: 'ON', lat: 43.5933, lng: -79.6427, distanceKm: 21.71, careServiceIds: [4] },
+    { id: 'ag-2', name: 'Lakeshore Nursing Services', city: 'Mississauga', province: 'ON', lat: 43.5933, lng: -79.6427, distanceKm: 21.71, careServiceIds: [4, 16, 20, 21] },
   ],
   total: 2,
   page: 1,
@@ -68,9 +68,10 @@ describe('Landing', () => {
     expect(list.getByText('1.2 km')).toBeTruthy();
     expect(list.getByText('22 km')).toBeTruthy();
     expect(list.getByText('Home support · Nursing')).toBeTruthy();
+    expect(list.getByText('Nursing · Foot care · 2 other services'), 'unnamed catalog services are counted, not listed').toBeTruthy();
     expect(screen.getByRole('region', { name: 'Map of the results' })).toBeTruthy();
 
-    expect(queryOf(callsTo(calls, 'GET', '/api/search/homecare')[0])).toEqual({ city1: 'Toronto', state1: 'ON', country1: 'Canada', radiusKm: '50', page: '1', pageSize: '20' });
+    expect(queryOf(callsTo(calls, 'GET', '/api/search/homecare')[0])).toEqual({ city1: 'Toronto', state1: 'ON', country1: 'Canada', radiusKm: '50', page: '1', pageSize: '20', locale: 'en-US' });
     expect(calls.filter((call) => call.method === 'PUT'), 'restoring is not a new search').toEqual([]);
     expect(JSON.parse(sessionStorage.getItem('careledger.search.homecare') ?? '{}')).toMatchObject({ location: 'Toronto, ON, Canada' });
     expect(sessionStorage.getItem('careledger.currentSearchType')).toBe('homecare');
@@ -111,7 +112,7 @@ describe('Landing', () => {
     expect(await screen.findByText('2 viviendas compartidas a menos de 50 km de Toronto, Ontario, Canada')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/Ubicación/).value).toBe('toronto');
     expect(screen.getByText('4,5 km')).toBeTruthy();
-    expect(queryOf(callsTo(calls, 'GET', '/api/search/shared-living')[0])).toMatchObject({ place: 'toronto', radiusKm: '50' });
+    expect(queryOf(callsTo(calls, 'GET', '/api/search/shared-living')[0]), 'the place is named in Spanish').toMatchObject({ place: 'toronto', radiusKm: '50', locale: 'es-ES' });
     await waitFor(() => expect(callsTo(calls, 'PUT', '/api/cookie/shared-living')[0]?.body).toMatchObject({ location: 'toronto', latitude: 43.6532 }));
   });
 

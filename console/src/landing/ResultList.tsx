@@ -2,28 +2,46 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocaleSegment } from '../i18n';
 import type { LocationSearchResult } from '../api';
-import { useCareServiceLabel } from '../posting/careService';
+import { useCareServiceNames } from './careServiceNames';
 import { useDistanceFormat } from './distance';
+import { profilePath } from './profilePaths';
+import type { SearchType } from './searchTypes';
 
 interface ResultListProps {
+  type: SearchType;
   results: readonly LocationSearchResult[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
 }
 
 /** Nearest first: name, where, how far; for an agency, the care it offers. */
-export function ResultList({ results, selectedId, onSelect }: ResultListProps) {
+export function ResultList({ type, results, selectedId, onSelect }: ResultListProps) {
   const { t } = useTranslation('landing');
   const distance = useDistanceFormat();
-  const careService = useCareServiceLabel();
+  const careServiceNames = useCareServiceNames();
+  const locale = useLocaleSegment();
   return (
     <List aria-label={t('results.listLabel')} disablePadding>
       {results.map((result) => (
-        <ListItem key={result.id} disablePadding divider data-result-id={result.id}>
-          <ListItemButton selected={result.id === selectedId} onClick={() => onSelect(result.id)} sx={{ alignItems: 'flex-start', gap: 2 }}>
+        <ListItem
+          key={result.id}
+          disablePadding
+          divider
+          data-result-id={result.id}
+          // The link to the profile sits beside the row's button, never inside it (one control per element).
+          secondaryAction={
+            <Button size="small" component={RouterLink} to={profilePath(locale, type, result.id)} aria-label={t('results.openLabel', { name: result.name })}>
+              {t('results.open')}
+            </Button>
+          }
+        >
+          <ListItemButton selected={result.id === selectedId} onClick={() => onSelect(result.id)} sx={{ alignItems: 'flex-start', gap: 2, '&&': { pr: 13 } }}>
             <ListItemText
               primary={result.name}
               secondary={
@@ -31,7 +49,7 @@ export function ResultList({ results, selectedId, onSelect }: ResultListProps) {
                   {`${result.city}, ${result.province}`}
                   {'careServiceIds' in result && result.careServiceIds.length > 0 && (
                     <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                      {result.careServiceIds.map(careService).join(' · ')}
+                      {careServiceNames(result.careServiceIds)}
                     </Typography>
                   )}
                 </>

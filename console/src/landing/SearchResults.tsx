@@ -68,7 +68,7 @@ export function SearchResults({ type, results, onPage, errorShownOnForm }: Searc
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 2, alignItems: 'start' }}>
         <Box ref={list} sx={{ maxHeight: { md: PANE_HEIGHT.md }, overflowY: { md: 'auto' }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-          <ResultList results={results.data.data} selectedId={selectedId} onSelect={select} />
+          <ResultList type={type} results={results.data.data} selectedId={selectedId} onSelect={select} />
         </Box>
         <ClusterMap points={points} onSelect={select} selectedId={selectedId} label={t('results.mapLabel')} height={PANE_HEIGHT} />
       </Box>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import type { SearchCriteria } from '@careledger/domain';
+import { useTranslation } from 'react-i18next';
 import { locationSearchApi, savedSearchApi } from '../api';
 import { formOfCriteria } from './searchRequest';
 import type { SearchRequest } from './searchRequest';
@@ -10,24 +11,33 @@ import { readSessionSearches, writeSessionSearches, type StoredSearches } from '
 export const RESULTS_PAGE_SIZE = 20;
 
 export const searchKeys = {
-  results: (type: SearchType, request: SearchRequest | undefined, page: number) => ['location-search', type, request, page] as const,
+  results: (type: SearchType, request: SearchRequest | undefined, page: number, locale: string) => ['location-search', type, request, page, locale] as const,
   saved: ['saved-searches'] as const,
   careTypes: ['caretypes', 'homecare'] as const,
   locations: ['location-data'] as const,
 };
 
-/** One page of a search; the submit handler fetches the same query to learn where the search was centred. */
-export const searchResultsQuery = (type: SearchType, request: SearchRequest | undefined, page: number) =>
+/**
+ * One page of a search, its place named in the reader's `locale`; the submit handler fetches the
+ * same query to learn where the search was centred.
+ */
+export const searchResultsQuery = (type: SearchType, request: SearchRequest | undefined, page: number, locale: string) =>
   queryOptions({
-    queryKey: searchKeys.results(type, request, page),
+    queryKey: searchKeys.results(type, request, page, locale),
     queryFn:
       request === undefined
         ? skipToken
-        : ({ signal }) => locationSearchApi.search(type, { ...request, page, pageSize: RESULTS_PAGE_SIZE }, signal),
+        : ({ signal }) => locationSearchApi.search(type, { ...request, page, pageSize: RESULTS_PAGE_SIZE, locale }, signal),
   });
 
+/** The language place names are asked in: the reader's. */
+export const usePlaceLocale = (): string => {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? i18n.language;
+};
+
 export const useSearchResults = (type: SearchType, request: SearchRequest | undefined, page: number) =>
-  useQuery(searchResultsQuery(type, request, page));
+  useQuery(searchResultsQuery(type, request, page, usePlaceLocale()));
 
 export const useHomecareCareTypes = () =>
   useQuery({

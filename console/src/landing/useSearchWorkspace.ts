@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { emptySearchForm, type SearchForm } from './searchForm';
 import { criteriaOf, requestOf } from './searchRequest';
 import { SEARCH_TYPES, saveSearchType, type SearchType } from './searchTypes';
-import { searchResultsQuery, useSaveSearch, useSaveSearchType } from './queries';
+import { searchResultsQuery, usePlaceLocale, useSaveSearch, useSaveSearchType } from './queries';
 import { writeSessionSearch, type StoredSearches } from './sessionSearches';
 
 /** A search that was run; `run` counts submissions so a repeated search starts again at page 1. */
@@ -31,6 +31,7 @@ const placeForm = (place: string, previous: SearchForm | undefined): SearchForm 
  */
 export function useSearchWorkspace(initial: StoredSearches, place: string | undefined) {
   const queryClient = useQueryClient();
+  const locale = usePlaceLocale();
   const saveSearch = useSaveSearch().mutate;
   const saveType = useSaveSearchType().mutate;
   const [current, setCurrent] = useState(initial.current);
@@ -49,13 +50,13 @@ export function useSearchWorkspace(initial: StoredSearches, place: string | unde
     (type: SearchType, form: SearchForm) => {
       setSubmitted((previous) => ({ ...previous, [type]: { form, run: (previous[type]?.run ?? 0) + 1 } }));
       writeSessionSearch(type, form);
-      void queryClient.fetchQuery(searchResultsQuery(type, requestOf(type, form), 1)).then(
+      void queryClient.fetchQuery(searchResultsQuery(type, requestOf(type, form), 1, locale)).then(
         (page) => saveSearch({ type, criteria: criteriaOf(form, page.centre) }),
         // The results show the failure; a search that failed is not worth keeping.
         () => undefined,
       );
     },
-    [queryClient, saveSearch],
+    [queryClient, saveSearch, locale],
   );
 
   // The path's place is searched once on arrival (the ref holds across StrictMode's second effect run).

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { useLocaleSegment } from '../i18n';
 import { LocaleSwitcher } from './LocaleSwitcher';
+import { PublicSessionLinks } from './PublicSessionLinks';
 import { PageLoader } from './PageLoader';
 
 export function PublicLayout() {
@@ -23,6 +24,9 @@ export function PublicLayout() {
             Careledger
           </Typography>
           <LocaleSwitcher />
+          <Suspense fallback={null}>
+            <PublicSessionLinks />
+          </Suspense>
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ flex: 1 }}>

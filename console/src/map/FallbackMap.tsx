@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Suspense, lazy, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -10,6 +10,9 @@ import { FitScreenIcon, RemoveIcon } from './icons';
 import { ClusterMarker, PointMarker } from './Markers';
 import { useElementSize } from './useElementSize';
 import { MAX_ZOOM, MIN_ZOOM, clampZoom, fitView, panBy, project, visibleBox, type MapView } from './viewport';
+
+// The coastlines and borders are a chunk of their own, fetched once a map is on screen.
+const Basemap = lazy(() => import('./Basemap'));
 
 const DEFAULT_SIZE = { width: 640, height: 400 };
 const GRID_PX = 48;
@@ -23,8 +26,8 @@ interface ChosenView {
 }
 
 /**
- * The map without a street map (no Google key, or offline): the places drawn where they lie
- * relative to each other, clustered as on the street map, with zoom buttons, drag, and keys.
+ * The map without a street map (no Google key, or offline): the places drawn over the shipped
+ * coastlines and borders, clustered as on the street map, with zoom buttons, drag, and keys.
  */
 export function FallbackMap({ points, onSelect, selectedId, label, height = 400 }: ClusterMapProps) {
   const { t } = useTranslation();
@@ -93,6 +96,9 @@ export function FallbackMap({ points, onSelect, selectedId, label, height = 400 
           '&:focus-visible': { outline: 3, outlineColor: 'primary.main', outlineOffset: -3 },
         }}
       >
+        <Suspense fallback={null}>
+          <Basemap view={view} size={size} />
+        </Suspense>
         <Box component="span" id={hintId} sx={visuallyHidden}>
           {t('map.keyboardHint')}
         </Box>

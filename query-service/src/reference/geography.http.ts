@@ -5,6 +5,7 @@ import { ErrorFilter, SessionGuard } from '@careledger/http';
 import { parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { PLACE_LOCALES, parsePlaceLocale, placeLabel } from './place-label';
 import { ApiPagedList, Conditions, listOf, pageOf, parseCountryCode, parseId, parseSearch, selectRows } from './reference-query';
 
 interface ProvinceView { id: number; code: string; countryCode: string; label: string; translationKey: string }
@@ -17,6 +18,7 @@ const CITY_COLUMNS = 'c.id, c.province_id AS "provinceId", c.label, c.translatio
 const CITY_SOURCE = 'ref_cities c JOIN ref_provinces p ON p.id = c.province_id';
 const SORT_COLUMNS = { label: 'c.label', id: 'c.id' } as const;
 const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+const LOCALE_QUERY = ApiQuery({ name: 'locale', required: false, schema: { type: 'string', enum: [...PLACE_LOCALES] }, description: 'The language of the labels; en-US by default.' });
 const COUNTRY_QUERY = ApiQuery({ name: 'countryCode', required: false, schema: { type: 'string' }, description: 'CA, US or ES' });
 
 /** Countries, provinces and cities: public, since the landing page's search forms need them. */
@@ -49,10 +51,11 @@ export class GeographyHttp {
   @Get('desired-locations')
   @UseGuards(SessionGuard)
   @ApiOperation({ summary: 'Places a client or caregiver may name as wanted, "City, Province, Country", paged; signed-in users.' })
-  @ApiPagedList('label', ApiQuery({ name: 'provinceId', required: false, schema: { type: 'integer', minimum: 1 } }), COUNTRY_QUERY)
+  @ApiPagedList('label', ApiQuery({ name: 'provinceId', required: false, schema: { type: 'integer', minimum: 1 } }), COUNTRY_QUERY, LOCALE_QUERY)
   async desiredLocations(@Query() query: Record<string, unknown>): Promise<Page<DesiredLocationView>> {
-    const { conditions, listQuery, order } = await this.cityQuery(query);
-    const columns = `c.id, c.id AS "cityId", c.province_id AS "provinceId", p.country_code AS "countryCode", c.label || ', ' || p.label || ', ' || k.label AS label`;
+    const { conditions, listQuery, order, locale } = await this.cityQuery(query);
+    // The locale is one of a fixed list, so it can stand in the SQL as a literal.
+    const columns = `c.id, c.id AS "cityId", c.province_id AS "provinceId", p.country_code AS "countryCode", ${placeLabel(`'${locale}'`)} AS label`;
     const source = `${CITY_SOURCE} JOIN ref_countries k ON k.code = p.country_code`;
     return pageOf<DesiredLocationView>(this.infrastructure, { columns, source, conditions, order }, listQuery);
   }
@@ -82,12 +85,13 @@ export class GeographyHttp {
     const provinceId = parseId(query.provinceId, 'provinceId', errors);
     const search = parseSearch(query.search, errors);
     const countryCode = await parseCountryCode(this.infrastructure.db, query.countryCode, errors);
+    const locale = parsePlaceLocale(query.locale, errors);
     throwIfInvalid(errors);
     const conditions = new Conditions()
       .add((value) => `c.province_id = ${value}`, provinceId)
       .add((value) => `p.country_code = ${value}`, countryCode)
       .add((value) => `c.label ILIKE ${value}`, search);
     const direction = listQuery.sortDirection.toUpperCase();
-    return { conditions, listQuery, order: `${SORT_COLUMNS[listQuery.sortField]} ${direction}, c.id ${direction}` };
+    return { conditions, listQuery, locale, order: `${SORT_COLUMNS[listQuery.sortField]} ${direction}, c.id ${direction}` };
   }
 }

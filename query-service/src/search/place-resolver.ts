@@ -1,5 +1,6 @@
 import type { FieldError } from '@careledger/domain';
 import type { SqlDatabase } from '@careledger/storage';
+import { placeLabel, type PlaceLocale } from '../reference/place-label';
 import { selectRows } from '../reference/reference-query';
 import type { SearchCentre } from './search-location';
 
@@ -11,6 +12,8 @@ interface KnownCity {
   country: string;
   latitude: number;
   longitude: number;
+  /** "Madrid, Comunidad de Madrid, España": in the reader's locale. */
+  label: string;
 }
 
 /** The Google-style address parts of SPEC.md section 3, most precise first: the first one given names the city. */
@@ -27,29 +30,30 @@ const folded = (text: string): string =>
 
 const slugOf = (...parts: string[]): string => parts.map(folded).join(' ').replaceAll(' ', '-');
 
-const labelOf = (city: KnownCity): string => `${city.city}, ${city.province}, ${city.country}`;
-const centreOf = (city: KnownCity): SearchCentre => ({ latitude: city.latitude, longitude: city.longitude, place: labelOf(city) });
+const centreOf = (city: KnownCity): SearchCentre => ({ latitude: city.latitude, longitude: city.longitude, place: city.label });
 
 // A few dozen reference rows: read whole, matched in code, where accent folding is simple.
-const knownCities = (db: SqlDatabase): Promise<KnownCity[]> =>
+const knownCities = (db: SqlDatabase, locale: PlaceLocale): Promise<KnownCity[]> =>
   selectRows<KnownCity>(
     db,
-    `SELECT c.label AS city, p.code AS "provinceCode", p.label AS province, k.code AS "countryCode", k.label AS country, c.latitude, c.longitude
+    `SELECT c.label AS city, p.code AS "provinceCode", p.label AS province, k.code AS "countryCode", k.label AS country, c.latitude, c.longitude,
+            ${placeLabel('$1')} AS label
        FROM ref_cities c JOIN ref_provinces p ON p.id = c.province_id JOIN ref_countries k ON k.code = p.country_code
       ORDER BY c.id`,
+    [locale],
   );
 
 /**
  * A `/locations/<place>` slug: `toronto`, or `london-on` / `london-on-ca` when a name alone is
  * not enough. Pushes a field error and answers undefined when no single city fits.
  */
-export const resolvePlace = async (db: SqlDatabase, raw: string, errors: FieldError[]): Promise<SearchCentre | undefined> => {
+export const resolvePlace = async (db: SqlDatabase, raw: string, locale: PlaceLocale, errors: FieldError[]): Promise<SearchCentre | undefined> => {
   const slug = raw.trim().toLowerCase();
   if (slug.length > MAX_TEXT || !SLUG.test(slug)) {
     errors.push({ path: 'place', message: 'must be a place slug like toronto or london-on: letters, digits and single dashes' });
     return undefined;
   }
-  const matches = (await knownCities(db)).filter((city) =>
+  const matches = (await knownCities(db, locale)).filter((city) =>
     [slugOf(city.city), slugOf(city.city, city.provinceCode), slugOf(city.city, city.provinceCode, city.countryCode)].includes(slug),
   );
   const [only] = matches;
@@ -82,7 +86,7 @@ export const addressPartsOf = (query: Record<string, unknown>, errors: FieldErro
 export const hasAddressParts = (parts: AddressParts): boolean => Object.keys(parts).length > 0;
 
 /** The city the address parts name, within the state and country they name, if they do. */
-export const resolveAddress = async (db: SqlDatabase, parts: AddressParts, errors: FieldError[]): Promise<SearchCentre | undefined> => {
+export const resolveAddress = async (db: SqlDatabase, parts: AddressParts, locale: PlaceLocale, errors: FieldError[]): Promise<SearchCentre | undefined> => {
   const cityField = CITY_FIELDS.find((field) => parts[field] !== undefined);
   if (!cityField) {
     errors.push({ path: 'city1', message: 'is required with state1 or country1: the search needs a city (city1 or locality)' });
@@ -91,7 +95,7 @@ export const resolveAddress = async (db: SqlDatabase, parts: AddressParts, error
   const province = PROVINCE_FIELDS.map((field) => parts[field]).find((value) => value !== undefined);
   const country = parts[COUNTRY_FIELD];
   const sameAs = (wanted: string | undefined, ...names: string[]) => wanted === undefined || names.some((name) => folded(name) === folded(wanted));
-  const candidates = (await knownCities(db)).filter(
+  const candidates = (await knownCities(db, locale)).filter(
     (city) => sameAs(province, city.provinceCode, city.province) && sameAs(country, city.countryCode, city.country),
   );
   // The most precise part that names a known city wins: a sublocality may be a neighbourhood we do not list.

@@ -1,6 +1,7 @@
 import { invalid, type FieldError } from '@careledger/domain';
 import type { SqlDatabase } from '@careledger/storage';
 import { parseListQuery, throwIfInvalid } from '../http/list-query';
+import { parsePlaceLocale, type PlaceLocale } from '../reference/place-label';
 import { selectRows } from '../reference/reference-query';
 import { addressPartsOf, hasAddressParts, resolveAddress, resolvePlace } from './place-resolver';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, type SearchCentre } from './search-location';
@@ -44,7 +45,7 @@ const careTypeOf = async (db: SqlDatabase, raw: unknown, errors: FieldError[]): 
 };
 
 /** Exactly one way to say where: coordinates, a place slug, or address parts. */
-const centreOf = async (db: SqlDatabase, query: Record<string, unknown>, errors: FieldError[]): Promise<SearchCentre | undefined> => {
+const centreOf = async (db: SqlDatabase, query: Record<string, unknown>, locale: PlaceLocale, errors: FieldError[]): Promise<SearchCentre | undefined> => {
   const latitude = coordinate(query.latitude, 'latitude', 90, errors);
   const longitude = coordinate(query.longitude, 'longitude', 180, errors);
   const parts = addressPartsOf(query, errors);
@@ -54,8 +55,8 @@ const centreOf = async (db: SqlDatabase, query: Record<string, unknown>, errors:
     if (query.longitude === undefined || query.longitude === '') errors.push({ path: 'longitude', message: 'is required with latitude' });
     return latitude === undefined || longitude === undefined ? undefined : { latitude, longitude, place: null };
   }
-  if (place !== undefined) return resolvePlace(db, place, errors);
-  if (hasAddressParts(parts)) return resolveAddress(db, parts, errors);
+  if (place !== undefined) return resolvePlace(db, place, locale, errors);
+  if (hasAddressParts(parts)) return resolveAddress(db, parts, locale, errors);
   if (query.place !== undefined && query.place !== '') errors.push({ path: 'place', message: 'must be a text' });
   else errors.push({ path: 'latitude', message: 'is required: give latitude and longitude, a place (like toronto), or city1 with state1 and country1' });
   return undefined;
@@ -67,7 +68,8 @@ export const parseSearchQuery = async (db: SqlDatabase, query: Record<string, un
   const { page, pageSize, sortDirection } = parseListQuery(query, ['distance'], 'distance:asc', errors);
   const radiusKm = radiusOf(query.radiusKm, errors);
   const careTypeId = await careTypeOf(db, query.careTypeId, errors);
-  const centre = await centreOf(db, query, errors);
+  const locale = parsePlaceLocale(query.locale, errors);
+  const centre = await centreOf(db, query, locale, errors);
   throwIfInvalid(errors);
   if (!centre) throw invalid([{ path: 'latitude', message: 'is required' }], 'The query parameters are not valid.');
   return { centre, radiusKm, careTypeId, page, pageSize, farthestFirst: sortDirection === 'desc' };

@@ -1,4 +1,4 @@
-import type { SearchTypeId, SearchResultAnswer } from '@careledger/domain';
+import type { SearchProfileAnswer, SearchTypeId, SearchResultAnswer } from '@careledger/domain';
 
 export interface SearchRecord {
   id: string;
@@ -22,3 +22,16 @@ export const toSearchResult = (kind: SearchTypeId, record: SearchRecord): Search
   const base = { id: record.id, name: record.name, city: record.city, province: record.province, lat: Number(record.latitude), lng: Number(record.longitude), distanceKm: kilometres(record.distance_km) };
   return kind === 'homecare' ? { ...base, careServiceIds: jsonArray(record.care_service_ids) } : { ...base, country: record.country ?? '', capacity: record.capacity ?? 0 };
 };
+
+export const toSearchProfile = (kind: SearchTypeId, record: Omit<SearchRecord, 'distance_km'>): SearchProfileAnswer => ({
+  id: record.id,
+  kind,
+  name: record.name,
+  city: record.city,
+  province: record.province,
+  country: record.country,
+  lat: Number(record.latitude),
+  lng: Number(record.longitude),
+  careServiceIds: jsonArray(record.care_service_ids),
+  capacity: kind === 'homecare' ? null : (record.capacity ?? 0),
+});

@@ -1,10 +1,11 @@
-import { applyDecorators, Controller, Get, Inject, Query, UseFilters, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters, UseInterceptors } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { SearchType, type SearchPageAnswer } from '@careledger/domain';
+import { SearchType, type SearchPageAnswer, type SearchProfileAnswer } from '@careledger/domain';
 import { ErrorFilter } from '@careledger/http';
 import { MAX_PAGE_SIZE } from '../http/list-query';
 import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
+import { DEFAULT_PLACE_LOCALE, PLACE_LOCALES } from '../reference/place-label';
 import { CITY_FIELDS, COUNTRY_FIELD, PROVINCE_FIELDS } from './place-resolver';
 import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM } from './search-location';
 import { parseSearchQuery } from './search-params';
@@ -19,6 +20,7 @@ const LOCATION_QUERY = applyDecorators(
   ...CITY_FIELDS.map((field) => text(field, 'Instead of coordinates: the city, the first of locality, city1, sublocality, area_level_3, area_level_2 that is known.')),
   ...PROVINCE_FIELDS.map((field) => text(field, 'State or province, code or name (state1 or area_level_1).')),
   text(COUNTRY_FIELD, 'Country, code or name.'),
+  ApiQuery({ name: 'locale', required: false, schema: { type: 'string', enum: [...PLACE_LOCALES], default: DEFAULT_PLACE_LOCALE }, description: 'The language of the centre\'s place name.' }),
   ApiQuery({ name: 'radiusKm', required: false, schema: { type: 'number', minimum: 0, exclusiveMinimum: true, maximum: MAX_RADIUS_KM, default: DEFAULT_RADIUS_KM } }),
   ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } }),
   ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 } }),
@@ -60,5 +62,23 @@ export class SearchHttp {
   @LOCATION_QUERY
   async dayProgram(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
     return this.reader.search(SearchType.DAY_PROGRAM, await parseSearchQuery(this.infrastructure.db, query));
+  }
+
+  @Get('homecare/:id')
+  @ApiOperation({ summary: 'The public profile of one listed homecare agency; public.' })
+  async homecareProfile(@Param('id') id: string): Promise<SearchProfileAnswer> {
+    return this.reader.profile(SearchType.HOMECARE, id);
+  }
+
+  @Get('shared-living/:id')
+  @ApiOperation({ summary: 'The public profile of one listed shared-living home; public.' })
+  async sharedLivingProfile(@Param('id') id: string): Promise<SearchProfileAnswer> {
+    return this.reader.profile(SearchType.SHARED_LIVING, id);
+  }
+
+  @Get('day-program/:id')
+  @ApiOperation({ summary: 'The public profile of one listed adult day program; public.' })
+  async dayProgramProfile(@Param('id') id: string): Promise<SearchProfileAnswer> {
+    return this.reader.profile(SearchType.DAY_PROGRAM, id);
   }
 }

@@ -34,6 +34,7 @@ import {
   referralAnswer,
   reportGraphAnswer,
   searchPageAnswer,
+  searchProfileAnswer,
   signInAnswer,
   stateAsOfAnswer,
   statisticsViewAnswer,
@@ -187,7 +188,9 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
 
   it('answers the searches and the reports', async () => {
     expect((await read('/api/search/shared-living?place=toronto&radiusKm=500', searchPageAnswer)).data.length).toBeGreaterThan(0);
-    expect((await read('/api/search/homecare?place=toronto&radiusKm=500', searchPageAnswer)).data.length).toBeGreaterThan(0);
+    const agencies = await read('/api/search/homecare?place=toronto&radiusKm=500', searchPageAnswer);
+    expect(agencies.data.length).toBeGreaterThan(0);
+    expect((await read(`/api/search/homecare/${agencies.data[0]?.id}`, searchProfileAnswer)).kind).toBe('homecare');
     const post = async <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema) => {
       const response = await admin.post(path, body, await caughtUp());
       expect(response.status, JSON.stringify(response.body)).toBe(200);

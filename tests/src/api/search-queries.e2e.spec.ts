@@ -159,6 +159,35 @@ describe.each(testDatabases())('location search on $name', (database) => {
     expect((await found('shared-living', 'place=toronto')).length).toBeGreaterThan(0);
   });
 
+  it('names the centre in the reader\'s locale, one rule for every place label', async () => {
+    expect((await search('shared-living', 'place=madrid&locale=es-ES')).body.centre.place).toBe('Madrid, Comunidad de Madrid, España');
+    expect((await search('shared-living', 'city1=Seville&country1=ES&locale=es-ES')).body.centre.place).toBe('Sevilla, Andalucía, España');
+    expect((await search('shared-living', 'place=madrid')).body.centre.place).toBe('Madrid, Community of Madrid, Spain');
+    expect((await search('shared-living', 'place=toronto&locale=en-CA')).body.centre.place).toBe('Toronto, Ontario, Canada');
+    const family = await stack.as('user');
+    const madrid = (await family.get('/api/desired-locations?search=madrid&locale=es-ES')).body;
+    expect(madrid.data).toEqual([expect.objectContaining({ label: 'Madrid, Comunidad de Madrid, España' })]);
+    const refused = await search('shared-living', 'place=madrid&locale=fr-FR');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([{ path: 'locale', message: 'must be one of en-US, en-CA, es-ES' }]);
+  });
+
+  it('opens the public profile of one listed result of each kind, and 404s what the search does not list', async () => {
+    const profile = async (path: string) => visitor.get(`/api/search/${path}`, await caughtUp());
+    const home = await profile(`shared-living/${hubs.one}`);
+    expect(home.status, JSON.stringify(home.body)).toBe(200);
+    expect(home.body).toEqual({
+      id: hubs.one, kind: 'shared-living', name: `${tag} one`, city: 'Regina', province: 'SK', country: 'CA',
+      lat: expect.closeTo(destination(REGINA, 1, 0).latitude, 6), lng: expect.closeTo(REGINA.longitude, 6), careServiceIds: [], capacity: 4,
+    });
+    expect((await profile(`day-program/${hubs.day}`)).body).toMatchObject({ kind: 'day-program', name: `${tag} day` });
+    const agency = (await profile(`homecare/${agencies.near}`)).body;
+    expect(agency).toMatchObject({ kind: 'homecare', name: `${tag} near`, careServiceIds: [3, 4], capacity: null });
+    for (const hidden of [`shared-living/${hubs.closed}`, `homecare/${agencies.gone}`, `homecare/${hubs.one}`, `day-program/${hubs.one}`, 'shared-living/not-an-id', `shared-living/${randomUUID()}`]) {
+      expect((await profile(hidden)).status, hidden).toBe(404);
+    }
+  });
+
   it('refuses an agency address with half its coordinates', async () => {
     const response = await admin.post('/api/agencies', { name: `${tag} half`, email: `half@${tag}.example`, address: { city: 'Regina', province: 'SK', latitude: 50.4 } });
     expect(response.status).toBe(400);

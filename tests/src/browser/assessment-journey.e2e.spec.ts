@@ -119,7 +119,7 @@ describe('an agency moves an assessment through SCHEDULED -> APPROVED in the con
 
   it('speaks Spanish under /es-es and keeps the console free of errors', async () => {
     await page.goto(`${stack.careledger.url}/es-es`);
-    await page.getByRole('button', { name: /Iniciar sesión/i }).first().waitFor();
+    await page.getByRole('heading', { name: 'Encuentre y coordine cuidados' }).waitFor();
     await screenshot(page, 'landing-es-es');
     expect(consoleErrors).toEqual([]);
   });
