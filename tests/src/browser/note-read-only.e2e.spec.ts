@@ -10,7 +10,7 @@ interface ListedNote {
   id: string;
   status: string;
   author: { id: string; name: string | null };
-  parent: { readingText: string };
+  parent: { segments: { text: string }[] };
 }
 
 describe('a caregiver opens, from the notes inbox, a note someone else wrote on a patient of their care team', () => {
@@ -44,7 +44,8 @@ describe('a caregiver opens, from the notes inbox, a note someone else wrote on 
     await expect.poll(() => page.url()).toMatch(new RegExp(`/user/en-us/notes/${othersNote.id}$`));
     await expect.poll(() => page.getByTestId('note-status').textContent()).toBe('Published');
 
-    expect(await page.getByTestId('note-text').getByLabel('Parent note', { exact: true }).textContent()).toBe(othersNote.parent.readingText);
+    // Every segment shows, struck text included (marked, not removed).
+    expect(await page.getByTestId('note-text').getByLabel('Parent note', { exact: true }).textContent()).toBe(othersNote.parent.segments.map((segment) => segment.text).join(''));
     expect(await page.getByTestId('note-read-only').textContent()).toBe(
       'Published notes are amended, not edited: only the author of a part, or an administrator, strikes or inserts text in it. To add to it, append a note.',
     );
