@@ -65,11 +65,12 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   // One session store for both services: one cache, one listener for the session notices.
   const sessions = await openSessionStore(db);
   const readModelCache = await openReadModelCache(db);
+  const commands = await commandInfrastructure(db, rebuilds, sessions);
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
   await installHttpConventions(adapter.getInstance(), httpSettings);
   const app = await NestFactory.create<NestFastifyApplication>(
     composition([
-      CommandServiceModule.register(await commandInfrastructure(db, rebuilds, sessions)),
+      CommandServiceModule.register(commands),
       QueryServiceModule.register({
         db,
         eventStore,
@@ -107,6 +108,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
       await rebuilds.close();
       await projections.stop();
       await sessions.stop();
+      await commands.close();
       await readModelCache.stop();
       await db.close().catch((error: unknown) => Logger.warn(String(error), 'Careledger'));
     },

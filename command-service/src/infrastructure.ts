@@ -4,7 +4,9 @@ import {
   createSignInThrottle,
   createUserStore,
   openEventStore,
+  openStreamCache,
   type EventStore,
+  type RecordedEvent,
   type SessionStore,
   type SignInThrottle,
   type SqlDatabase,
@@ -14,6 +16,11 @@ import {
 /** What the command side needs from the outside, handed in by whoever composes the process. */
 export interface CommandInfrastructure {
   eventStore: EventStore;
+  /**
+   * Reads the streams of the records a command references (their facts decide who may act), from
+   * memory while nothing has changed them (DESIGN.md section 8); never the stream being changed.
+   */
+  readReferenced(streamId: string): Promise<RecordedEvent[]>;
   sessions: SessionStore;
   users: UserStore;
   /** Sign-in attempts per account and address, in the database so every process sees one count. */
@@ -22,16 +29,23 @@ export interface CommandInfrastructure {
   now: () => Date;
   /** Where rebuilds of the read models are sent; absent when this process cannot reach any worker. */
   rebuilds?: ProjectionRebuilds;
+  /** Stops listening for the log's changes. */
+  close(): Promise<void>;
 }
 
 export const INFRASTRUCTURE = Symbol('CommandInfrastructure');
 
 /** `sessions` is the process's one session store (cached, see `openSessionStore`); tests may leave it out. */
-export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: ProjectionRebuilds, sessions?: SessionStore): Promise<CommandInfrastructure> => ({
-  eventStore: await openEventStore(db),
-  sessions: sessions ?? createSessionStore(db),
-  users: createUserStore(db),
-  signInThrottle: createSignInThrottle(db),
-  now: () => new Date(),
-  rebuilds,
-});
+export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: ProjectionRebuilds, sessions?: SessionStore): Promise<CommandInfrastructure> => {
+  const streams = await openStreamCache(db, await openEventStore(db));
+  return {
+    eventStore: streams.store,
+    readReferenced: streams.readStream,
+    sessions: sessions ?? createSessionStore(db),
+    users: createUserStore(db),
+    signInThrottle: createSignInThrottle(db),
+    now: () => new Date(),
+    rebuilds,
+    close: streams.stop,
+  };
+};

@@ -64,8 +64,8 @@ export class CommandPipeline implements ICommandHandler<RecordCommand> {
     if (!creating && !exists) throw recordNotFound(recordType, recordId);
 
     const [facts, references] = await bothInOrder(
-      withReferencedFacts(store, creating ? recordType.factsOfCreation(command) : recordType.factsOf(state)),
-      resolveReferences(store, action, recordBody),
+      withReferencedFacts(this.infrastructure.readReferenced, creating ? recordType.factsOfCreation(command) : recordType.factsOf(state)),
+      resolveReferences(this.infrastructure.readReferenced, action, recordBody),
     );
     if (!can(actor, `${recordType.category}.${action}`, facts)) throw recordForbidden(recordType, action);
     const foreign = references.find((reference) => !mayReference(actor, reference));

@@ -27,7 +27,10 @@ describe.each(testDatabases())('the command pipeline on $name, without HTTP', (d
     infrastructure = await commandInfrastructure(db);
     pipeline = new CommandPipeline(infrastructure);
   });
-  afterAll(async () => dispose?.());
+  afterAll(async () => {
+    await infrastructure?.close();
+    await dispose?.();
+  });
 
   const run = (type: AnyRecordType, who: Actor, id: string, action: string, body: unknown) => pipeline.execute(new RecordCommand(type, who, id, action, body));
   const head = async () => Number((await db.query<{ n: string | number | null }>('SELECT max(global_position) AS n FROM events')).rows[0]?.n ?? 0);

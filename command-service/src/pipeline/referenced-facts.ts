@@ -10,17 +10,19 @@ import {
   type RecordFacts,
   type ResolvedReference,
 } from '@careledger/domain';
-import type { EventStore } from '@careledger/storage';
+import type { RecordedEvent } from '@careledger/storage';
 import { unknownPatient } from './record-errors';
+
+type ReadStream = (streamId: string) => Promise<RecordedEvent[]>;
 
 /**
  * Completes the facts of a record with those of the records it references: a record about a
  * patient gets the patient's own facts (agency, partner, care team), read from the patient's
  * stream, so the policy decides on the patient as it is now. An unknown patient is refused.
  */
-export const withReferencedFacts = async (store: EventStore, facts: RecordFacts): Promise<RecordFacts> => {
+export const withReferencedFacts = async (readStream: ReadStream, facts: RecordFacts): Promise<RecordFacts> => {
   if (!facts.patientId || facts.patient !== undefined) return facts;
-  const history = await store.readStream(patientStreamId(facts.patientId));
+  const history = await readStream(patientStreamId(facts.patientId));
   const patient = patientFactsOf(fold(patientDecider, history as never[]));
   if (!patient) throw unknownPatient(facts.patientId);
   return { ...facts, patient };
@@ -32,11 +34,11 @@ const unknownReference = ({ field, id, rule }: BodyReference): DomainError =>
   ]);
 
 /** Reads every record a command body names (`referenceFields`): an unknown one is refused (422 naming the field). */
-export const resolveReferences = async (store: EventStore, action: string, body: unknown): Promise<ResolvedReference[]> =>
+export const resolveReferences = async (readStream: ReadStream, action: string, body: unknown): Promise<ResolvedReference[]> =>
   Promise.all(
     referencesIn(action, body).map(async (reference) => {
       for (const { recordType, holds } of reference.rule.livesIn) {
-        const state: unknown = fold(recordType.decider, (await store.readStream(streamIdOf(recordType, reference.id))) as never[]);
+        const state: unknown = fold(recordType.decider, (await readStream(streamIdOf(recordType, reference.id))) as never[]);
         const facts = recordType.exists(state) ? recordType.factsOf(state) : undefined;
         if (facts && (holds?.(facts) ?? true)) return { ...reference, facts };
       }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CommandPipeline, RecordCommand, clientRequestOf, commandInfrastructure, type Actor } from '@careledger/command-service';
+import { CommandPipeline, RecordCommand, clientRequestOf, commandInfrastructure, type Actor, type CommandInfrastructure } from '@careledger/command-service';
 import {
   agencyRecord,
   caregiverRecord,
@@ -68,6 +68,7 @@ describe.each(testDatabases())('every command that names a record, by every role
   let db: SqlDatabase;
   let dispose: () => Promise<void>;
   let pipeline: CommandPipeline;
+  let infrastructure: CommandInfrastructure | undefined;
   const named: Named = {};
   /** Records a body may need that the matrix does not vary: a subscription's product and tax rate. */
   const context: Record<string, string> = {};
@@ -110,7 +111,8 @@ describe.each(testDatabases())('every command that names a record, by every role
   beforeAll(async () => {
     ({ db, dispose } = await database.create());
     await runMigrations(db, allStorageMigrations);
-    pipeline = new CommandPipeline(await commandInfrastructure(db));
+    infrastructure = await commandInfrastructure(db);
+    pipeline = new CommandPipeline(infrastructure);
     const both = async (make: (side: Side) => Promise<string>) => ({ own: await make('own'), other: await make('other') });
     context.productId = await created(productRecord, 'own');
     context.taxRateId = await created(taxRateRecord, 'own');
@@ -126,7 +128,10 @@ describe.each(testDatabases())('every command that names a record, by every role
     named.patientId = await both((side) => created(patientRecord, side, { partnerId: undefined }));
 
   }, 120_000);
-  afterAll(async () => dispose?.());
+  afterAll(async () => {
+    await infrastructure?.close();
+    await dispose?.();
+  });
 
   it('covers the commands that name records', () => {
     expect(namingCommands.length).toBeGreaterThan(20);
