@@ -11,3 +11,4 @@ export { CurrentActor, actorFrom, type Actor, type RequestWithActor } from './se
 export { answerFor, UNEXPECTED_ERROR_MESSAGE, type ErrorAnswer } from './errors/error-answer';
 export { ErrorFilter } from './errors/error.filter';
 export { readModelBehind, readModelFailing, ReadModelUnavailable, type ReadModelUnavailableCode } from './errors/read-model-unavailable';
+export { MIN_POSITION_HEADER, readingFresh, readsMustBeFresh } from './read-your-writes/fresh-reads';

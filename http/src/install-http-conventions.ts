@@ -5,6 +5,7 @@ import { bodyRuleErrors } from './body/body-rules';
 import { answerFor } from './errors/error-answer';
 import { sessionTokenOf, setSiteCookie } from './cookies/site-cookies';
 import { securityHeaders } from './headers/security-headers';
+import { MIN_POSITION_HEADER, readingFresh } from './read-your-writes/fresh-reads';
 import { SESSION_EXPIRED } from './session/session.guard';
 import { rememberHttpSettings, type HttpSettings } from './settings/http-settings';
 import { REQUESTED_WITH_HEADER, requestedWithAccepted } from './xsrf/requested-with';
@@ -17,7 +18,7 @@ const firstValue = (value: string | string[] | undefined): string | undefined =>
  * on a fastify instance: an `/api` call that changes state or carries a session must say it was
  * scripted (403), and a state-changing request must echo its XSRF token (419, as an expired
  * session would). A body that breaks the body rules is refused (400) before any route reads it.
- * The fastify instance must be made with `trustProxy: settings.trustProxy`.
+ * A request carrying X-Min-Position reads fresh throughout (`readsMustBeFresh`). The fastify instance must be made with `trustProxy: settings.trustProxy`.
  */
 export const installHttpConventions = async (fastify: FastifyInstance, settings: HttpSettings): Promise<void> => {
   rememberHttpSettings(fastify, settings);
@@ -48,6 +49,12 @@ export const installHttpConventions = async (fastify: FastifyInstance, settings:
     if (!accepted) {
       return reply.status(SESSION_EXPIRED).send({ message: 'The page has expired (missing or wrong XSRF token). Reload and try again.' });
     }
+  });
+  // Why a callback hook: what `done` starts (the other hooks, the route) runs inside the fresh
+  // reads' context, so a request that waited for its writes never gets an answer kept from before.
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers[MIN_POSITION_HEADER] === undefined) done();
+    else readingFresh(done);
   });
   fastify.addHook('preValidation', async (request, reply) => {
     const errors = bodyRuleErrors(request.body);

@@ -8,8 +8,8 @@ import { ListAssessmentsHttp } from './assessment/list-assessments/list-assessme
 import { AuthDetailsHttp } from './auth/auth-details.http';
 import { ProjectionStatusHttp } from './projection/projection-status/projection-status.http';
 import { referenceControllers } from './reference/reference-controllers';
-import { MinPositionInterceptor } from './http/min-position.interceptor';
-import { withQueryParameterRules } from './http/query-parameters';
+import { MinPositionGuard } from './http/min-position.guard';
+import { withQueryRules } from './http/query-parameters';
 import { ErrorFilter, SESSIONS, SessionGuard } from '@careledger/http';
 import { sharedLivingControllers, sharedLivingProviders } from './shared-living';
 import { INFRASTRUCTURE, type QueryInfrastructure } from './infrastructure';
@@ -35,7 +35,7 @@ export class QueryServiceModule {
   static register(infrastructure: QueryInfrastructure): DynamicModule {
     return {
       module: QueryServiceModule,
-      controllers: withQueryParameterRules([
+      controllers: withQueryRules([
         AuthDetailsHttp,
         AssessmentStatusesHttp,
         ListAssessmentsHttp,
@@ -60,14 +60,14 @@ export class QueryServiceModule {
         ...searchQueryControllers,
         ...assessmentShiftQueryControllers,
         ...shiftQueryControllers,
-      ]),
+      ], MinPositionGuard),
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: SESSIONS, useValue: infrastructure.sessions },
         // Every error of the process, those raised before a route runs too (a body the parser refuses).
         { provide: APP_FILTER, useClass: ErrorFilter },
         SessionGuard,
-        MinPositionInterceptor,
+        MinPositionGuard,
         AssessmentReader,
         ...sharedLivingProviders,
         ...noteQueryProviders,

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { agencyStandings, can, careServices, invalid, type FieldError, type AgencyAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { AGENCY_COLUMNS, toAgencyView, type AgencyRecord } from './agency-view';
 import { booleanParam, idParam, isUuid, MAX_SEARCH, prefixParam, sqlParameters } from './list-params';
@@ -21,7 +20,6 @@ const CARE_SERVICE_IDS: readonly number[] = careServices.map((service) => servic
 @UseFilters(ErrorFilter)
 @Controller('api/agencies')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class AgenciesHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can, type FieldError, type AgencyAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { throwIfInvalid } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { AGENCY_COLUMNS, careServiceView, toAgencyView, type AgencyRecord } from './agency-view';
 import { booleanParam } from './list-params';
@@ -18,7 +17,6 @@ export interface InternalAgencyView extends AgencyAnswer {
 @UseFilters(ErrorFilter)
 @Controller('api/internal-agency')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class InternalAgencyHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

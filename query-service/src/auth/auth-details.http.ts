@@ -1,8 +1,10 @@
 import { Controller, Get, Req, UseGuards, UseFilters } from '@nestjs/common';
 import { nameOfRole, type AuthDetailsAnswer } from '@careledger/domain';
 import { ErrorFilter, SessionGuard, type RequestWithActor } from '@careledger/http';
+import { ReadsNoReadModel } from '../http/min-position.guard';
 
 @UseFilters(ErrorFilter)
+@ReadsNoReadModel()
 @Controller('api')
 @UseGuards(SessionGuard)
 export class AuthDetailsHttp {

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   cardBatchStatusAnswer,
@@ -13,7 +13,6 @@ import {
 } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { BillingReader } from './billing-reader';
 
 const paging: MethodDecorator = (target, key, descriptor) => {
@@ -26,7 +25,6 @@ const paging: MethodDecorator = (target, key, descriptor) => {
 @UseFilters(ErrorFilter)
 @Controller('api')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class BillingHttp {
   constructor(@Inject(BillingReader) private readonly reader: BillingReader) {}
 

@@ -1,9 +1,8 @@
-import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can, careServices, caregiverStatuses, invalid, professions, type FieldError, type CaregiverAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { idParam, isUuid, MAX_SEARCH, searchParam, sqlParameters, uuidParam } from '../agency/list-params';
 import { caregiverScope } from './caregiver-scope';
@@ -23,7 +22,6 @@ const CARE_SERVICE_IDS: readonly number[] = careServices.map((service) => servic
 @UseFilters(ErrorFilter)
 @Controller('api/caregivers')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class CaregiversHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

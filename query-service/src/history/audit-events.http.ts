@@ -1,9 +1,8 @@
-import { Controller, ForbiddenException, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { can, type AuditEventAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { withNames } from '../names/display-names';
 import { AUDIT_COLUMNS, auditConditions, parseAuditQuery, toAuditEntry, type AuditRow } from './audit-query';
@@ -14,7 +13,6 @@ import { countRows } from '../http/list-query';
 @UseFilters(ErrorFilter)
 @Controller('api/audit')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class AuditEventsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

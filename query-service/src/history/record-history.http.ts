@@ -1,9 +1,8 @@
 import type { HistoryEntryAnswer, StateAsOfAnswer } from '@careledger/domain';
-import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, type Type } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { parseAsOf } from '../assessment/assessment-as-of';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import type { HistoryResource } from './history-record-types';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { historyEntries, RecordHistoryReader, stateAsOf } from './record-history';
@@ -21,7 +20,6 @@ export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource
   @UseFilters(ErrorFilter)
   @Controller(`api/${resource}`)
   @UseGuards(SessionGuard)
-  @UseInterceptors(MinPositionInterceptor)
   class Http {
     constructor(
       @Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure,

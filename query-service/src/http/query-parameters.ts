@@ -68,13 +68,15 @@ export class QueryParametersGuard implements CanActivate {
 const QUERY_PARAMETERS = new QueryParametersGuard();
 
 /**
- * Puts the query parameter rules after each controller's own guards. The module applies it to
- * every controller it registers, so no controller can leave it out.
+ * Puts the rules every query obeys after each controller's own guards: the query parameter rules,
+ * then the wait for X-Min-Position (`MinPositionGuard`, made by the module). The module applies
+ * them to every controller it registers, so no controller can leave one out.
  */
-export const withQueryParameterRules = <Controllers extends readonly Type[]>(controllers: Controllers): Controllers => {
+export const withQueryRules = <Controllers extends readonly Type[]>(controllers: Controllers, readYourWrites: Type<CanActivate>): Controllers => {
   for (const controller of controllers) {
     const guards = (Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as unknown[];
-    if (!guards.includes(QUERY_PARAMETERS)) Reflect.defineMetadata(GUARDS_METADATA, [...guards, QUERY_PARAMETERS], controller);
+    const missing = [QUERY_PARAMETERS, readYourWrites].filter((guard) => !guards.includes(guard));
+    if (missing.length > 0) Reflect.defineMetadata(GUARDS_METADATA, [...guards, ...missing], controller);
   }
   return controllers;
 };

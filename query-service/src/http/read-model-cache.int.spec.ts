@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { allStorageMigrations, openPostgresDatabase, runMigrations, saveCheckpoint, type SqlDatabase } from '@careledger/storage';
 import { testDatabases } from '@careledger/storage/testing';
 import { countMatches, readModelRows } from './list-query';
-import { openReadModelCache, readingFresh, type ReadModelCache } from './read-model-cache';
+import { readingFresh } from '@careledger/http';
+import { openReadModelCache, type ReadModelCache } from './read-model-cache';
 
 const until = async (condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;

@@ -1,13 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { readsMustBeFresh } from '@careledger/http';
 import { watchReadModelChanges, type ReadModelChanges, type SqlDatabase } from '@careledger/storage';
 
 /** Enough for every list and filter a busy day of users asks; an entry is one small answer. */
 const MAX_ENTRIES = 2_000;
-
-const freshReads = new AsyncLocalStorage<true>();
-
-/** Runs `work` reading the read models themselves: a read-your-writes answer must not come from memory. */
-export const readingFresh = <T>(work: () => Promise<T>): Promise<T> => freshReads.run(true, work);
 
 export interface ReadModelCache {
   /**
@@ -33,7 +28,7 @@ export const readModelCache = (changes: ReadModelChanges, maxEntries = MAX_ENTRI
   return {
     remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const generation = changes.generation();
-      if (generation === undefined || freshReads.getStore()) return compute();
+      if (generation === undefined || readsMustBeFresh()) return compute();
       const cached = entries.get(key);
       entries.delete(key);
       if (cached?.generation === generation) {

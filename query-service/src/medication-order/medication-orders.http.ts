@@ -1,10 +1,9 @@
-import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DosesDueAnswer, FieldError, MedicationOrderAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { dateParam } from '../http/day-range';
 import { countMatches, parseListQuery, readModelRows, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { MEDICATION_COLUMNS, MEDICATION_NAMES, toMedicationView, type MedicationRecord } from '../medication/medication-view';
 import { assertPatientRecordsReadable } from '../medication/patient-read-access';
@@ -25,7 +24,6 @@ const DAY_MS = 86_400_000;
 @UseFilters(ErrorFilter)
 @Controller('api')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class MedicationOrdersHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { medicationAdministrationStates, type FieldError, type MedicationAdministrationAnswer, type MedicationAdministrationDetailAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { Conditions, assertUuid, booleanParam, oneOfParam } from '../shared-living/query-params';
 import { dayRangeParams } from '../http/day-range';
@@ -22,7 +21,6 @@ const SAME_MEDICATION_LIMIT = 100;
 @UseFilters(ErrorFilter)
 @Controller('api')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class MedicationsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

@@ -1,9 +1,8 @@
 import type { NoteAnswer, NoteEditLogEntryAnswer, NoteViewLogEntryAnswer, PersonAnswer } from '@careledger/domain';
-import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { NoteQueries } from './note-queries';
 
 const MIN_POSITION = { name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' };
@@ -38,7 +37,6 @@ const LogQueries = () => applyDecorators(...PAGING, ApiQuery({ name: 'sort', req
 @UseFilters(ErrorFilter)
 @Controller('api/notes')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class PatientNoteQueriesHttp {
   constructor(@Inject(NoteQueries) private readonly notes: NoteQueries) {}
 
@@ -95,7 +93,6 @@ export class PatientNoteQueriesHttp {
 @UseFilters(ErrorFilter)
 @Controller('api/hub/notes')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class HubNoteQueriesHttp {
   constructor(@Inject(NoteQueries) private readonly notes: NoteQueries) {}
 
@@ -142,7 +139,6 @@ export class HubNoteQueriesHttp {
 @UseFilters(ErrorFilter)
 @Controller('api/shared-living-clusters')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class ClusterNoteQueriesHttp {
   constructor(@Inject(NoteQueries) private readonly notes: NoteQueries) {}
 

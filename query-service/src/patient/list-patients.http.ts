@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ambulatoryLevels, type FieldError, type PatientSummaryAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { patientScope } from './patient-scope';
 import { withNames } from '../names/display-names';
@@ -53,7 +52,6 @@ const searchParam = (raw: unknown, errors: FieldError[]): string[] => {
 @UseFilters(ErrorFilter)
 @Controller('api/patients')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class ListPatientsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

@@ -1,8 +1,7 @@
 import type { PatientAnswer, PatientContactAnswer } from '@careledger/domain';
-import { Controller, Get, Inject, Param, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Param, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { PatientReader } from './patient-reader';
 
 /** Both paths name the patient `id` at the same place, as the router requires of sibling routes. */
@@ -11,7 +10,6 @@ import { PatientReader } from './patient-reader';
 @UseFilters(ErrorFilter)
 @Controller('api/patients')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class PatientHttp {
   constructor(@Inject(PatientReader) private readonly reader: PatientReader) {}
 

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { postingRelations, type ExistingPosting, type FieldError, type PostingCandidateEntryAnswer, type PostingRelation } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { throwIfInvalid } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { absent } from '../agency/list-params';
 import { displayNamesOf } from '../names/display-names';
@@ -42,7 +41,6 @@ const candidatesOf = (posting: ExistingPosting, kind: Kind): { id: string; relat
 @UseFilters(ErrorFilter)
 @Controller('api/posting')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class PostingCandidatesHttp {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure,

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { careServices, postingStatuses, type FieldError, type PostingAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { idParam, sqlParameters, uuidParam } from '../agency/list-params';
 import { dateParam } from '../http/day-range';
@@ -22,7 +21,6 @@ const DATE_BOUNDS = { startFrom: 'p.start_date >=', startTo: 'p.start_date <=', 
 @UseFilters(ErrorFilter)
 @Controller('api/postings')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class PostingsHttp {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure,

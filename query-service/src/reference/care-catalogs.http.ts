@@ -1,7 +1,6 @@
-import { Controller, Get, Inject, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorFilter, SessionGuard } from '@careledger/http';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { listOf } from './reference-query';
 
@@ -12,7 +11,6 @@ const CODED_COLUMNS = 'id, code, label, translation_key AS "translationKey"';
 @ApiTags('reference data')
 @UseFilters(ErrorFilter)
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 @Controller('api')
 export class CareCatalogsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError } from '@careledger/domain';
 import { ErrorFilter, SessionGuard } from '@careledger/http';
 import { parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { PLACE_LOCALES, parsePlaceLocale, placeLabel } from './place-label';
 import { ApiPagedList, Conditions, listOf, pageOf, parseCountryCode, parseId, parseSearch, selectRows } from './reference-query';
@@ -24,7 +23,6 @@ const COUNTRY_QUERY = ApiQuery({ name: 'countryCode', required: false, schema: {
 /** Countries, provinces and cities: public, since the landing page's search forms need them. */
 @ApiTags('reference data')
 @UseFilters(ErrorFilter)
-@UseInterceptors(MinPositionInterceptor)
 @Controller('api')
 export class GeographyHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}

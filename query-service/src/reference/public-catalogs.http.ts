@@ -1,14 +1,12 @@
-import { Controller, Get, Inject, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorFilter } from '@careledger/http';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { listOf } from './reference-query';
 
 /** The catalogs the public homecare search offers; no session needed. */
 @ApiTags('reference data')
 @UseFilters(ErrorFilter)
-@UseInterceptors(MinPositionInterceptor)
 @Controller('api')
 export class PublicCatalogsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}

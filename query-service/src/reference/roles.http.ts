@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { invalid, type FieldError } from '@careledger/domain';
 import { ErrorFilter, SessionGuard } from '@careledger/http';
 import { parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { ApiPagedList, Conditions, pageOf, parseSearch, selectRows } from './reference-query';
 
@@ -17,7 +16,6 @@ const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
 @ApiTags('reference data')
 @UseFilters(ErrorFilter)
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 @Controller('api')
 export class RolesHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Query, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError } from '@careledger/domain';
 import { ErrorFilter } from '@careledger/http';
 import { throwIfInvalid } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { selectRows } from './reference-query';
 
@@ -20,7 +19,6 @@ const oneOf = (raw: unknown, fallback: string, known: readonly string[], path: s
 /** The named translation files, one per locale and namespace; public, the landing page is translated too. */
 @ApiTags('reference data')
 @UseFilters(ErrorFilter)
-@UseInterceptors(MinPositionInterceptor)
 @Controller('api')
 export class TranslationsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}

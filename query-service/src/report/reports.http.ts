@@ -1,10 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { EXPORT_LIMIT, reportIntervals, reportPeriods, statsKeys, type ReportGraphAnswer, type StatisticsViewAnswer } from '@careledger/domain';
 import type { FastifyReply } from 'fastify';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { exportLocales } from './report-export';
 import { flowMeasures } from './report-measures';
 import { ReportReader } from './report-reader';
@@ -48,7 +47,6 @@ const STATISTICS_DESCRIPTION = [
 @UseFilters(ErrorFilter)
 @Controller('api/reports')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class ReportsHttp {
   constructor(@Inject(ReportReader) private readonly reader: ReportReader) {}
 

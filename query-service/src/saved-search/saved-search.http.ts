@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, NotFoundException, Param, Req, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Req, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { CURRENT_SEARCH_TYPE, isSearchKind, savedSearchTargets, type SearchCriteria, type SearchKind } from '@careledger/domain';
 import type { FastifyRequest } from 'fastify';
 import { ErrorFilter } from '@careledger/http';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { SavedSearchReader } from './saved-search-reader';
 
 const TARGETS: readonly string[] = savedSearchTargets;
@@ -13,7 +12,6 @@ const TARGETS: readonly string[] = savedSearchTargets;
 @ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
 @UseFilters(ErrorFilter)
 @Controller('api/cookie')
-@UseInterceptors(MinPositionInterceptor)
 export class SavedSearchHttp {
   constructor(@Inject(SavedSearchReader) private readonly reader: SavedSearchReader) {}
 

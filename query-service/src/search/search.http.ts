@@ -1,9 +1,8 @@
-import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { SearchType, type SearchPageAnswer, type SearchProfileAnswer } from '@careledger/domain';
 import { ErrorFilter } from '@careledger/http';
 import { MAX_PAGE_SIZE } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { DEFAULT_PLACE_LOCALE, PLACE_LOCALES } from '../reference/place-label';
 import { CITY_FIELDS, COUNTRY_FIELD, PROVINCE_FIELDS } from './place-resolver';
@@ -34,7 +33,6 @@ const LOCATION_QUERY = applyDecorators(
 @ApiTags('search')
 @ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
 @UseFilters(ErrorFilter)
-@UseInterceptors(MinPositionInterceptor)
 @Controller('api/search')
 export class SearchHttp {
   constructor(

@@ -1,9 +1,8 @@
-import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can, type FieldError, type ClusterAnswer, type ClusterDetailAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { hubScope } from './hub-scope';
 import { withNames } from '../names/display-names';
@@ -47,7 +46,6 @@ export const assertClusterReadable = async (db: SqlExecutor, actor: Actor, id: s
 @UseFilters(ErrorFilter)
 @Controller('api/shared-living-clusters')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class SharedLivingClustersHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

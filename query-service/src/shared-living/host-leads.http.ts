@@ -11,7 +11,6 @@ import {
   Res,
   UseFilters,
   UseGuards,
-  UseInterceptors,
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
@@ -20,7 +19,6 @@ import { can, hostLeadStatuses, knownCatalogId, leadLocations, products, type Fi
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor, type RequestWithActor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, iso, oneOfParam, prefixPattern, textParam } from './query-params';
 import type { DriverInstant, HostLeadRow as StoredHostLeadRow } from '@careledger/storage';
@@ -78,7 +76,6 @@ const assertMayRead = (actor: Actor | undefined): void => {
 @UseFilters(ErrorFilter)
 @Controller()
 @UseGuards(CallSessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class HostLeadsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
@@ -140,7 +137,6 @@ export class HostLeadsHttp {
 @UseFilters(ErrorFilter)
 @Controller('api/host-leads')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class HostLeadHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

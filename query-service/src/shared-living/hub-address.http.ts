@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, NotFoundException, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { invalid, Product } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { readHub, toHubView, type HubAddressView } from './hub-view';
 
@@ -16,7 +15,6 @@ type LocatedAddress = HubAddressView & { latitude: number; longitude: number };
 @UseFilters(ErrorFilter)
 @Controller('api')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class HubAddressHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError, HubEventAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { readHub } from './hub-view';
 import { booleanParam, Conditions, instantParam, iso } from './query-params';
@@ -29,7 +28,6 @@ const toView = (row: HubEventRow): HubEventAnswer => ({
 @UseFilters(ErrorFilter)
 @Controller('api/hub')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class HubEventsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Product, type FieldError, type HubAnswer, type HubDetailAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { hubScope } from './hub-scope';
 import { withNames, withNamesOf } from '../names/display-names';
@@ -19,7 +18,6 @@ export const HUB_PRODUCT_IDS = [Product.SHARED_LIVING, Product.DAY_PROGRAM] as c
 @UseFilters(ErrorFilter)
 @Controller('api/shared-living-hubs')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class SharedLivingHubsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

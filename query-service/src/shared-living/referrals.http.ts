@@ -1,9 +1,8 @@
-import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { can, referralStatuses, type FieldError, type ReferralAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, oneOfParam, uuidParam } from './query-params';
 import { dayRangeParams } from '../http/day-range';
@@ -20,7 +19,6 @@ const STATUS_IDS = referralStatuses.map((status) => status.id);
 @UseFilters(ErrorFilter)
 @Controller('api/referrals')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class ReferralsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

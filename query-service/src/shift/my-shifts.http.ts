@@ -1,11 +1,10 @@
-import { Controller, Get, Inject, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { PostingStatus, type CaregiverShiftAnswer, type CaregiverShiftsAnswer, type FieldError } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { dateParam } from '../http/day-range';
 import { timeZoneParam } from '../http/time-zone';
 import { readModelRows, throwIfInvalid } from '../http/list-query';
-import { MinPositionInterceptor } from '../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { withNames, type Unnamed } from '../names/display-names';
 import { iso } from '../shared-living/query-params';
@@ -67,7 +66,6 @@ const todayIn = (timeZone: string): string =>
 @UseFilters(ErrorFilter)
 @Controller('api')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class MyShiftsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

@@ -1,7 +1,6 @@
-import { Controller, Get, Inject, Param, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
+import { Controller, Get, Inject, Param, UseGuards, UseFilters } from '@nestjs/common';
 import { assessmentStreamId } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { AssessmentReader } from '../assessment-reader';
 import { historyEntries } from '../../history/record-history';
@@ -9,7 +8,6 @@ import { historyEntries } from '../../history/record-history';
 @UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class AssessmentHistoryHttp {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure,

@@ -1,8 +1,7 @@
-import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { Role, type AssessmentShiftsAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { assertUuid } from '../../shared-living/query-params';
 import { SHIFT_COLUMNS, toShiftView, type AssessmentShiftRecord } from './assessment-shift-view';
@@ -29,7 +28,6 @@ const mayReadShifts = (actor: Actor, agencyId: string | null): boolean => {
 @UseFilters(ErrorFilter)
 @Controller('api/agency/assessments')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class AssessmentShiftsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { assessmentStreamId, type AssessmentAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { withNamesOf } from '../../names/display-names';
 import { assessmentAsOf, parseAsOf } from '../assessment-as-of';
@@ -13,7 +12,6 @@ import { ASSESSMENT_NAMES } from '../assessment-row';
 @UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class GetAssessmentHttp {
   constructor(
     @Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure,

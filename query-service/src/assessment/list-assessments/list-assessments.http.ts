@@ -1,9 +1,8 @@
-import { Controller, Get, Inject, Query, UseGuards, UseInterceptors, UseFilters } from '@nestjs/common';
+import { Controller, Get, Inject, Query, UseGuards, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { type FieldError, type AssessmentAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../../http/list-query';
-import { MinPositionInterceptor } from '../../http/min-position.interceptor';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { withNames } from '../../names/display-names';
 import { ASSESSMENT_COLUMNS, ASSESSMENT_NAMES, toAssessmentView } from '../assessment-row';
@@ -30,7 +29,6 @@ const parseStatus = (raw: unknown, errors: FieldError[]): number | undefined => 
 @UseFilters(ErrorFilter)
 @Controller('api/assessments')
 @UseGuards(SessionGuard)
-@UseInterceptors(MinPositionInterceptor)
 export class ListAssessmentsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 

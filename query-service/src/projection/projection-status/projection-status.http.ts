@@ -2,6 +2,7 @@ import { Controller, ForbiddenException, Get, Inject, UseFilters, UseGuards } fr
 import { can, type ProjectionStatusListAnswer, type RebuildStatus } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
+import { ReadsNoReadModel } from '../../http/min-position.guard';
 
 interface ProjectionRow {
   name: string;
@@ -21,6 +22,7 @@ const iso = (value: Date | null): string | null => (value === null ? null : new 
 
 /** Each read model: how far it has read, how far behind it is, and its last rebuild's progress. */
 @UseFilters(ErrorFilter)
+@ReadsNoReadModel()
 @Controller('api/admin/projections')
 @UseGuards(SessionGuard)
 export class ProjectionStatusHttp {

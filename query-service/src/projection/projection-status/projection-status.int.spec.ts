@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { of, lastValueFrom } from 'rxjs';
-import type { CallHandler, ExecutionContext } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
 import { projectionStatusListAnswer, Role } from '@careledger/domain';
 import { ReadModelUnavailable } from '@careledger/http';
 import { allStorageMigrations, openEventStore, runMigrations, saveCheckpoint, type SqlDatabase } from '@careledger/storage';
 import { testDatabases } from '@careledger/storage/testing';
-import { MinPositionInterceptor } from '../../http/min-position.interceptor';
+import { MinPositionGuard } from '../../http/min-position.guard';
 import { noReadModelCache } from '../../http/read-model-cache';
 import { checkpointsBehind, type QueryInfrastructure } from '../../infrastructure';
 import { ProjectionStatusHttp } from './projection-status.http';
@@ -17,8 +16,7 @@ const ENGINE_TABLES = `
   CREATE TABLE projection_failures (projector text PRIMARY KEY, message text NOT NULL, position bigint, event_type text, failed_at timestamptz NOT NULL);`;
 
 const requestWith = (minPosition: number) =>
-  ({ switchToHttp: () => ({ getRequest: () => ({ headers: { 'x-min-position': String(minPosition) } }) }) }) as unknown as ExecutionContext;
-const answered: CallHandler = { handle: () => of('answered') };
+  ({ getClass: () => Object, switchToHttp: () => ({ getRequest: () => ({ headers: { 'x-min-position': String(minPosition) } }) }) }) as unknown as ExecutionContext;
 
 describe.each(testDatabases())('a failing read model on $name', (testDatabase) => {
   let db: SqlDatabase;
@@ -48,7 +46,7 @@ describe.each(testDatabases())('a failing read model on $name', (testDatabase) =
 
   it('answers a read that needs it 503 at once, naming it, instead of waiting out the timeout', async () => {
     const started = Date.now();
-    const refused = await lastValueFrom(new MinPositionInterceptor(infrastructure).intercept(requestWith(45), answered)).catch((error: unknown) => error);
+    const refused = await new MinPositionGuard(infrastructure).canActivate(requestWith(45)).catch((error: unknown) => error);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(refused).toBeInstanceOf(ReadModelUnavailable);
     expect((refused as ReadModelUnavailable).getStatus()).toBe(503);
@@ -60,10 +58,10 @@ describe.each(testDatabases())('a failing read model on $name', (testDatabase) =
   });
 
   it('still answers a read before the failed event, and names a read model that is only behind', async () => {
-    expect(await lastValueFrom(new MinPositionInterceptor(infrastructure).intercept(requestWith(41), answered))).toBe('answered');
+    expect(await new MinPositionGuard(infrastructure).canActivate(requestWith(41))).toBe(true);
     const short = { ...infrastructure, minPositionWaitMs: 50 };
     await db.query('DELETE FROM projection_failures');
-    const behind = await lastValueFrom(new MinPositionInterceptor(short).intercept(requestWith(45), answered)).catch((error: unknown) => error);
+    const behind = await new MinPositionGuard(short).canActivate(requestWith(45)).catch((error: unknown) => error);
     expect((behind as ReadModelUnavailable).getResponse()).toMatchObject({ code: 'read_model_behind', readModel: 'patients' });
   });
 });
