@@ -3,7 +3,6 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoginHttp } from './auth/login/login.http';
 import { LogoutHttp } from './auth/logout/logout.http';
-import { IdempotencyInterceptor } from './http/idempotency.interceptor';
 import { ErrorFilter, SESSIONS, SessionGuard } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from './infrastructure';
 import { CommandPipeline } from './pipeline/command-pipeline.handler';
@@ -26,7 +25,6 @@ export class CommandServiceModule {
         // Every error of the process, those raised before a route runs too (a body the parser refuses).
         { provide: APP_FILTER, useClass: ErrorFilter },
         SessionGuard,
-        IdempotencyInterceptor,
         CommandPipeline,
         RebuildProjectionHandler,
       ],

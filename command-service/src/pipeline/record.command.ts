@@ -6,7 +6,7 @@ import type { CommandAccepted } from './command-accepted';
 /** `create`, or the name of an action on an existing record (or one that creates it, `request`). */
 export type RecordAction = 'create' | (string & {});
 
-/** A request's Idempotency-Key, stored by the append with the answer (see IdempotencyInterceptor). */
+/** A request's Idempotency-Key, stored by the append with the answer (see `answeredOnce`). */
 export interface IdempotentRequest {
   actorId: string;
   key: string;

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { createsRecord, type AnyRecordType } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { IdempotencyInterceptor, IdempotencyOf } from '../http/idempotency.interceptor';
+import { answeredOnce, ExchangeOf, type Exchange } from '../http/idempotency';
+import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { clientRequestOf } from '../pipeline/client-request';
 import { RecordCommand, type IdempotentRequest } from '../pipeline/record.command';
 import { assertUuidParam } from '../shared/uuid';
 import { commandRoutes, type CommandRoute } from './command-routes';
 import { routeDocumentation } from './route-documentation';
 
-type Handler = (this: { commandBus: CommandBus }, actor: Actor, idempotency: IdempotentRequest | undefined, ...args: unknown[]) => unknown;
+interface Routes {
+  commandBus: CommandBus;
+  infrastructure: CommandInfrastructure;
+}
+
+type Handler = (this: Routes, actor: Actor, exchange: Exchange, ...args: unknown[]) => unknown;
 
 const withParent = (body: unknown, field: string, parentId: string): unknown =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, [field]: assertUuidParam(parentId, field) } : body;
@@ -22,21 +28,24 @@ const isCreation = (route: CommandRoute): boolean => createsRecord(route.recordT
 /** The handler of one route: where the record id comes from, then a RecordCommand to the pipeline. */
 const handlerOf = (route: CommandRoute): { handler: Handler; params: ParameterDecorator[] } => {
   const statusCode = isCreation(route) ? 201 : 200;
-  const dispatch = (that: { commandBus: CommandBus }, actor: Actor, idempotency: IdempotentRequest | undefined, id: string, body: unknown, freshId = false) =>
-    that.commandBus.execute(new RecordCommand(route.recordType, actor, id, route.action, body, undefined, idempotency && { ...idempotency, statusCode }, freshId));
+  const dispatch = (that: Routes, actor: Actor, exchange: Exchange, id: string, body: unknown, freshId = false) => {
+    const execute = (idempotency?: IdempotentRequest) =>
+      that.commandBus.execute(new RecordCommand(route.recordType, actor, id, route.action, body, undefined, idempotency && { ...idempotency, statusCode }, freshId));
+    return route.replayable === false ? execute() : answeredOnce(that.infrastructure.eventStore, exchange, execute);
+  };
   if (route.path.includes(':parentId')) {
     const field = route.parentField ?? 'parentId';
-    return { handler: function (actor, idempotency, parentId, body) { return dispatch(this, actor, idempotency, randomUUID(), withParent(body, field, parentId as string), true); }, params: [Param('parentId'), Body()] };
+    return { handler: function (actor, exchange, parentId, body) { return dispatch(this, actor, exchange, randomUUID(), withParent(body, field, parentId as string), true); }, params: [Param('parentId'), Body()] };
   }
   if (route.path.includes(':id')) {
-    return { handler: function (actor, idempotency, id, body) { return dispatch(this, actor, idempotency, assertUuidParam(id as string), body); }, params: [Param('id'), Body()] };
+    return { handler: function (actor, exchange, id, body) { return dispatch(this, actor, exchange, assertUuidParam(id as string), body); }, params: [Param('id'), Body()] };
   }
-  return { handler: function (actor, idempotency, body) { return dispatch(this, actor, idempotency, randomUUID(), body, true); }, params: [Body()] };
+  return { handler: function (actor, exchange, body) { return dispatch(this, actor, exchange, randomUUID(), body, true); }, params: [Body()] };
 };
 
 const define = (prototype: object, key: string, handler: Handler, params: ParameterDecorator[], decorators: MethodDecorator[]) => {
   Object.defineProperty(prototype, key, { value: handler, writable: true, configurable: true });
-  [CurrentActor(), IdempotencyOf(), ...params].forEach((decorator, index) => decorator(prototype, key, index));
+  [CurrentActor(), ExchangeOf(), ...params].forEach((decorator, index) => decorator(prototype, key, index));
   const descriptor = Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor;
   for (const decorator of decorators.reverse()) decorator(prototype, key, descriptor);
 };
@@ -47,8 +56,11 @@ const requestSchemaOf = (route: CommandRoute): z.ZodType => clientRequestOf(rout
 
 /** One controller for one record type's routes of the table, plus a 404 that lists its actions for any other. */
 const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]): Type<unknown> => {
-  class Http {
-    constructor(@Inject(CommandBus) readonly commandBus: CommandBus) {}
+  class Http implements Routes {
+    constructor(
+      @Inject(CommandBus) readonly commandBus: CommandBus,
+      @Inject(INFRASTRUCTURE) readonly infrastructure: CommandInfrastructure,
+    ) {}
   }
   const prototype = Http.prototype as object;
   routes.forEach((route, index) => {
@@ -56,7 +68,7 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
     define(prototype, `${index}:${route.path}`, handler, params, [
       Post(route.path),
       HttpCode(isCreation(route) ? 201 : 200),
-      ...(route.replayable === false ? [] : [UseInterceptors(IdempotencyInterceptor), ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' })]),
+      ...(route.replayable === false ? [] : [ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' })]),
       ApiOperation({ summary: routeDocumentation.summaryOf(route) }),
       ApiBody({ schema: openApiSchema(requestSchemaOf(route)) }),
       ...routeDocumentation.responsesOf(route, isCreation(route)).map((response) => ApiResponse(response)),
@@ -67,7 +79,7 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
     define(
       prototype,
       'unknownAction',
-      function (actor, _idempotency, id, action, body) {
+      function (actor, _exchange, id, action, body) {
         return this.commandBus.execute(new RecordCommand(recordType, actor, assertUuidParam(id as string), action as string, body));
       },
       [Param('id'), Param('action'), Body()],
