@@ -38,4 +38,5 @@ export * from './record/answers';
 export * from './read-model/answers';
 export * from './search/answers';
 export * from './report/report-kinds';
+export * from './report/report-headings';
 export * from './report/answers';

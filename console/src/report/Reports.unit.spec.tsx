@@ -46,10 +46,35 @@ const routesFor = (csv: (call: RecordedCall) => Response = csvAnswer(false)) => 
   'POST /api/reports/referrals': () => jsonResponse(200, { data: [], total: 0, page: 1, pageSize: 25 }),
   'POST /api/reports/referrals/graph': () => jsonResponse(200, { type: 'referrals', measure: 'opened', interval: 'month', from: null, to: null, data: [] }),
   'POST /api/reports/all/statistics': () => jsonResponse(200, referralStatistics),
+  'POST /api/reports/notes': () => jsonResponse(200, { data: [noteRow(1, true), noteRow(2, false)], total: 2, page: 1, pageSize: 25 }),
+  'POST /api/reports/notes/graph': () => jsonResponse(200, { type: 'notes', measure: 'written', interval: 'month', from: null, to: null, data: [] }),
 });
 
+const noteRow = (index: number, isDraft: boolean): ReportRow => ({
+  id: `00000000-0000-4000-9000-${String(index).padStart(12, '0')}`,
+  kind: 'patient',
+  patientId: AGENCY,
+  patientName: `Maria${index} Garcia`,
+  authorId: 'someone',
+  authorName: 'Ana Author',
+  authorAgencyId: null,
+  authorAgencyName: null,
+  authorPartnerId: null,
+  noteTypeId: 1,
+  dateOfService: '2026-03-04',
+  isDraft,
+  createdAt: '2026-03-04T10:00:00.000Z',
+});
+
+const headings = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+
 const reports = (route: string, roleId: 1 | 3 = Role.ADMIN) =>
-  renderWithProviders(<Reports />, { route, path: '/user/:locale/reports', auth: session(roleId, roleId === Role.ADMIN ? null : AGENCY) });
+  renderWithProviders(<Reports />, {
+    route,
+    path: '/user/:locale/reports',
+    auth: session(roleId, roleId === Role.ADMIN ? null : AGENCY),
+    locale: route.startsWith('/user/es-es/') ? 'es-ES' : 'en-US',
+  });
 
 /** Captures the download instead of letting jsdom try to navigate to a blob URL. */
 const catchDownloads = () => {
@@ -123,6 +148,27 @@ describe('Reports', { timeout: 15_000 }, () => {
     expect(alert.textContent).toContain('Request failed with status code 403');
     expect(alert.textContent).toContain('You may only see the reports of your own agency.');
     expect(downloads.clicks).toEqual([]);
+  });
+
+  it('heads its columns with the export’s headings, an id shown by name by what it names, in the reader’s language', async () => {
+    stubApi(routesFor(), vi.stubGlobal);
+    const english = await reports('/user/en-us/reports?type=patients');
+    await screen.findByText('Maria1');
+    expect(headings()).toEqual(expect.arrayContaining(['First name', 'Date of birth', 'Agency', 'Partner id', 'Created by', 'Created']));
+    english.unmount();
+
+    await reports('/user/es-es/reports?type=patients');
+    await screen.findByText('Maria1');
+    expect(headings()).toEqual(expect.arrayContaining(['Nombre', 'Fecha de nacimiento', 'Agencia', 'Id del socio', 'Creado por', 'Creación']));
+  });
+
+  it('says whether a note is a draft or published, in words', async () => {
+    stubApi(routesFor(), vi.stubGlobal);
+    await reports('/user/es-es/reports?type=notes');
+    const grid = await screen.findByRole('grid', { name: 'Informe de Notas' });
+    expect(await within(grid).findByText('Borrador')).toBeTruthy();
+    expect(within(grid).getByText('Publicada')).toBeTruthy();
+    expect(headings()).toEqual(expect.arrayContaining(['Nota sobre', 'Paciente', 'Autor', 'Borrador o publicada']));
   });
 
   it('changes the report type and the period through the URL, back to the first page', async () => {

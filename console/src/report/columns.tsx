@@ -1,7 +1,17 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { cardTypes, nameFieldOf, paymentStates, referralCloseReasons, referralStatuses } from '@careledger/domain';
+import {
+  cardTypes,
+  exportLocales,
+  isReportField,
+  nameFieldOf,
+  paymentStates,
+  referralCloseReasons,
+  referralStatuses,
+  reportHeading,
+  type ReportField,
+} from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow, ReportType } from '../api';
 import { shortId } from '../assessment/datetime';
@@ -18,7 +28,7 @@ type ColumnKind =
   | 'text'
   | 'day'
   | 'instant'
-  | 'flag'
+  | 'publication'
   | 'amount'
   | 'careService'
   | 'assessmentStatus'
@@ -30,7 +40,7 @@ type ColumnKind =
   | 'noteKind';
 
 /** The columns `POST /api/reports/{type}` answers (and the CSV holds), in the server's order. */
-const COLUMNS: Readonly<Record<ReportType, readonly (readonly [field: string, kind: ColumnKind])[]>> = {
+const COLUMNS: Readonly<Record<ReportType, readonly (readonly [field: ReportField, kind: ColumnKind])[]>> = {
   referrals: [
     ['id', 'id'], ['patientId', 'id'], ['partnerId', 'id'], ['hubId', 'id'], ['status', 'referralStatus'], ['openedOn', 'day'],
     ['onSiteVisitOn', 'day'], ['approvedOn', 'day'], ['acceptedOn', 'day'], ['moveInOn', 'day'], ['closeReasonId', 'closeReason'], ['createdAt', 'instant'],
@@ -43,7 +53,7 @@ const COLUMNS: Readonly<Record<ReportType, readonly (readonly [field: string, ki
   ],
   notes: [
     ['id', 'id'], ['kind', 'noteKind'], ['patientId', 'id'], ['authorId', 'id'], ['authorAgencyId', 'id'], ['authorPartnerId', 'id'], ['noteTypeId', 'text'],
-    ['dateOfService', 'day'], ['isDraft', 'flag'], ['createdAt', 'instant'],
+    ['dateOfService', 'day'], ['isDraft', 'publication'], ['createdAt', 'instant'],
   ],
   patients: [
     ['id', 'id'], ['firstName', 'text'], ['lastName', 'text'], ['dateOfBirth', 'day'], ['agencyId', 'id'], ['partnerId', 'id'], ['createdBy', 'id'], ['createdAt', 'instant'],
@@ -55,15 +65,23 @@ const COLUMNS: Readonly<Record<ReportType, readonly (readonly [field: string, ki
 };
 
 const WIDTHS: Record<ColumnKind, number> = {
-  id: 110, text: 140, day: 130, instant: 180, flag: 90, amount: 120, careService: 170,
+  id: 110, text: 140, day: 130, instant: 180, publication: 110, amount: 120, careService: 170,
   assessmentStatus: 120, postingStatus: 120, referralStatus: 120, paymentState: 110, closeReason: 220, cardType: 150, noteKind: 110,
+};
+
+/** An id column shows the name beside the id when there is one, so it is headed by what it names. */
+const headingField = (field: ReportField, kind: ColumnKind): ReportField => {
+  const named = nameFieldOf(field, '');
+  return kind === 'id' && field !== 'id' && isReportField(named) ? named : field;
 };
 
 const keyOf = (catalog: readonly { id: number | string; key: string }[], value: unknown): string | undefined => catalog.find((entry) => entry.id === value)?.key;
 
-/** The grid's columns for a report type, each cell in the reader's language. */
+/** The grid's columns for a report type, each heading and cell in the reader's language. */
 export const useReportColumns = (type: ReportType): GridColDef<ReportRow>[] => {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = exportLocales.find((tag) => tag === language) ?? 'en-US';
   const format = useFormatters();
   const figures = useReportFormatters();
   const calendarDate = useCalendarDate();
@@ -82,8 +100,8 @@ export const useReportColumns = (type: ReportType): GridColDef<ReportRow>[] => {
           return calendarDate(String(value));
         case 'instant':
           return format.dateTime(String(value));
-        case 'flag':
-          return value === true ? t('values.yes') : t('values.no');
+        case 'publication':
+          return value === true ? t('values.publication.draft') : t('values.publication.published');
         case 'amount':
           return figures.amount(Number(value));
         case 'careService':
@@ -112,7 +130,8 @@ export const useReportColumns = (type: ReportType): GridColDef<ReportRow>[] => {
     };
     return COLUMNS[type].map(([field, kind]): GridColDef<ReportRow> => ({
       field,
-      headerName: t(`columns.${field}` as 'columns.id'),
+      // The CSV export heads its columns from the same catalog, so the file reads like the grid.
+      headerName: reportHeading(locale, headingField(field, kind)),
       width: WIDTHS[kind],
       sortable: false,
       filterable: false,
@@ -136,5 +155,5 @@ export const useReportColumns = (type: ReportType): GridColDef<ReportRow>[] => {
     }));
     // The two status labellers are new functions on every render but change only with the language, which `t` follows:
     // leaving them out keeps the grid from rebuilding its columns on every render.
-  }, [type, t, format, figures, calendarDate, careService]);
+  }, [type, t, locale, format, figures, calendarDate, careService]);
 };

@@ -26,3 +26,20 @@ export const noteActions = [
 
 export const NoteAction = idsByKey(noteActions);
 export type NoteActionId = IdOf<typeof noteActions>;
+
+/** What a note is written about: a patient, a shared-living hub or one of its clusters. */
+export const noteKinds = [
+  { id: 'patient', key: 'PATIENT', label: 'Patient', translationKey: 'noteKind.patient' },
+  { id: 'hub', key: 'HUB', label: 'Hub', translationKey: 'noteKind.hub' },
+  { id: 'cluster', key: 'CLUSTER', label: 'Cluster', translationKey: 'noteKind.cluster' },
+] as const satisfies readonly CatalogEntry<string>[];
+
+export type NoteKindId = IdOf<typeof noteKinds>;
+
+/** A note's draft flag as a reader names it: a draft may still change, a published note is only amended. */
+export const notePublications = [
+  { id: 'draft', key: 'DRAFT', label: 'Draft', translationKey: 'notePublication.draft' },
+  { id: 'published', key: 'PUBLISHED', label: 'Published', translationKey: 'notePublication.published' },
+] as const satisfies readonly CatalogEntry<string>[];
+
+export const publicationOf = (isDraft: boolean): IdOf<typeof notePublications> => (isDraft ? 'draft' : 'published');

@@ -5,6 +5,6 @@ const cell = (value: ReportRow[string]): string => {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
-/** RFC 4180 text: a header line of `columns`, then one line per row. */
-export const toCsv = (columns: readonly string[], rows: readonly ReportRow[]): string =>
-  [columns.join(','), ...rows.map((row) => columns.map((column) => cell(row[column] ?? null)).join(','))].join('\r\n') + '\r\n';
+/** RFC 4180 text: a header line of `headings`, then one line per row with its cells under `fields`, in the same order. */
+export const toCsv = (headings: readonly string[], fields: readonly string[], rows: readonly ReportRow[]): string =>
+  [headings.map(cell).join(','), ...rows.map((row) => fields.map((field) => cell(row[field] ?? null)).join(','))].join('\r\n') + '\r\n';

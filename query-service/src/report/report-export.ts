@@ -1,22 +1,24 @@
 import {
   BILLING_CURRENCY,
   assessmentStatuses,
+  cardTypes,
   careServices,
   findEntry,
+  noteKinds,
+  notePublications,
   paymentStates,
   postingStatuses,
+  publicationOf,
   referralCloseReasons,
   referralStatuses,
+  reportHeading,
   type Catalog,
+  type ExportLocale,
 } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
 import { spanishLabel } from '../reference/seed/spanish';
 import type { ReportType } from './report-request';
 import type { ReportRow } from './report-rows';
-
-/** The languages an export is written in: the console's. */
-export const exportLocales = ['en-US', 'en-CA', 'es-ES'] as const;
-export type ExportLocale = (typeof exportLocales)[number];
 
 type Cell = ReportRow[string];
 
@@ -28,8 +30,11 @@ interface ExportWriter {
   noteType: (kind: Cell, id: Cell) => Cell;
 }
 
-/** One column of an export: its header, and how it reads a row. */
-type ExportColumn = readonly [header: string, value: (row: ReportRow, write: ExportWriter) => Cell];
+/**
+ * One column of an export: the field of the heading catalog it is headed by (the read-model field
+ * it writes, or `currency`), and how it reads a row.
+ */
+type ExportColumn = readonly [field: string, value: (row: ReportRow, write: ExportWriter) => Cell];
 
 const DAYS = ['dateOfBirth', 'openedOn', 'onSiteVisitOn', 'approvedOn', 'acceptedOn', 'moveInOn', 'startDate', 'endDate', 'dateOfService', 'periodStart', 'periodEnd'];
 const INSTANTS = ['createdAt', 'visitAt'];
@@ -38,19 +43,28 @@ const STATUSES: Partial<Record<ReportType, Catalog>> = { referrals: referralStat
 /** Whole cents as an amount a spreadsheet reads in any language: 1234 is 12.34. */
 const amountOf = (cents: Cell): Cell => (typeof cents === 'number' ? (cents / 100).toFixed(2) : cents);
 
+/** A note's draft flag as the word a reader uses for it. */
+const publication = (isDraft: Cell): Cell => (typeof isDraft === 'boolean' ? publicationOf(isDraft) : isDraft);
+
 /**
- * The export's column for one read-model column: catalog ids become their label (under the name
- * without `Id`), days and instants dates in the reader's notation, cents an amount beside its
- * currency; ids and names stay as they are.
+ * The export's column for one read-model column: catalog ids and flags become their label, days
+ * and instants dates in the reader's notation, cents an amount beside its currency; ids and names
+ * stay as they are.
  */
 const columnsOf = (type: ReportType, column: string): ExportColumn[] => {
   const status = STATUSES[type];
-  if (column === 'status' && status !== undefined) return [['status', (row, write) => write.label(status, row.status ?? null)]];
-  if (column === 'state' && type === 'payments') return [['state', (row, write) => write.label(paymentStates, row.state ?? null)]];
-  if (column === 'careServiceId') return [['careService', (row, write) => write.label(careServices, row.careServiceId ?? null)]];
-  if (column === 'closeReasonId') return [['closeReason', (row, write) => write.label(referralCloseReasons, row.closeReasonId ?? null)]];
-  if (column === 'noteTypeId') return [['noteType', (row, write) => write.noteType(row.kind ?? null, row.noteTypeId ?? null)]];
-  if (column === 'totalCents') return [['total', (row) => amountOf(row.totalCents ?? null)], ['currency', (row) => (row.totalCents == null ? null : BILLING_CURRENCY)]];
+  const labelled = (catalog: Catalog, id: (row: ReportRow) => Cell = (row) => row[column] ?? null): ExportColumn[] => [
+    [column, (row, write) => write.label(catalog, id(row))],
+  ];
+  if (column === 'status' && status !== undefined) return labelled(status);
+  if (column === 'state' && type === 'payments') return labelled(paymentStates);
+  if (column === 'cardType') return labelled(cardTypes);
+  if (column === 'careServiceId') return labelled(careServices);
+  if (column === 'closeReasonId') return labelled(referralCloseReasons);
+  if (column === 'kind' && type === 'notes') return labelled(noteKinds);
+  if (column === 'isDraft') return labelled(notePublications, (row) => publication(row.isDraft ?? null));
+  if (column === 'noteTypeId') return [[column, (row, write) => write.noteType(row.kind ?? null, row.noteTypeId ?? null)]];
+  if (column === 'totalCents') return [[column, (row) => amountOf(row.totalCents ?? null)], ['currency', (row) => (row.totalCents == null ? null : BILLING_CURRENCY)]];
   if (DAYS.includes(column)) return [[column, (row, write) => write.day(row[column] ?? null)]];
   if (INSTANTS.includes(column)) return [[column, (row, write) => write.instant(row[column] ?? null)]];
   return [[column, (row) => row[column] ?? null]];
@@ -58,6 +72,9 @@ const columnsOf = (type: ReportType, column: string): ExportColumn[] => {
 
 /** The columns of a report's export, from the columns of its rows (`reportColumns`). */
 export const exportColumns = (type: ReportType, rowColumns: readonly string[]): ExportColumn[] => rowColumns.flatMap((column) => columnsOf(type, column));
+
+/** The header line in the reader's language, from the heading catalog the report grid reads too. */
+export const exportHeadings = (columns: readonly ExportColumn[], locale: ExportLocale): string[] => columns.map(([field]) => reportHeading(locale, field));
 
 /** Note types are configured per installation: their labels, in the locale, come from the reference tables. */
 const noteTypeLabels = async (db: SqlExecutor, locale: ExportLocale): Promise<Map<string, string>> => {
@@ -97,6 +114,6 @@ export const exportWriter = async (db: SqlExecutor, type: ReportType, locale: Ex
   };
 };
 
-/** The rows as the export's cells, column by column. */
+/** The rows as the export's cells, each under the field of its column. */
 export const exportRows = (columns: readonly ExportColumn[], rows: readonly ReportRow[], write: ExportWriter): ReportRow[] =>
-  rows.map((row) => Object.fromEntries(columns.map(([header, value]) => [header, value(row, write)])));
+  rows.map((row) => Object.fromEntries(columns.map(([field, value]) => [field, value(row, write)])));

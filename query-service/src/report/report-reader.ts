@@ -5,7 +5,7 @@ import { throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { measureSeries } from './report-buckets';
 import { toCsv } from './report-csv';
-import { exportColumns, exportRows, exportWriter } from './report-export';
+import { exportColumns, exportHeadings, exportRows, exportWriter } from './report-export';
 import { flowMeasures } from './report-measures';
 import { parseReportRequest, reportTypeParam, type ReportRequest } from './report-request';
 import { reportColumns, reportPage, reportRows, type ReportRow } from './report-rows';
@@ -40,7 +40,7 @@ export class ReportReader {
     const columns = exportColumns(type, reportColumns(type));
     const write = await exportWriter(this.infrastructure.db, type, request.locale);
     const cells = exportRows(columns, rows.slice(0, EXPORT_LIMIT), write);
-    return { csv: toCsv(columns.map(([header]) => header), cells), truncated: rows.length > EXPORT_LIMIT };
+    return { csv: toCsv(exportHeadings(columns, request.locale), columns.map(([field]) => field), cells), truncated: rows.length > EXPORT_LIMIT };
   }
 
   async graph(actor: Actor, rawType: string, body: unknown): Promise<ReportGraphAnswer> {

@@ -1,8 +1,7 @@
-import { inputRuleErrors, reportIntervals, reportPeriods, reportTypes, type FieldError, type ReportInterval, type ReportPeriodId, type ReportType } from '@careledger/domain';
+import { exportLocales, inputRuleErrors, reportIntervals, reportPeriods, reportTypes, type ExportLocale, type FieldError, type ReportInterval, type ReportPeriodId, type ReportType } from '@careledger/domain';
 import { dateParam } from '../http/day-range';
 import { MAX_PAGE_SIZE } from '../http/list-query';
 import { uuidParam } from '../user/query-params';
-import { exportLocales, type ExportLocale } from './report-export';
 
 export { reportTypes, type ReportType };
 

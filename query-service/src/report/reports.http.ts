@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { EXPORT_LIMIT, reportIntervals, reportPeriods, statsKeys, type ReportGraphAnswer, type StatisticsViewAnswer } from '@careledger/domain';
+import { EXPORT_LIMIT, exportLocales, reportIntervals, reportPeriods, statsKeys, type ReportGraphAnswer, type StatisticsViewAnswer } from '@careledger/domain';
 import type { FastifyReply } from 'fastify';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
-import { exportLocales } from './report-export';
 import { flowMeasures } from './report-measures';
 import { ReportReader } from './report-reader';
 import { MAX_MEASURE_LENGTH, reportTypes } from './report-request';
@@ -22,7 +21,7 @@ const requestSchema = {
     page: { type: 'integer', minimum: 1, default: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
     format: { type: 'string', enum: ['json', 'csv'], default: 'json', description: `csv: the first ${EXPORT_LIMIT} rows (the export limit), X-Export-Truncated: true when more matched.` },
-    locale: { type: 'string', enum: [...exportLocales], default: 'en-US', description: 'csv only: statuses, care services and reasons by their label in this language, dates in its notation (instants in UTC), money as 12.34 beside its currency.' },
+    locale: { type: 'string', enum: [...exportLocales], default: 'en-US', description: "csv only: the file's language. Headings are words in it (Patient, Created; Paciente, Creación), never field keys; statuses, care services, reasons, payment states, card types, note kinds and types, draft or published by their label; days and instants in its notation (instants in UTC); money as 12.34 beside its currency." },
     interval: { type: 'string', enum: [...reportIntervals], default: 'day', description: 'Graphs only: one point per day, ISO week or month.' },
     measure: { type: 'string', maxLength: MAX_MEASURE_LENGTH, description: `Graphs only: ${reportTypes.map((type) => `${type}: ${flowMeasures[type].join('|')}`).join('; ')}. Default the first.` },
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { statsKeys } from '@careledger/domain';
+import { cardTypes, statsKeys } from '@careledger/domain';
+import { accepted } from '../support/command-checks';
 import type { ApiClient } from '../support/api-client';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -127,8 +128,8 @@ describe.each(testDatabases())('report queries on $name', (database) => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('x-export-truncated')).toBe('true');
     const lines = String(csv.body).trimEnd().split('\r\n');
-    // Each id a reader knows by a name is followed by that name.
-    expect(lines[0]).toBe('id,firstName,lastName,dateOfBirth,agencyId,agencyName,partnerId,createdBy,createdByName,createdAt');
+    // Headed in words (en-US by default); each id a reader knows by a name is followed by that name.
+    expect(lines[0]).toBe('Id,First name,Last name,Date of birth,Agency id,Agency,Partner id,Creator id,Created by,Created');
     expect(lines).toHaveLength(101);
 
     const assessments = await post('admin', '/api/reports/assessments', { pageSize: 5 });
@@ -137,7 +138,7 @@ describe.each(testDatabases())('report queries on $name', (database) => {
 
     const [patient] = csvRecords(String(csv.body));
     // Dates as dates in the reader's notation (en-US by default), never ISO codes.
-    expect(patient!.createdAt).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M UTC$/);
+    expect(patient!.Created).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M UTC$/);
 
     const small = await post('partner', '/api/reports/referrals', { format: 'csv' });
     expect(small.headers.get('x-export-truncated')).toBe('false');
@@ -149,34 +150,67 @@ describe.each(testDatabases())('report queries on $name', (database) => {
     const referrals = csvRecords(String((await post('admin', '/api/reports/referrals', { format: 'csv' })).body));
     expect(referrals.length).toBeGreaterThan(0);
     for (const referral of referrals) {
-      expect(['Open', 'On hold', 'Closed']).toContain(referral.status);
-      expect(referral.openedOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-      expect(referral.patientName).toMatch(/\S \S/);
+      expect(['Open', 'On hold', 'Closed']).toContain(referral.Status);
+      expect(referral.Opened).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      expect(referral.Patient).toMatch(/\S \S/);
     }
-    expect(Object.keys(referrals[0]!)).toContain('closeReason');
-    expect(Object.keys(referrals[0]!)).not.toContain('closeReasonId');
+    expect(Object.keys(referrals[0]!)).toContain('Close reason');
 
     const spanish = csvRecords(String((await post('admin', '/api/reports/referrals', { format: 'csv', locale: 'es-ES' })).body));
-    for (const referral of spanish) expect(['Abierta', 'En espera', 'Cerrada']).toContain(referral.status);
+    for (const referral of spanish) expect(['Abierta', 'En espera', 'Cerrada']).toContain(referral.Estado);
     const [first] = referrals;
-    const [month, day, year] = String(first?.openedOn).split('/');
-    expect(spanish.find((referral) => referral.id === first?.id)?.openedOn).toBe(`${day}/${month}/${year}`);
+    const [month, day, year] = String(first?.Opened).split('/');
+    expect(spanish.find((referral) => referral.Id === first?.Id)?.Apertura).toBe(`${day}/${month}/${year}`);
 
     const postings = csvRecords(String((await post('admin', '/api/reports/postings', { format: 'csv', locale: 'en-CA' })).body));
     expect(postings.length).toBeGreaterThan(0);
     for (const posting of postings) {
-      expect(posting.careService).toMatch(/^[A-Z][a-z]/);
-      expect(posting.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(posting['Care service']).toMatch(/^[A-Z][a-z]/);
+      expect(posting['Start date']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
 
     const payments = await post('admin', '/api/reports/payments', { format: 'csv' });
     const header = String(payments.body).split('\r\n')[0]!.split(',');
-    expect(header).toEqual(expect.arrayContaining(['total', 'currency', 'state']));
+    expect(header).toEqual(expect.arrayContaining(['Total', 'Currency', 'State', 'Card']));
     expect(header).not.toContain('totalCents');
+    const cardNames = new Set(cardTypes.map((card) => card.label));
     for (const payment of csvRecords(String(payments.body))) {
-      expect(payment.total).toMatch(/^\d+\.\d{2}$/);
-      expect(payment.currency).toBe('CAD');
-      expect(['Unpaid', 'Paid', 'Voided']).toContain(payment.state);
+      expect(payment.Total).toMatch(/^\d+\.\d{2}$/);
+      expect(payment.Currency).toBe('CAD');
+      expect(['Unpaid', 'Paid', 'Voided']).toContain(payment.State);
+      if (payment.Card !== '') expect(cardNames).toContain(payment.Card);
+    }
+  });
+
+  it('heads the notes export in the reader’s language and names what each note is about and whether it is a draft', async () => {
+    const agency = as.agency;
+    const patientId = (await post('agency', '/api/reports/patients', { pageSize: 1 })).body.data[0].id as string;
+    const note = { patientId, noteTypeId: 2, dateOfService: '2026-01-10', body: 'Bathed and dressed.', visibility: 3 };
+    const draft = accepted(await agency.post('/api/notes', { ...note, isDraft: true }), 201).id;
+    const published = accepted(await agency.post('/api/notes', { ...note, isDraft: false }), 201).id;
+
+    const english = String((await post('admin', '/api/reports/notes', { format: 'csv', locale: 'en-US' })).body);
+    expect(english.split('\r\n')[0]).toBe(
+      'Id,Note about,Patient id,Patient,Author id,Author,Author’s agency id,Author’s agency,Author’s partner id,Note type,Date of service,Draft or published,Created',
+    );
+    const englishNotes = csvRecords(english);
+    expect(englishNotes.find((row) => row.Id === draft)).toMatchObject({ 'Note about': 'Patient', 'Note type': 'Personal care', 'Draft or published': 'Draft', 'Date of service': '01/10/2026' });
+    expect(englishNotes.find((row) => row.Id === published)).toMatchObject({ 'Note about': 'Patient', 'Draft or published': 'Published' });
+    for (const row of englishNotes) {
+      expect(['Patient', 'Hub', 'Cluster']).toContain(row['Note about']);
+      expect(['Draft', 'Published']).toContain(row['Draft or published']);
+    }
+
+    const spanish = String((await post('admin', '/api/reports/notes', { format: 'csv', locale: 'es-ES' })).body);
+    expect(spanish.split('\r\n')[0]).toBe(
+      'Id,Nota sobre,Id del paciente,Paciente,Id del autor,Autor,Id de la agencia del autor,Agencia del autor,Id del socio del autor,Tipo de nota,Fecha del servicio,Borrador o publicada,Creación',
+    );
+    const spanishNotes = csvRecords(spanish);
+    expect(spanishNotes.find((row) => row.Id === draft)).toMatchObject({ 'Nota sobre': 'Paciente', 'Tipo de nota': 'Cuidado personal', 'Borrador o publicada': 'Borrador', 'Fecha del servicio': '10/01/2026' });
+    expect(spanishNotes.find((row) => row.Id === published)).toMatchObject({ 'Borrador o publicada': 'Publicada' });
+    for (const row of spanishNotes) {
+      expect(['Paciente', 'Centro', 'Agrupación']).toContain(row['Nota sobre']);
+      expect(['Borrador', 'Publicada']).toContain(row['Borrador o publicada']);
     }
   });
 });

@@ -130,7 +130,11 @@ describe('an administrator reads the dashboard, then the patients report over th
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toBe('patients-report.csv');
     const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,firstName,lastName,dateOfBirth,agencyId,agencyName,partnerId,createdBy,createdByName,createdAt');
+    // Headed in words, the grid's own among them: an id and the name beside it are headed apart.
+    expect(lines[0]).toBe('Id,First name,Last name,Date of birth,Agency id,Agency,Partner id,Creator id,Created by,Created');
+    const gridHeadings = await page.getByRole('grid', { name: 'Patients report' }).getByRole('columnheader').allTextContents();
+    expect(gridHeadings).toEqual(expect.arrayContaining(['First name', 'Agency', 'Created by', 'Created']));
+    expect(gridHeadings.filter((heading) => !lines[0]!.split(',').includes(heading))).toEqual([]);
     // Dates as the reader writes them (en-US, instants in UTC), never ISO codes.
     expect(lines[1]).toMatch(/,"\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M UTC"$/);
     expect(lines.length - 1).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ export const spanishCatalogLabels: Readonly<Record<string, string>> = {
   'noteVisibility.agency': 'La agencia del paciente',
   'noteVisibility.partner': 'El socio vinculado',
   'noteVisibility.administrator': 'Administradores',
-  // Statuses and reasons the exports name (report-export.ts): the console has its own words for them.
+  // Statuses, reasons and note facts the exports name (report-export.ts), in the console's words for them.
   'referralStatus.open': 'Abierta',
   'referralStatus.hold': 'En espera',
   'referralStatus.closed': 'Cerrada',
@@ -53,6 +53,11 @@ export const spanishCatalogLabels: Readonly<Record<string, string>> = {
   'paymentState.unpaid': 'Pendiente',
   'paymentState.paid': 'Pagado',
   'paymentState.voided': 'Anulado',
+  'noteKind.patient': 'Paciente',
+  'noteKind.hub': 'Centro',
+  'noteKind.cluster': 'Agrupación',
+  'notePublication.draft': 'Borrador',
+  'notePublication.published': 'Publicada',
 };
 
 /** The care services SPEC.md leaves unnamed follow one pattern in every language. */
