@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { invalidRequest } from '@careledger/domain';
+import { answerJson } from './answers/answer-json';
 import { bodyRuleErrors } from './body/body-rules';
 import { answerFor } from './errors/error-answer';
 import { sessionTokenOf, setSiteCookie } from './cookies/site-cookies';
@@ -23,6 +24,7 @@ const firstValue = (value: string | string[] | undefined): string | undefined =>
 export const installHttpConventions = async (fastify: FastifyInstance, settings: HttpSettings): Promise<void> => {
   rememberHttpSettings(fastify, settings);
   await fastify.register(fastifyCookie);
+  fastify.setReplySerializer((payload) => answerJson(payload));
   const headers = securityHeaders(settings);
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.headers(headers);

@@ -45,12 +45,7 @@ export const displayNamesOf = async (reads: ListReads, kind: NamedKind, ids: Ite
   return new Map(rows.map((row) => [row.id, row.name]));
 };
 
-/**
- * `views` with each id field of `fields` followed by its display name (`patientId` → `patientName`),
- * null where no read model names the id (not a UUID, a system actor, a record not projected yet).
- * Names are read when answering, so a rename shows at once in every answer that mentions the record.
- */
-export const withNames = async <View extends object, const Fields extends NamedFields<View>>(
+const nameViews = async <View extends object, const Fields extends NamedFields<View>>(
   reads: ListReads,
   views: readonly View[],
   fields: Fields,
@@ -75,6 +70,35 @@ export const withNames = async <View extends object, const Fields extends NamedF
     }
     return named as WithNames<View, Fields>;
   });
+};
+
+/**
+ * Named rows kept beside the rows they name. Rows kept in memory (`readModelRows`, frozen) stay
+ * the same array only while no read model changes, and names change only with a read model, so
+ * their names hold as long as they do; a page many people open is named once, not per request.
+ */
+const namedKeptRows = new WeakMap<readonly object[], Map<string, Promise<readonly object[]>>>();
+
+/**
+ * `views` with each id field of `fields` followed by its display name (`patientId` → `patientName`),
+ * null where no read model names the id (not a UUID, a system actor, a record not projected yet).
+ * Names are read when answering, so a rename shows at once in every answer that mentions the record.
+ */
+export const withNames = <View extends object, const Fields extends NamedFields<View>>(
+  reads: ListReads,
+  views: readonly View[],
+  fields: Fields,
+): Promise<WithNames<View, Fields>[]> => {
+  if (!Object.isFrozen(views)) return nameViews(reads, views, fields);
+  let byFields = namedKeptRows.get(views);
+  if (!byFields) namedKeptRows.set(views, (byFields = new Map<string, Promise<readonly object[]>>()));
+  const key = JSON.stringify(fields);
+  const kept = byFields.get(key);
+  if (kept) return kept as Promise<WithNames<View, Fields>[]>;
+  const named = nameViews(reads, views, fields).then((rows) => Object.freeze(rows.map((row) => Object.freeze(row))));
+  byFields.set(key, named);
+  named.catch(() => byFields.delete(key));
+  return named as Promise<WithNames<View, Fields>[]>;
 };
 
 /** One view with its names: see `withNames`. */
