@@ -1,4 +1,4 @@
-import { advanceCheckpoints, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
+import { advanceIdleCheckpoints, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
 import type { Projector } from './projector';
 
 /** A projector in step with the shared reader, as a page is handed out. */
@@ -21,11 +21,11 @@ interface Share {
 
 const lastPosition = (events: readonly RecordedEvent[]): number => events.at(-1)?.globalPosition ?? 0;
 
-/** Moves the checkpoints of the projectors that handle nothing of a page in one transaction. */
+/** Moves the checkpoints of the projectors that handle nothing of a page in one transaction, announced to no one: no read model changed. */
 const advanceIdle = async (db: SqlDatabase, idle: readonly Share[]): Promise<void> => {
   if (idle.length === 0) return;
   const moves = idle.map(({ taker, events }) => ({ projector: taker.projector.name, from: taker.position(), to: lastPosition(events) }));
-  const advanced = await db.transaction((tx) => advanceCheckpoints(tx, moves)).catch(() => new Set<string>());
+  const advanced = await db.transaction((tx) => advanceIdleCheckpoints(tx, moves)).catch(() => new Set<string>());
   // One not advanced (its checkpoint moved, or has no row yet) goes the single way, which says why.
   await Promise.all(idle.map(({ taker, events }) => (advanced.has(taker.projector.name) ? taker.moved(lastPosition(events)) : taker.take(events))));
 };

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runMigrations } from '../migrations/migrations';
 import type { SqlDatabase } from '../sql/sql-database';
 import { testDatabases } from '../testing';
-import { advanceCheckpoints, checkpointMigrations, lockCheckpoint, readAllCheckpoints, readCheckpoint, saveCheckpoint } from '.';
+import { READ_MODEL_CHANGES_CHANNEL, advanceCheckpoints, advanceIdleCheckpoints, checkpointMigrations, lockCheckpoint, readAllCheckpoints, readCheckpoint, saveCheckpoint } from '.';
 
 describe.each(testDatabases())('checkpoints on $name', (testDatabase) => {
   let db: SqlDatabase;
@@ -56,6 +56,24 @@ describe.each(testDatabases())('checkpoints on $name', (testDatabase) => {
     expect(await db.transaction((tx) => advanceCheckpoints(tx, moves))).toEqual(new Set(['advance-a', 'advance-b']));
     const positions = await readAllCheckpoints(db);
     expect(['advance-a', 'advance-b', 'advance-moved', 'advance-unknown'].map((name) => positions.get(name))).toEqual([20, 20, 15, undefined]);
+  });
+
+  it('announces a read model change for every checkpoint write but the moves of projectors a page did not concern', async () => {
+    await db.transaction((tx) => saveCheckpoint(tx, 'idle', 1));
+    const notices: string[] = [];
+    const unlisten = await db.listen(READ_MODEL_CHANGES_CHANNEL, (payload) => notices.push(payload));
+    try {
+      const moved = await db.transaction((tx) => advanceIdleCheckpoints(tx, [{ projector: 'idle', from: 1, to: 7 }]));
+      expect([...moved]).toEqual(['idle']);
+      expect(await readCheckpoint(db, 'idle')).toBe(7);
+      // Notices arrive in commit order: had the idle move been announced, its notice would come first.
+      await db.transaction((tx) => saveCheckpoint(tx, 'busy', 8));
+      await vi.waitFor(() => expect(notices.length).toBeGreaterThan(0));
+      await db.transaction((tx) => advanceCheckpoints(tx, [{ projector: 'busy', from: 8, to: 9 }]));
+      await vi.waitFor(() => expect(notices).toHaveLength(2));
+    } finally {
+      await unlisten();
+    }
   });
 
   it('refuses a negative position', async () => {

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from '../sql/sql-database';
+import { READ_MODELS_UNCHANGED_SETTING } from './checkpoint-migrations';
 
 /** The position of the last event `projector` has processed; 0 when it has none yet. */
 export const readCheckpoint = async (executor: SqlExecutor, projector: string): Promise<number> => {
@@ -63,4 +64,15 @@ export const advanceCheckpoints = async (tx: SqlExecutor, moves: readonly Checkp
     [moves.map((move) => move.projector), moves.map((move) => move.from), moves.map((move) => move.to)],
   );
   return new Set(rows.map((row) => row.projector));
+};
+
+/**
+ * `advanceCheckpoints` for projectors none of whose read models the events change: the move is
+ * not announced as a read-model change (`checkpoint/003-idle-moves-unannounced`). Call it in a
+ * transaction that writes nothing else.
+ */
+export const advanceIdleCheckpoints = async (tx: SqlExecutor, moves: readonly CheckpointMove[]): Promise<Set<string>> => {
+  if (moves.length === 0) return new Set();
+  await tx.query(`SELECT set_config('${READ_MODELS_UNCHANGED_SETTING}', 'on', true)`);
+  return advanceCheckpoints(tx, moves);
 };

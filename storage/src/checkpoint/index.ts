@@ -1,3 +1,3 @@
 export { checkpointMigrations, READ_MODEL_CHANGES_CHANNEL } from './checkpoint-migrations';
-export { advanceCheckpoints, readCheckpoint, readAllCheckpoints, lockCheckpoint, saveCheckpoint, type CheckpointMove } from './checkpoints';
+export { advanceCheckpoints, advanceIdleCheckpoints, readCheckpoint, readAllCheckpoints, lockCheckpoint, saveCheckpoint, type CheckpointMove } from './checkpoints';
 export { watchReadModelChanges, type ReadModelChanges } from './read-model-changes';
