@@ -80,7 +80,9 @@ export class CommandPipeline implements ICommandHandler<RecordCommand> {
     const toAppend = events.map(({ type, data }) => ({ type, data, metadata }));
     let appended;
     try {
+      const last = history.at(-1);
       appended = await store.append(streamId, toAppend, actualVersion === -1 ? 'no_stream' : actualVersion, {
+        head: last && { version: last.streamVersion, hash: last.hash },
         idempotency: idempotency && { ...idempotency, answerOf: (result) => ({ statusCode: idempotency.statusCode, body: acceptedOf(recordId, result) }) },
       });
     } catch (error) {

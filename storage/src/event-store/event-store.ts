@@ -47,6 +47,11 @@ export interface IdempotentAppend {
 
 export interface AppendOptions {
   idempotency?: IdempotentAppend;
+  /**
+   * The stream's last event as the caller just read it, so the append need not read it again to
+   * chain its hashes; a head that has moved on since is read again, never trusted.
+   */
+  head?: { version: number; hash: string | null };
 }
 
 export interface ReadStreamOptions {

@@ -43,7 +43,7 @@ export const sqlAppender = (db: SqlDatabase): Append => {
     exclusiveKeysOf: ({ streamId, idempotency }) => (idempotency ? [streamId, `${idempotency.actorId}\u0000${idempotency.key}`] : [streamId]),
   });
 
-  return async (streamId, events, expected, { idempotency } = {}) => {
+  return async (streamId, events, expected, { idempotency, head } = {}) => {
     validate(streamId, events, expected);
     const attempt = async (head: StreamHead | undefined): Promise<AppendResult> => {
       const outcome = await commit({ streamId, events, expected, head, idempotency });
@@ -64,6 +64,6 @@ export const sqlAppender = (db: SqlDatabase): Append => {
         }
       }
     };
-    return attempt(undefined);
+    return attempt(head);
   };
 };

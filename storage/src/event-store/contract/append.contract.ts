@@ -65,6 +65,22 @@ export const appendContract = (current: CurrentFixture) =>
       expect(await store.append(missing, newEvents(1), -1)).toMatchObject({ nextExpectedVersion: 0 });
     });
 
+    it('chains from the head the caller read, and from the stored one when the head it gives has moved on', async () => {
+      const { store } = current();
+      const stream = newStreamId();
+      await store.append(stream, newEvents(2), 'no_stream');
+      const [, read] = await store.readStream(stream);
+      const known = { version: 1, hash: read?.hash ?? null };
+      await store.append(stream, newEvents(1), 1, { head: known });
+      // Another writer's event came in after `known` was read: the append must not chain to it.
+      await store.append(stream, newEvents(1), 'any', { head: known });
+      await store.append(stream, newEvents(1), 'any', { head: { version: 3, hash: 'f'.repeat(64) } });
+      const stored = await store.readStream(stream);
+      expect(stored.map((event) => event.streamVersion)).toEqual([0, 1, 2, 3, 4]);
+      stored.slice(1).forEach((event, index) => expect(event.previousHash).toBe(stored[index]?.hash));
+      expect(await store.verify()).toMatchObject({ ok: true });
+    });
+
     it("appends with 'any' to a new and to an existing stream", async () => {
       const { store } = current();
       const stream = newStreamId();
