@@ -10,25 +10,24 @@ const CAREGIVER_ID = demoUserBySlug('caregiver').id;
 /** A patient registered by its agency, its partner or its family, some with the demo caregiver on the care team. */
 export const seedDemoPatient = async (demo: DemoContext): Promise<DemoPatient> => {
   const { random } = demo;
-  const registeredBy = random.pick(['agency', 'agency', 'agency-agent', 'provider', 'partner', 'user']);
-  const byPartner = registeredBy === 'partner';
-  const agencyId = registeredBy === 'provider' ? DEMO_PROVIDER_AGENCY_ID : byPartner || registeredBy === 'user' ? null : DEMO_AGENCY_ID;
+  const registrar = random.pick(['agency', 'agency', 'agency-agent', 'provider', 'partner', 'user']);
+  const byPartner = registrar === 'partner';
+  const agencyId = registrar === 'provider' ? DEMO_PROVIDER_AGENCY_ID : byPartner || registrar === 'user' ? null : DEMO_AGENCY_ID;
+  const registeredBy = demo.accounts.get(registrar);
+  if (!registeredBy) throw new Error(`No demo account ${registrar}`);
   const year = random.int(1930, 1965);
-  const record = await demo.create(
-    patientRecord,
-    registeredBy,
-    {
-      firstName: random.pick(FIRST_NAMES),
-      lastName: random.pick(LAST_NAMES),
-      dateOfBirth: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
-      ...(byPartner ? { partnerId: DEMO_PARTNER_ID } : {}),
-    },
-    demo.now.getTime() - random.int(160, 400) * DAY,
-  );
-  const patient: DemoPatient = { id: record.id, record, agencyId, partnerId: byPartner ? DEMO_PARTNER_ID : null, registeredBy, careTeam: [] };
+  const body = {
+    firstName: random.pick(FIRST_NAMES),
+    lastName: random.pick(LAST_NAMES),
+    dateOfBirth: `${year}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+    ...(byPartner ? { partnerId: DEMO_PARTNER_ID } : {}),
+  };
+  const registeredAt = demo.now.getTime() - random.int(160, 400) * DAY;
+  const record = await demo.create(patientRecord, registrar, body, registeredAt);
+  const patient: DemoPatient = { id: record.id, record, registeredAt, agencyId, partnerId: byPartner ? DEMO_PARTNER_ID : null, registeredBy, careTeam: [] };
   if (agencyId === null) {
-    const chooser = byPartner ? 'partner' : 'user';
-    await demo.act(record, chooser, 'assign-agency', { agencyId: DEMO_AGENCY_ID }, random.int(1, 5) * DAY);
+    // The family or the referring partner chooses the agency.
+    await demo.act(record, registrar, 'assign-agency', { agencyId: DEMO_AGENCY_ID }, random.int(1, 5) * DAY);
     patient.agencyId = DEMO_AGENCY_ID;
   }
   if (patient.agencyId === DEMO_AGENCY_ID && random.chance(0.4)) {
