@@ -1,6 +1,6 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { RecordCommand, type Actor } from '@careledger/command-service';
-import type { AnyRecordType } from '@careledger/domain';
+import type { AnyRecordType, Gender } from '@careledger/domain';
 import { demoUsers, type DemoUser } from './demo-users';
 import type { SeededRandom } from './random';
 
@@ -28,6 +28,8 @@ export interface DemoPatient {
   partnerId: string | null;
   /** The demo account that registered it: a family keeps access to what it registered. */
   registeredBy: DemoUser;
+  /** Chosen with its first name; its demographics, when seeded, say the same. */
+  gender: Gender;
   /** Caregiver user ids on its care team. */
   careTeam: string[];
 }

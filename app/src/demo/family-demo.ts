@@ -1,4 +1,4 @@
-import { Role } from '@careledger/domain';
+import { Role, type Gender } from '@careledger/domain';
 import { DAY, HOUR, type DemoContext } from './demo-context';
 import type { DemoUser } from './demo-users';
 import { seededRandom } from './random';
@@ -7,6 +7,7 @@ import { createDemoAccount } from './user-demo-seeder';
 export interface PatientName {
   firstName: string;
   lastName: string;
+  gender: Gender;
 }
 
 /** A family registering one of its own: which account, whom, and when. */
@@ -18,8 +19,8 @@ export interface FamilyRegistration {
 
 /** The demo family sign-in registered both her parents: the names its screens and tests show. */
 export const DEMO_FAMILY_PATIENTS: readonly PatientName[] = [
-  { firstName: 'Eleanor', lastName: 'Hughes' },
-  { firstName: 'Walter', lastName: 'Hughes' },
+  { firstName: 'Eleanor', lastName: 'Hughes', gender: 'female' },
+  { firstName: 'Walter', lastName: 'Hughes', gender: 'male' },
 ];
 
 /** Where a family is from, with names that go together. */
@@ -102,8 +103,8 @@ const familyPlan = (index: number): FamilyPlan => {
   // Offsets apart modulo the thirteen Spanish surnames: a Spanish family's four surnames differ.
   const family = community.twoSurnames ? `${surname} ${nth(community.surnames, 5)}` : surname;
   const parents: PatientName[] = [
-    { firstName: nth(community.mothers), lastName: community.twoSurnames ? `${nth(community.surnames, 5)} ${nth(community.surnames, 9)}` : family },
-    { firstName: nth(community.fathers), lastName: community.twoSurnames ? `${surname} ${nth(community.surnames, 2)}` : family },
+    { firstName: nth(community.mothers), lastName: community.twoSurnames ? `${nth(community.surnames, 5)} ${nth(community.surnames, 9)}` : family, gender: 'female' },
+    { firstName: nth(community.fathers), lastName: community.twoSurnames ? `${surname} ${nth(community.surnames, 2)}` : family, gender: 'male' },
   ];
   if (random.chance(0.5)) parents.reverse();
   return {

@@ -1,12 +1,23 @@
 import { patientRecord } from '@careledger/domain';
 import { DAY, HOUR, type DemoContext, type DemoPatient } from './demo-context';
 import { DEMO_AGENCY_ID, DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID, demoUserBySlug } from './demo-users';
-import { DEMO_FAMILY_PATIENTS, nextFamilyRegistration } from './family-demo';
+import { DEMO_FAMILY_PATIENTS, nextFamilyRegistration, type PatientName } from './family-demo';
 
-const FIRST_NAMES = ['Maria', 'James', 'Aiko', 'Omar', 'Grace', 'Luis', 'Fatima', 'Henry', 'Ingrid', 'Kwame', 'Lucia', 'Noah', 'Priya', 'Samuel', 'Yara', 'Elena'];
+const FIRST_NAMES: Readonly<Record<'female' | 'male', readonly string[]>> = {
+  female: ['Maria', 'Aiko', 'Grace', 'Fatima', 'Ingrid', 'Lucia', 'Priya', 'Yara', 'Elena'],
+  male: ['James', 'Omar', 'Luis', 'Henry', 'Kwame', 'Noah', 'Samuel'],
+};
+const GENDERS = ['female', 'female', 'male', 'male', 'non-binary', 'undisclosed'] as const;
 const LAST_NAMES = ['Garcia', 'Smith', 'Tanaka', 'Haddad', 'Okafor', 'Martin', 'Rossi', 'Nguyen', 'Larsen', 'Mensah', 'Dubois', 'Kowalski', 'Singh', 'Lopez'];
 
 const CAREGIVER_ID = demoUserBySlug('caregiver').id;
+
+/** A first name that goes with the gender drawn (any of them for a gender neither list is for). */
+const drawnName = ({ random }: DemoContext): PatientName => {
+  const gender = random.pick(GENDERS);
+  const firstNames = gender === 'female' || gender === 'male' ? FIRST_NAMES[gender] : [...FIRST_NAMES.female, ...FIRST_NAMES.male];
+  return { firstName: random.pick(firstNames), lastName: random.pick(LAST_NAMES), gender };
+};
 
 /**
  * Who registers the demo's patients, by weight: mostly the agency and its agent, the provider and
@@ -30,11 +41,11 @@ export const seedDemoPatient = async (demo: DemoContext): Promise<DemoPatient> =
   const registeredBy = family?.family ?? demo.accounts.get(registrar);
   if (!registeredBy) throw new Error(`No demo account ${registrar}`);
   const registeredAt = family?.at ?? drawnAt;
-  const name = family?.name ?? { firstName: random.pick(FIRST_NAMES), lastName: random.pick(LAST_NAMES) };
+  const { gender, ...name } = family?.name ?? drawnName(demo);
   const dateOfBirth = `${random.int(1930, 1965)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
   const body = { ...name, dateOfBirth, ...(byPartner ? { partnerId: DEMO_PARTNER_ID } : {}) };
   const record = await demo.create(patientRecord, registeredBy.slug, body, registeredAt);
-  const patient: DemoPatient = { id: record.id, record, registeredAt, agencyId, partnerId: byPartner ? DEMO_PARTNER_ID : null, registeredBy, careTeam: [] };
+  const patient: DemoPatient = { id: record.id, record, registeredAt, agencyId, partnerId: byPartner ? DEMO_PARTNER_ID : null, registeredBy, gender, careTeam: [] };
   if (agencyId === null) {
     // The family or the referring partner chooses the agency.
     await demo.act(record, registeredBy.slug, 'assign-agency', { agencyId: DEMO_AGENCY_ID }, random.int(1, 5) * DAY);

@@ -270,9 +270,14 @@ describe.each(testDatabases())('demo families on $name', (database) => {
     expect(registeredByFamilies).toBeGreaterThan(registering().length);
   });
 
-  it('gives the demo family sign-in its two parents, by name', () => {
+  it('gives the demo family sign-in its two parents, by name, a mother and a father', async () => {
     const own = families.find((family) => family.slug === 'user');
     expect(own && fullNames(own)).toEqual(DEMO_FAMILY_PATIENTS.map(({ firstName, lastName }) => `${firstName} ${lastName}`).sort());
+    const { rows } = await stack.careledger.db.query<{ first_name: string; gender: string | null }>(
+      "SELECT first_name, demographics->>'gender' AS gender FROM patients WHERE created_by = $1 ORDER BY first_name",
+      [demoUserBySlug('user').id],
+    );
+    expect(rows).toEqual(DEMO_FAMILY_PATIENTS.map(({ firstName, gender }) => ({ first_name: firstName, gender })).sort((a, b) => a.first_name.localeCompare(b.first_name)));
   });
 
   it('opens each other family through the admin before it registers a parent who shares its surname', () => {
