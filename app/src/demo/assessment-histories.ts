@@ -1,7 +1,6 @@
-import type { CommandBus } from '@nestjs/cqrs';
 import { RecordCommand } from '@careledger/command-service';
 import { assessmentRecord, type CareServiceId } from '@careledger/domain';
-import { DAY, HOUR, actorOf, type DemoPatient } from './demo-context';
+import { DAY, HOUR, type DemoContext, type DemoPatient } from './demo-context';
 import { requesterOf } from './assessment-requesters';
 import { DEMO_AGENCY_ID, demoUserBySlug } from './demo-users';
 import { seededRandom, type SeededRandom } from './random';
@@ -73,17 +72,13 @@ const planShifts = async (issue: Issue, assessmentId: string, approvedAt: number
 };
 
 /** One assessment's life, issued as the real commands at backdated times, stopping before `now`. */
-export const seedAssessmentHistory = async (
-  bus: CommandBus,
-  random: SeededRandom,
-  patient: DemoPatient,
-  now: Date,
-): Promise<number> => {
+export const seedAssessmentHistory = async (demo: DemoContext, patient: DemoPatient): Promise<number> => {
+  const { bus, random, now } = demo;
   const byAgency = random.chance(0.5);
   const served = patient.agencyId ?? DEMO_AGENCY_ID;
-  const worker = actorOf(demoUserBySlug(served === DEMO_AGENCY_ID ? random.pick(['agency', 'agency-agent']) : 'provider'));
-  const requester = byAgency ? undefined : requesterOf(patient, random.pick(['user', 'partner', 'partner-agent']));
-  const creator = requester ? actorOf(demoUserBySlug(requester)) : worker;
+  const worker = demo.actor(served === DEMO_AGENCY_ID ? random.pick(['agency', 'agency-agent']) : 'provider');
+  const requester = byAgency ? undefined : requesterOf(patient, random.pick(['family', 'partner', 'partner-agent'] as const));
+  const creator = requester ? demo.actor(requester) : worker;
   const agencyId = served;
   const assessmentId = random.uuid();
   let at = now.getTime() - random.int(2, 150) * DAY - random.int(0, 23) * HOUR;

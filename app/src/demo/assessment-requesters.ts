@@ -1,13 +1,21 @@
+import { Role } from '@careledger/domain';
 import type { DemoPatient } from './demo-context';
 import { DEMO_PARTNER_ID } from './demo-users';
 
-/** A family asks for the patients it registered; a partner's staff for the patients it referred. */
-const mayRequestFor = (slug: string, patient: Pick<DemoPatient, 'registeredBy' | 'partnerId'>): boolean =>
-  slug === 'user' ? patient.registeredBy === 'user' : patient.partnerId === DEMO_PARTNER_ID;
+/** Who may ask for an assessment besides the agency: the patient's family, or the referring partner's staff. */
+export type Requester = 'family' | 'partner' | 'partner-agent';
+
+type Registered = Pick<DemoPatient, 'registeredBy' | 'partnerId'>;
+
+/** The demo account that asks as `requester`: the family that registered the patient; a partner's staff for the patients it referred. */
+const askingAs = (requester: Requester, patient: Registered): string | undefined => {
+  if (requester === 'family') return patient.registeredBy.roleId === Role.USER ? patient.registeredBy.slug : undefined;
+  return patient.partnerId === DEMO_PARTNER_ID ? requester : undefined;
+};
 
 /**
  * Who asks for an assessment the agency did not open itself: the one picked if the policy lets
  * them, else whoever may (the family or the referring partner), else nobody (the agency opens it).
  */
-export const requesterOf = (patient: Pick<DemoPatient, 'registeredBy' | 'partnerId'>, picked: string): string | undefined =>
-  mayRequestFor(picked, patient) ? picked : ['user', 'partner'].find((slug) => mayRequestFor(slug, patient));
+export const requesterOf = (patient: Registered, picked: Requester): string | undefined =>
+  askingAs(picked, patient) ?? askingAs('family', patient) ?? askingAs('partner', patient);

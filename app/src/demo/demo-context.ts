@@ -1,7 +1,7 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { RecordCommand, type Actor } from '@careledger/command-service';
-import type { AnyRecordType } from '@careledger/domain';
-import { demoUserBySlug, type DemoUser } from './demo-users';
+import type { AnyRecordType, Gender } from '@careledger/domain';
+import { demoUsers, type DemoUser } from './demo-users';
 import type { SeededRandom } from './random';
 
 export const HOUR = 3_600_000;
@@ -22,10 +22,14 @@ export interface DemoPatient {
   id: string;
   /** Its stream as seeded so far: later seeders act on it with the version it is really at. */
   record: DemoRecord;
+  /** When it was registered, in epoch milliseconds. */
+  registeredAt: number;
   agencyId: string | null;
   partnerId: string | null;
-  /** The demo user who registered it: a family (`user`) keeps access to what it registered. */
-  registeredBy: string;
+  /** The demo account that registered it: a family keeps access to what it registered. */
+  registeredBy: DemoUser;
+  /** Chosen with its first name; its demographics, when seeded, say the same. */
+  gender: Gender;
   /** Caregiver user ids on its care team. */
   careTeam: string[];
 }
@@ -43,7 +47,16 @@ export interface DemoContext {
   /** Ids of records other seeders may refer to, by kind ("hub", "cluster", "caregiver", "agency" ...). */
   readonly refs: Map<string, string[]>;
   /**
-   * Creates a record as the demo user `slug` at `at` (epoch ms), through the real command path,
+   * Every demo account by slug: the one-per-role sign-ins, then each account a seeder creates
+   * through the user commands (`enrol`). The slug `create` and `act` take is looked up here.
+   */
+  readonly accounts: ReadonlyMap<string, DemoUser>;
+  /** Makes an account the demo created (or changed) known by its slug, for the commands after it. */
+  enrol(account: DemoUser): void;
+  /** The actor of the demo account `slug`, as the account stands now. */
+  actor(slug: string): Actor;
+  /**
+   * Creates a record as the demo account `slug` at `at` (epoch ms), through the real command path,
    * with a random id unless `id` is given (records other demo data already names, like the demo agencies).
    */
   create(recordType: AnyRecordType, slug: string, body: Record<string, unknown>, at: number, id?: string): Promise<DemoRecord>;
@@ -60,8 +73,14 @@ export type DemoSeeder = (demo: DemoContext) => Promise<void>;
 
 export const createDemoContext = (bus: CommandBus, random: SeededRandom, now: Date): DemoContext => {
   let commands = 0;
+  const accounts = new Map(demoUsers.map((user) => [user.slug, user]));
+  const actor = (slug: string): Actor => {
+    const account = accounts.get(slug);
+    if (!account) throw new Error(`No demo account ${slug}`);
+    return actorOf(account);
+  };
   const send = async (recordType: AnyRecordType, slug: string, id: string, action: string, body: unknown, at: number) => {
-    const accepted = await bus.execute(new RecordCommand(recordType, actorOf(demoUserBySlug(slug)), id, action, body, new Date(at)));
+    const accepted = await bus.execute(new RecordCommand(recordType, actor(slug), id, action, body, new Date(at)));
     commands += 1;
     return accepted;
   };
@@ -71,6 +90,9 @@ export const createDemoContext = (bus: CommandBus, random: SeededRandom, now: Da
     bus,
     patients: [],
     refs: new Map(),
+    accounts,
+    enrol: (account) => void accounts.set(account.slug, account),
+    actor,
     async create(recordType, slug, body, at, fixedId) {
       const id = fixedId ?? random.uuid();
       const accepted = await send(recordType, slug, id, 'create', body, at);

@@ -7,6 +7,7 @@ export const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
 export const DEMO_PROVIDER_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e02';
 export const DEMO_PARTNER_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e03';
 
+/** A demo account: one of the one-per-role sign-ins below, or one a seeder opened through the user commands. */
 export interface DemoUser {
   id: string;
   slug: string;

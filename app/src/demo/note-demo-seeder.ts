@@ -1,6 +1,5 @@
 import { can, hubNoteRecord, mayGiveNoteVisibility, patientNoteRecord, type NoteVisibilityId, type RecordFacts } from '@careledger/domain';
-import { DAY, HOUR, actorOf, recalled, type DemoContext, type DemoPatient, type DemoRecord, type DemoSeeder } from './demo-context';
-import { demoUserBySlug } from './demo-users';
+import { DAY, HOUR, recalled, type DemoContext, type DemoPatient, type DemoRecord, type DemoSeeder } from './demo-context';
 
 /** A text as first written and, for some, a slip a later correction strikes and replaces. */
 interface DemoText {
@@ -65,20 +64,19 @@ interface DemoNote {
   appended: { id: string; author: string; text: string }[];
 }
 
-const userId = (slug: string) => demoUserBySlug(slug).id;
 const dateOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /** The demo users the one policy lets do `verb` to the note now, so no demo command is ever refused. */
-const allowed = (note: DemoNote, verb: string): string[] => {
-  const facts: RecordFacts = { ...note.scope, authorId: userId(note.author), visibility: note.published ? note.visibility : 2 };
-  return STAFF.filter((slug) => can(actorOf(demoUserBySlug(slug)), `${note.category}.${verb}`, facts));
+const allowed = (demo: DemoContext, note: DemoNote, verb: string): string[] => {
+  const facts: RecordFacts = { ...note.scope, authorId: demo.actor(note.author).id, visibility: note.published ? note.visibility : 2 };
+  return STAFF.filter((slug) => can(demo.actor(slug), `${note.category}.${verb}`, facts));
 };
 
 const visibilityFor = (demo: DemoContext, slug: string, except?: NoteVisibilityId): NoteVisibilityId =>
-  demo.random.pick(PREFERRED_VISIBILITIES.filter((visibility) => visibility !== except && mayGiveNoteVisibility(demoUserBySlug(slug).roleId, visibility)));
+  demo.random.pick(PREFERRED_VISIBILITIES.filter((visibility) => visibility !== except && mayGiveNoteVisibility(demo.actor(slug).roleId, visibility)));
 
 const view = async (demo: DemoContext, note: DemoNote, gapMs: number): Promise<boolean> =>
-  demo.act(note.record, demo.random.pick(allowed(note, 'log')), 'log', {}, gapMs);
+  demo.act(note.record, demo.random.pick(allowed(demo, note, 'log')), 'log', {}, gapMs);
 
 /** A draft is kept, discarded, or reworded and published; answers whether it got published. */
 const liveDraft = async (demo: DemoContext, note: DemoNote): Promise<boolean> => {
@@ -108,7 +106,7 @@ const correct = async (demo: DemoContext, note: DemoNote, corrector: string): Pr
 };
 
 const append = async (demo: DemoContext, note: DemoNote): Promise<boolean> => {
-  const others = allowed(note, 'append').filter((slug) => slug !== note.author && slug !== 'admin');
+  const others = allowed(demo, note, 'append').filter((slug) => slug !== note.author && slug !== 'admin');
   const author = others.length > 0 ? demo.random.pick(others) : note.author;
   const entry = { id: demo.random.uuid(), author, text: demo.random.pick(ADDENDA) };
   if (!(await demo.act(note.record, author, 'append', { appendedNoteId: entry.id, body: entry.text }, demo.random.int(4, 96) * HOUR))) return false;
@@ -149,7 +147,7 @@ const liveNote = async (demo: DemoContext, note: DemoNote): Promise<void> => {
 const seedPatientNote = async (demo: DemoContext, patient: DemoPatient): Promise<void> => {
   const { random } = demo;
   const scope: RecordFacts = { patientId: patient.id, patient: { patientId: patient.id, agencyId: patient.agencyId, partnerId: patient.partnerId, careTeam: patient.careTeam, createdBy: null } };
-  const authors = STAFF.filter((slug) => slug !== 'admin' && can(actorOf(demoUserBySlug(slug)), 'note.create', { ...scope, visibility: 3 }));
+  const authors = STAFF.filter((slug) => slug !== 'admin' && can(demo.actor(slug), 'note.create', { ...scope, visibility: 3 }));
   if (authors.length === 0) return;
   const author = random.pick(authors);
   const noteTypeId = author.startsWith('partner') ? PARTNER_NOTE_TYPE : random.int(1, 6);
@@ -166,7 +164,7 @@ const seedPatientNote = async (demo: DemoContext, patient: DemoPatient): Promise
 const seedHubNote = async (demo: DemoContext, subject: { hubId: string } | { clusterId: string }): Promise<void> => {
   const { random } = demo;
   const author = random.pick(['agency', 'agency', 'agency-agent', 'provider', 'partner', 'partner-agent', 'admin']);
-  const user = demoUserBySlug(author);
+  const user = demo.actor(author);
   const text = random.pick(HUB_NOTES);
   const visibility = visibilityFor(demo, author);
   const at = demo.now.getTime() - random.int(3, 120) * DAY;

@@ -14,7 +14,6 @@ const PLACES = [
   { city: 'Madrid', province: 'Madrid', country: 'ES', postalCode: '28013' },
 ];
 const STREETS = ['Queen St E', 'Maple Ave', 'Elm Grove', 'Harbour Rd', 'Calle Mayor', 'Pine Crescent', 'Lakeshore Blvd'];
-const GENDERS = ['female', 'female', 'male', 'male', 'non-binary', 'undisclosed'] as const;
 const ALLERGIES: readonly [string, string | null][] = [
   ['Penicillin', 'Rash and swelling'],
   ['Peanuts', 'Hives'],
@@ -52,7 +51,7 @@ const seedDetails = async (demo: DemoContext, patient: DemoPatient): Promise<voi
   const steps: [string, Record<string, unknown>][] = [
     [
       'update-demographics',
-      { gender: random.pick(GENDERS), phone: phoneNumber(demo), address: { street: `${random.int(1, 480)} ${random.pick(STREETS)}`, ...place } },
+      { gender: patient.gender, phone: phoneNumber(demo), address: { street: `${random.int(1, 480)} ${random.pick(STREETS)}`, ...place } },
     ],
   ];
   const ambulatory = random.int(1, 3);

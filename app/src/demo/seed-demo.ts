@@ -6,7 +6,6 @@ import { seedAssessmentHistory } from './assessment-histories';
 import { createDemoContext } from './demo-context';
 import { demoSeeders, foundationSeeders } from './demo-seeders';
 import { seedDemoPatient } from './patient-demo';
-import { demoAccountsOf, type DemoAccount } from './user-demo-seeder';
 import { DEMO_ACCOUNT_DOMAIN, DEMO_PASSWORD, demoUsers } from './demo-users';
 import { seededRandom } from './random';
 
@@ -51,7 +50,6 @@ export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, opt
   const bus = app.get(CommandBus, { strict: false });
   const random = seededRandom(20_261_122);
   const { rows } = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM events');
-  let accounts: readonly DemoAccount[] = [];
   const interrupted = Number(rows[0]?.n ?? 0) > 0;
   if (!interrupted) {
     const demo = createDemoContext(bus, random, now);
@@ -66,18 +64,18 @@ export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, opt
     for (let index = 0; index < options.patients; index += 1) {
       const patient = await seedDemoPatient(demo);
       const assessments = random.chance(0.3) ? 2 : 1;
-      for (let count = 0; count < assessments; count += 1) commands += await seedAssessmentHistory(bus, random, patient, now);
+      for (let count = 0; count < assessments; count += 1) commands += await seedAssessmentHistory(demo, patient);
       if ((index + 1) % 100 === 0) log(`  demo data: ${index + 1}/${options.patients} patients, ${commands + demo.commands()} commands`);
     }
     await seedAll(demoSeeders);
-    accounts = demoAccountsOf(demo);
   }
   const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 10);
-  // Every demo account signs in with the same password; its standing is the pipeline's.
+  // Every demo account signs in with the same password, also those of a seed that stopped half-way;
+  // its standing is the pipeline's.
+  await db.query(`UPDATE users SET password_hash = $1 WHERE email LIKE '%@${DEMO_ACCOUNT_DOMAIN}'`, [passwordHash]);
   for (const user of demoUsers) {
-    if (!(await users.setPasswordHash(user.id, passwordHash))) await users.insert({ ...user, passwordHash });
+    if (!(await users.findById(user.id))) await users.insert({ ...user, passwordHash });
   }
-  for (const account of accounts) await users.setPasswordHash(account.id, passwordHash);
   await db.query('INSERT INTO demo_seed (finished_at) VALUES (now())');
   return interrupted ? 'interrupted_seed_completed' : 'seeded';
 };

@@ -19,7 +19,7 @@ import {
   type SubscriptionReference,
   type UnitOfMeasureId,
 } from '@careledger/domain';
-import { actorOf, DAY, HOUR, recalled, remember, type DemoContext, type DemoRecord, type DemoSeeder } from './demo-context';
+import { DAY, HOUR, recalled, remember, type DemoContext, type DemoRecord, type DemoSeeder } from './demo-context';
 import { demoUserBySlug } from './demo-users';
 
 interface DemoProduct {
@@ -167,7 +167,7 @@ const seedCardBatches = async (demo: DemoContext, charges: readonly CardCharge[]
     if (batch.length === 0) return null;
     const id = demo.random.uuid();
     const body = { paymentIds: batch.map((charge) => charge.id) };
-    const accepted = await demo.bus.execute(new RecordCommand(cardBatchRecord, actorOf(demoUserBySlug('admin')), id, 'create', body, new Date(at)));
+    const accepted = await demo.bus.execute(new RecordCommand(cardBatchRecord, demo.actor('admin'), id, 'create', body, new Date(at)));
     return { recordType: cardBatchRecord, id, version: accepted.version, at };
   };
   const settledAt = now - 30 * DAY;

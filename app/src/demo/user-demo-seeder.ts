@@ -1,25 +1,18 @@
-import { Role, UserStatus, userRecord, type RoleId, type UserStatusId } from '@careledger/domain';
+import { Role, userRecord, type RoleId } from '@careledger/domain';
 import { DAY, HOUR, remember, type DemoContext, type DemoRecord, type DemoSeeder } from './demo-context';
-import { DEMO_ACCOUNT_DOMAIN, DEMO_AGENCY_ID, DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID, demoUsers } from './demo-users';
+import { DEMO_ACCOUNT_DOMAIN, DEMO_AGENCY_ID, DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID, demoUsers, type DemoUser } from './demo-users';
 
-/** A demo account recorded through the user commands, as the sign-in table should know it. */
-export interface DemoAccount {
-  id: string;
-  email: string;
-  name: string;
-  roleId: RoleId;
-  agencyId: string | null;
-  partnerId: string | null;
-  status: UserStatusId;
-}
-
-interface Planned {
+/** An account a demo seeder opens through the user commands, and who opens it. */
+export interface NewDemoAccount {
   slug: string;
   name: string;
   roleId: RoleId;
   agencyId?: string;
   partnerId?: string;
   createdBy: 'admin' | 'agency' | 'partner';
+}
+
+interface Planned extends NewDemoAccount {
   daysAgo: number;
 }
 
@@ -38,19 +31,21 @@ const planned: readonly Planned[] = [
   { slug: 'partner-agent-2', name: 'Lior Ben-David', roleId: Role.PARTNER_AGENT, createdBy: 'partner', daysAgo: 280 },
 ];
 
-const accountsByDemo = new WeakMap<DemoContext, DemoAccount[]>();
-
-/** The accounts this seeder recorded, for the sign-in rows written once seeding has finished. */
-export const demoAccountsOf = (demo: DemoContext): readonly DemoAccount[] => accountsByDemo.get(demo) ?? [];
-
-const createAccount = async (demo: DemoContext, plan: Planned): Promise<{ record: DemoRecord; account: DemoAccount }> => {
+/**
+ * Opens an account through the user commands at `at` (with the id given, else a random one) and
+ * enrols it in the demo, so later seeders may act as it by its slug. Its sign-in gets the demo
+ * password once the seed has finished.
+ */
+export const createDemoAccount = async (demo: DemoContext, plan: NewDemoAccount, at: number, id?: string): Promise<{ record: DemoRecord; account: DemoUser }> => {
   const email = `${plan.slug}@${DEMO_ACCOUNT_DOMAIN}`;
   const body = { email, name: plan.name, roleId: plan.roleId, ...(plan.agencyId ? { agencyId: plan.agencyId } : {}), ...(plan.partnerId ? { partnerId: plan.partnerId } : {}) };
-  const record = await demo.create(userRecord, plan.createdBy, body, demo.now.getTime() - plan.daysAgo * DAY + demo.random.int(8, 17) * HOUR);
+  const record = await demo.create(userRecord, plan.createdBy, body, at, id);
   // Agencies and partners create accounts for their own organisation.
   const agencyId = plan.agencyId ?? (plan.createdBy === 'agency' ? DEMO_AGENCY_ID : null);
   const partnerId = plan.partnerId ?? (plan.createdBy === 'partner' ? DEMO_PARTNER_ID : null);
-  return { record, account: { id: record.id, email, name: plan.name, roleId: plan.roleId, agencyId, partnerId, status: UserStatus.ACTIVE } };
+  const account: DemoUser = { id: record.id, slug: plan.slug, email, name: plan.name, roleId: plan.roleId, agencyId, partnerId };
+  demo.enrol(account);
+  return { record, account };
 };
 
 /**
@@ -65,27 +60,22 @@ export const seedUserDemo: DemoSeeder = async (demo) => {
     const body = { email, name, roleId, ...(agencyId ? { agencyId } : {}), ...(partnerId ? { partnerId } : {}) };
     await demo.create(userRecord, 'admin', body, demo.now.getTime() - 500 * DAY + demo.random.int(8, 17) * HOUR, id);
   }
-  const accounts: DemoAccount[] = [];
   const records = new Map<string, DemoRecord>();
   for (const plan of planned) {
-    const { record, account } = await createAccount(demo, plan);
-    accounts.push(account);
+    const { record } = await createDemoAccount(demo, plan, demo.now.getTime() - plan.daysAgo * DAY + demo.random.int(8, 17) * HOUR);
     records.set(plan.slug, record);
     remember(demo, 'user', record.id);
     if (plan.roleId === Role.USER) remember(demo, 'family-user', record.id);
   }
-  const accountOf = (slug: string) => accounts[planned.findIndex((plan) => plan.slug === slug)] as DemoAccount;
   const recordOf = (slug: string) => records.get(slug) as DemoRecord;
 
-  if (await demo.act(recordOf('agency-agent-3'), 'agency', 'disable', { reason: 'Left the agency' }, 180 * DAY)) {
-    accountOf('agency-agent-3').status = UserStatus.DISABLE;
-  }
+  await demo.act(recordOf('agency-agent-3'), 'agency', 'disable', { reason: 'Left the agency' }, 180 * DAY);
   if (await demo.act(recordOf('caregiver-2'), 'agency', 'disable', { reason: 'Parental leave' }, 90 * DAY)) {
     await demo.act(recordOf('caregiver-2'), 'agency', 'activate', {}, 120 * DAY);
   }
   if (await demo.act(recordOf('caregiver-3'), 'admin', 'change-role', { roleId: Role.AGENCY_AGENT, agencyId: DEMO_AGENCY_ID }, 150 * DAY)) {
-    accountOf('caregiver-3').roleId = Role.AGENCY_AGENT;
+    const promoted = demo.accounts.get('caregiver-3');
+    if (promoted) demo.enrol({ ...promoted, roleId: Role.AGENCY_AGENT, agencyId: DEMO_AGENCY_ID });
   }
   await demo.act(recordOf('family-3'), 'admin', 'reset-password', {}, 40 * DAY);
-  accountsByDemo.set(demo, accounts);
 };

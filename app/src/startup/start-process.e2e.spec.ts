@@ -15,6 +15,20 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 
 const stackLines = (output: string): string[] => output.split('\n').filter((line) => /^\s+at /.test(line));
 
+/** Signs in at `port` as the console does: the XSRF cookie first, then the login it guards. */
+const signInStatus = async (port: number, email: string, password: string): Promise<number> => {
+  const base = `http://127.0.0.1:${port}`;
+  const headers = { 'x-requested-with': 'XMLHttpRequest' };
+  const cookies = (await fetch(`${base}/api/auth-details`, { headers })).headers.getSetCookie().map((line) => line.split(';')[0] ?? '');
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ email, password }),
+  });
+  return login.status;
+};
+
 describe('starting Careledger as a process', () => {
   it('finds a busy port before it opens the database, in one line and exit code 1', async () => {
     const held = createServer();
@@ -38,10 +52,10 @@ describe('starting Careledger as a process', () => {
     expect(stackLines(app.output())).toEqual([]);
   });
 
-  it('says so when an earlier start was killed while seeding, refuses a second process on the folder, and serves', async () => {
+  it('says so when an earlier start was killed while seeding, completes its sign-ins, refuses a second process on the folder, and serves', async () => {
     const folder = dataDir();
     const first = start({ PORT: String(await freePort()), DATA_DIR: folder, DEMO_PATIENTS: '20' });
-    await first.waitFor(/demo data: \w+ seeded/);
+    await first.waitFor(/demo data: users seeded/);
     first.child.kill('SIGKILL');
     await first.exited;
 
@@ -52,6 +66,9 @@ describe('starting Careledger as a process', () => {
       expect(second.output()).toContain('An earlier start stopped while seeding the demo');
       expect(second.output()).not.toContain('Demo data seeded');
       expect((await fetch(`http://127.0.0.1:${port}/api/docs`)).status).toBe(200);
+      // Accounts the stopped seed had opened through the user commands sign in too, not only the one-per-role ones.
+      expect(await signInStatus(port, 'family-2@demo.careledger', 'demo-password')).toBe(200);
+      expect(await signInStatus(port, 'user@demo.careledger', 'demo-password')).toBe(200);
 
       const third = start({ PORT: String(await freePort()), DATA_DIR: folder });
       expect(await third.exited).toBe(1);

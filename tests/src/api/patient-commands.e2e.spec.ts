@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUserBySlug } from '@careledger/app';
+import { DEMO_FAMILY_PATIENTS, demoUserBySlug } from '@careledger/app';
+import { Role } from '@careledger/domain';
 import type { ApiClient } from '../support/api-client';
 import { accepted, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -8,6 +9,7 @@ import { startStack, testDatabases, type RunningStack } from '../support/running
 const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
 const OTHER_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e02';
 const CAREGIVER_ID = '00000000-0000-4000-8000-000000000009';
+const DEMO_ACCOUNT_DOMAIN = 'demo.careledger';
 
 describe.each(testDatabases())('patient commands over HTTP on $name', (database) => {
   let stack: RunningStack;
@@ -221,5 +223,82 @@ describe.each(testDatabases())('patient details demo data on $name', (database) 
     }
     expect(await count('PatientContactAdded')).toBeGreaterThanOrEqual(patients * 0.6);
     expect(await count('PatientAllergyAdded')).toBeGreaterThan(0);
+  });
+});
+
+describe.each(testDatabases())('demo families on $name', (database) => {
+  let stack: RunningStack;
+  interface Family {
+    slug: string;
+    name: string;
+    openedBy: string;
+    openedAt: Date;
+    patients: { firstName: string; lastName: string; registeredAt: Date }[];
+  }
+  let families: Family[];
+
+  beforeAll(async () => {
+    // The size the report suites seed too: enough patients for several families.
+    stack = await startStack(database, { patients: 110 });
+    await stack.waitForProjections();
+    const { rows } = await stack.careledger.db.query<{ email: string; name: string; created_by: string; created_at: Date; first_name: string | null; last_name: string | null; registered_at: Date | null }>(
+      `SELECT l.email, l.name, l.created_by, l.created_at, p.first_name, p.last_name, p.created_at AS registered_at
+         FROM logins l LEFT JOIN patients p ON p.created_by = l.id::text
+        WHERE l.role_id = $1 ORDER BY l.email, p.created_at`,
+      [Role.USER],
+    );
+    const bySlug = new Map<string, Family>();
+    for (const row of rows) {
+      const slug = row.email.replace(`@${DEMO_ACCOUNT_DOMAIN}`, '');
+      const family = bySlug.get(slug) ?? { slug, name: row.name, openedBy: row.created_by, openedAt: new Date(row.created_at), patients: [] };
+      bySlug.set(slug, family);
+      if (row.first_name !== null && row.last_name !== null && row.registered_at !== null) {
+        family.patients.push({ firstName: row.first_name, lastName: row.last_name, registeredAt: new Date(row.registered_at) });
+      }
+    }
+    families = [...bySlug.values()];
+  });
+  afterAll(async () => stack?.stop());
+
+  const registering = () => families.filter((family) => family.patients.length > 0);
+  const fullNames = (family: Pick<Family, 'patients'>) => family.patients.map(({ firstName, lastName }) => `${firstName} ${lastName}`).sort();
+
+  it('gives every demo family one or two patients, and several families some', () => {
+    expect(families.filter((family) => family.patients.length > 2).map((family) => `${family.slug}: ${fullNames(family).join(', ')}`)).toEqual([]);
+    expect(registering().length).toBeGreaterThanOrEqual(3);
+    const registeredByFamilies = registering().reduce((total, family) => total + family.patients.length, 0);
+    expect(registeredByFamilies).toBeGreaterThan(registering().length);
+  });
+
+  it('gives the demo family sign-in its two parents, by name, a mother and a father', async () => {
+    const own = families.find((family) => family.slug === 'user');
+    expect(own && fullNames(own)).toEqual(DEMO_FAMILY_PATIENTS.map(({ firstName, lastName }) => `${firstName} ${lastName}`).sort());
+    const { rows } = await stack.careledger.db.query<{ first_name: string; gender: string | null }>(
+      "SELECT first_name, demographics->>'gender' AS gender FROM patients WHERE created_by = $1 ORDER BY first_name",
+      [demoUserBySlug('user').id],
+    );
+    expect(rows).toEqual(DEMO_FAMILY_PATIENTS.map(({ firstName, gender }) => ({ first_name: firstName, gender })).sort((a, b) => a.first_name.localeCompare(b.first_name)));
+  });
+
+  it('opens each other family through the admin before it registers a parent who shares its surname', () => {
+    const others = registering().filter((family) => family.slug !== 'user');
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    for (const family of others) {
+      expect(family.openedBy, family.slug).toBe(demoUserBySlug('admin').id);
+      const surnames = family.name.split(' ').slice(1);
+      for (const patient of family.patients) {
+        expect(patient.registeredAt.getTime(), `${family.slug} opened before registering ${patient.firstName}`).toBeGreaterThan(family.openedAt.getTime());
+        expect(patient.lastName.split(' ').some((surname) => surnames.includes(surname)), `${family.name} and ${patient.lastName}`).toBe(true);
+      }
+    }
+  });
+
+  it('signs each family in with the demo password, showing it its own patients and no others', async () => {
+    for (const family of registering()) {
+      const client = await stack.as(family.slug);
+      const listed = await client.get('/api/patients?pageSize=100');
+      expect(listed.status).toBe(200);
+      expect(fullNames({ patients: listed.body.data }), family.slug).toEqual(fullNames(family));
+    }
   });
 });
