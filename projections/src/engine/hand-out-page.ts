@@ -25,7 +25,7 @@ const lastPosition = (events: readonly RecordedEvent[]): number => events.at(-1)
 const advanceIdle = async (db: SqlDatabase, idle: readonly Share[]): Promise<void> => {
   if (idle.length === 0) return;
   const moves = idle.map(({ taker, events }) => ({ projector: taker.projector.name, from: taker.position(), to: lastPosition(events) }));
-  const advanced = await db.transaction((tx) => advanceIdleCheckpoints(tx, moves)).catch(() => new Set<string>());
+  const advanced = await advanceIdleCheckpoints(db, moves).catch(() => new Set<string>());
   // One not advanced (its checkpoint moved, or has no row yet) goes the single way, which says why.
   await Promise.all(idle.map(({ taker, events }) => (advanced.has(taker.projector.name) ? taker.moved(lastPosition(events)) : taker.take(events))));
 };

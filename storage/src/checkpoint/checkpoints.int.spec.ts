@@ -63,7 +63,7 @@ describe.each(testDatabases())('checkpoints on $name', (testDatabase) => {
     const notices: string[] = [];
     const unlisten = await db.listen(READ_MODEL_CHANGES_CHANNEL, (payload) => notices.push(payload));
     try {
-      const moved = await db.transaction((tx) => advanceIdleCheckpoints(tx, [{ projector: 'idle', from: 1, to: 7 }]));
+      const moved = await advanceIdleCheckpoints(db, [{ projector: 'idle', from: 1, to: 7 }]);
       expect([...moved]).toEqual(['idle']);
       expect(await readCheckpoint(db, 'idle')).toBe(7);
       // Notices arrive in commit order: had the idle move been announced, its notice would come first.
@@ -71,6 +71,9 @@ describe.each(testDatabases())('checkpoints on $name', (testDatabase) => {
       await vi.waitFor(() => expect(notices.length).toBeGreaterThan(0));
       await db.transaction((tx) => advanceCheckpoints(tx, [{ projector: 'busy', from: 8, to: 9 }]));
       await vi.waitFor(() => expect(notices).toHaveLength(2));
+      // The setting lasted only for its own statement's transaction.
+      await advanceCheckpoints(db, [{ projector: 'idle', from: 7, to: 8 }]);
+      await vi.waitFor(() => expect(notices).toHaveLength(3));
     } finally {
       await unlisten();
     }

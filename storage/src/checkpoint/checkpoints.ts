@@ -67,12 +67,20 @@ export const advanceCheckpoints = async (tx: SqlExecutor, moves: readonly Checkp
 };
 
 /**
- * `advanceCheckpoints` for projectors none of whose read models the events change: the move is
- * not announced as a read-model change (`checkpoint/003-idle-moves-unannounced`). Call it in a
- * transaction that writes nothing else.
+ * `advanceCheckpoints` for projectors none of whose read models the events change, in one
+ * statement of its own (a transaction by itself, one round trip): the move is not announced as a
+ * read-model change (`checkpoint/003-idle-moves-unannounced`).
  */
-export const advanceIdleCheckpoints = async (tx: SqlExecutor, moves: readonly CheckpointMove[]): Promise<Set<string>> => {
+export const advanceIdleCheckpoints = async (db: SqlExecutor, moves: readonly CheckpointMove[]): Promise<Set<string>> => {
   if (moves.length === 0) return new Set();
-  await tx.query(`SELECT set_config('${READ_MODELS_UNCHANGED_SETTING}', 'on', true)`);
-  return advanceCheckpoints(tx, moves);
+  // The setting is made by the statement itself, before its rows change and its trigger runs.
+  const { rows } = await db.query<{ projector: string }>(
+    `UPDATE checkpoints c SET position = m.to_position, updated_at = now()
+     FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS m (projector, from_position, to_position),
+          (SELECT set_config('${READ_MODELS_UNCHANGED_SETTING}', 'on', true)) AS unannounced
+     WHERE c.projector = m.projector AND c.position = m.from_position
+     RETURNING c.projector`,
+    [moves.map((move) => move.projector), moves.map((move) => move.from), moves.map((move) => move.to)],
+  );
+  return new Set(rows.map((row) => row.projector));
 };
