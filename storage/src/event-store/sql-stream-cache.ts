@@ -1,6 +1,7 @@
 import type { SqlDatabase } from '../sql/sql-database';
 import { listenSteadily } from '../sql/steady-listener';
 import type { EventStore, RecordedEvent } from './event-store';
+import { ownPositions } from './own-positions';
 import { EVENTS_CHANNEL } from './sql-append-function';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './sql-read';
 
@@ -24,7 +25,8 @@ interface Filling {
  * Streams kept in memory for the facts a command reads about the records it references (a
  * patient's agency and care team, DESIGN.md section 8): a kept stream costs no query. Every
  * append announces the log's new head (`EVENTS_CHANNEL`), and the streams written since the last
- * head heard are forgotten; this process's own appends forget theirs before answering. While the
+ * head heard are forgotten (with no query when the positions are all this process's own appends,
+ * which forget their streams before answering). While the
  * announcements cannot be heard, every read goes to the database.
  *
  * A stream read is kept only if nothing could have changed it unheard: the read's snapshot head
@@ -40,6 +42,9 @@ export const openStreamCache = async (db: SqlDatabase, store: EventStore): Promi
   let applying = false;
   let gaps = 0;
 
+  /** Positions this process appended beyond `appliedThrough`: their streams were forgotten already. */
+  const own = ownPositions();
+
   const forget = (streamId: string) => {
     kept.delete(streamId);
     const read = filling.get(streamId);
@@ -49,6 +54,7 @@ export const openStreamCache = async (db: SqlDatabase, store: EventStore): Promi
   const forgetAll = () => {
     gaps += 1;
     appliedThrough = null;
+    own.clear();
     kept.clear();
     for (const read of filling.values()) read.changed = true;
   };
@@ -60,14 +66,17 @@ export const openStreamCache = async (db: SqlDatabase, store: EventStore): Promi
     try {
       while (appliedThrough !== null && newestHeard > appliedThrough) {
         const [from, through, gapsBefore] = [appliedThrough, newestHeard, gaps];
-        if (kept.size > 0 || filling.size > 0) {
+        if ((kept.size > 0 || filling.size > 0) && !own.cover(from, through)) {
           const { rows } = await db.query<{ stream_id: string }>(
             'SELECT DISTINCT stream_id FROM events WHERE global_position > $1 AND global_position <= $2',
             [from, through],
           );
           for (const { stream_id: streamId } of rows) forget(streamId);
         }
-        if (gaps === gapsBefore) appliedThrough = through;
+        if (gaps === gapsBefore) {
+          appliedThrough = through;
+          own.dropThrough(through);
+        }
       }
     } catch {
       forgetAll();
@@ -89,7 +98,9 @@ export const openStreamCache = async (db: SqlDatabase, store: EventStore): Promi
     EVENTS_CHANNEL,
     (payload) => {
       newestHeard = Math.max(newestHeard, Number(payload) || 0);
-      void applyChanges();
+      // Why a turn later: this process's own append is often answered just after its notice,
+      // and a range of its own appends needs no query.
+      setImmediate(() => void applyChanges());
     },
     () => {
       forgetAll();
@@ -147,7 +158,11 @@ export const openStreamCache = async (db: SqlDatabase, store: EventStore): Promi
       ...store,
       async append(streamId, events, expectedVersion, options) {
         try {
-          return await store.append(streamId, events, expectedVersion, options);
+          const appended = await store.append(streamId, events, expectedVersion, options);
+          if (appliedThrough === null || appended.lastGlobalPosition > appliedThrough) {
+            own.add(appended.lastGlobalPosition - events.length + 1, appended.lastGlobalPosition);
+          }
+          return appended;
         } finally {
           // Also after a conflict: someone else changed it.
           forget(streamId);
