@@ -90,6 +90,33 @@ describe.each(testDatabases())('streams kept in memory for referenced facts, on 
     await vi.waitFor(async () => expect(textsOf(await cache.readStream(streamId))).toEqual(['registered']));
   });
 
+  it('never answers a read that started before an append of this process to the same stream', async () => {
+    let release: () => void = () => undefined;
+    let held = false;
+    const gated: SqlDatabase = {
+      ...counted,
+      query: async (text, params) => {
+        // The first stream read after arming is answered by the database at once, then held: its snapshot predates the append.
+        const hold = held && text.includes('snapshot_head');
+        if (hold) held = false;
+        const result = await counted.query(text, params);
+        if (hold) await new Promise<void>((resolve) => (release = resolve));
+        return result as never;
+      },
+    };
+    const cache = await openStreamCache(gated, await openEventStore(counted));
+    caches.push(cache);
+    const streamId = `patient-${randomUUID()}`;
+    await cache.store.append(streamId, [noted('registered')], 'no_stream');
+    held = true;
+    const early = cache.readStream(streamId);
+    await cache.store.append(streamId, [noted('care team changed')], 0);
+    const later = cache.readStream(streamId);
+    release();
+    expect(textsOf(await later)).toEqual(['registered', 'care team changed']);
+    await early;
+  });
+
   it('reads the database for every read once stopped', async () => {
     const cache = await process();
     const streamId = `patient-${randomUUID()}`;

@@ -152,7 +152,9 @@ export const openStreamCache = async (db: SqlDatabase, store: EventStore): Promi
         kept.set(streamId, events);
         return events;
       }
-      return filling.get(streamId)?.read ?? fill(streamId);
+      // A read in flight that a change overtook may predate it: read again rather than share it.
+      const inFlight = filling.get(streamId);
+      return inFlight && !inFlight.changed ? inFlight.read : fill(streamId);
     },
     store: {
       ...store,
