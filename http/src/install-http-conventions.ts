@@ -19,7 +19,8 @@ const firstValue = (value: string | string[] | undefined): string | undefined =>
  * on a fastify instance: an `/api` call that changes state or carries a session must say it was
  * scripted (403), and a state-changing request must echo its XSRF token (419, as an expired
  * session would). A body that breaks the body rules is refused (400) before any route reads it.
- * A request carrying X-Min-Position reads fresh throughout (`readsMustBeFresh`). The fastify instance must be made with `trustProxy: settings.trustProxy`.
+ * A request carrying X-Min-Position reads fresh throughout (`readsMustBeFresh`). The fastify
+ * instance must be made with `trustProxy: settings.trustProxy`.
  */
 export const installHttpConventions = async (fastify: FastifyInstance, settings: HttpSettings): Promise<void> => {
   rememberHttpSettings(fastify, settings);

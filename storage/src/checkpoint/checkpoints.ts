@@ -49,16 +49,14 @@ export interface CheckpointMove {
   to: number;
 }
 
-/**
- * Moves each checkpoint that stands at its `from` to its `to`, in one statement, and locks its row
- * until `tx` ends (as `lockCheckpoint` does); answers the projectors it moved. One that stands
- * elsewhere (another writer moved it) or has no row yet is left as it is.
- */
-export const advanceCheckpoints = async (tx: SqlExecutor, moves: readonly CheckpointMove[]): Promise<Set<string>> => {
+/** The one statement both moves run: each checkpoint standing at its `from` goes to its `to`. */
+const moveCheckpoints = async (db: SqlExecutor, moves: readonly CheckpointMove[], announced: boolean): Promise<Set<string>> => {
   if (moves.length === 0) return new Set();
-  const { rows } = await tx.query<{ projector: string }>(
+  // The setting is made by the statement itself, before its rows change and its trigger runs.
+  const unannounced = announced ? '' : `, (SELECT set_config('${READ_MODELS_UNCHANGED_SETTING}', 'on', true)) AS unannounced`;
+  const { rows } = await db.query<{ projector: string }>(
     `UPDATE checkpoints c SET position = m.to_position, updated_at = now()
-     FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS m (projector, from_position, to_position)
+     FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS m (projector, from_position, to_position)${unannounced}
      WHERE c.projector = m.projector AND c.position = m.from_position
      RETURNING c.projector`,
     [moves.map((move) => move.projector), moves.map((move) => move.from), moves.map((move) => move.to)],
@@ -67,20 +65,15 @@ export const advanceCheckpoints = async (tx: SqlExecutor, moves: readonly Checkp
 };
 
 /**
+ * Moves each checkpoint that stands at its `from` to its `to`, in one statement, and locks its row
+ * until `tx` ends (as `lockCheckpoint` does); answers the projectors it moved. One that stands
+ * elsewhere (another writer moved it) or has no row yet is left as it is.
+ */
+export const advanceCheckpoints = (tx: SqlExecutor, moves: readonly CheckpointMove[]): Promise<Set<string>> => moveCheckpoints(tx, moves, true);
+
+/**
  * `advanceCheckpoints` for projectors none of whose read models the events change, in one
  * statement of its own (a transaction by itself, one round trip): the move is not announced as a
  * read-model change (`checkpoint/003-idle-moves-unannounced`).
  */
-export const advanceIdleCheckpoints = async (db: SqlExecutor, moves: readonly CheckpointMove[]): Promise<Set<string>> => {
-  if (moves.length === 0) return new Set();
-  // The setting is made by the statement itself, before its rows change and its trigger runs.
-  const { rows } = await db.query<{ projector: string }>(
-    `UPDATE checkpoints c SET position = m.to_position, updated_at = now()
-     FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS m (projector, from_position, to_position),
-          (SELECT set_config('${READ_MODELS_UNCHANGED_SETTING}', 'on', true)) AS unannounced
-     WHERE c.projector = m.projector AND c.position = m.from_position
-     RETURNING c.projector`,
-    [moves.map((move) => move.projector), moves.map((move) => move.from), moves.map((move) => move.to)],
-  );
-  return new Set(rows.map((row) => row.projector));
-};
+export const advanceIdleCheckpoints = (db: SqlExecutor, moves: readonly CheckpointMove[]): Promise<Set<string>> => moveCheckpoints(db, moves, false);
