@@ -75,6 +75,6 @@ export default tseslint.config(
   { files: ['jobs/src/**'], rules: restrictTo(['domain', 'storage'], packages) },
   { files: ['command-service/src/**'], rules: restrictTo(['domain', 'storage', 'http', 'jobs'], packages) },
   { files: ['projections/src/**'], rules: restrictTo(['domain', 'storage', 'jobs'], packages) },
-  { files: ['query-service/src/**'], rules: restrictTo(['domain', 'storage', 'http'], packages) },
+  { files: ['query-service/src/**'], rules: restrictTo(['domain', 'storage', 'http', 'jobs'], packages) },
   { files: ['console/src/**'], rules: restrictTo(['domain'], packages) },
 );

@@ -10,7 +10,9 @@ import { QueryServiceModule, checkpointsBehind, openReadModelCache, referenceMig
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests } from '@careledger/jobs';
 import { allStorageMigrations, keepUp, openDatabase, openSessionStore, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
+import { CommandBus } from '@nestjs/cqrs';
 import { ConsoleModule } from './console/console.module';
+import { startBackgroundJobs } from './background-jobs';
 import { publishOpenApi } from './openapi';
 
 export interface CareledgerOptions {
@@ -18,7 +20,7 @@ export interface CareledgerOptions {
   host?: string;
   /** PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
   databaseUrl?: string;
-  /** Redis for the rebuild queue (BullMQ); when absent, rebuilds run in this process. */
+  /** Redis for the job queues (BullMQ: rebuilds, expiry, billing, reminders, exports); when absent, they run in this process. */
   redisUrl?: string;
   dataDir?: string;
   /** In-memory PGlite starting from this `snapshot()` of another database. */
@@ -66,6 +68,8 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const sessions = await openSessionStore(db);
   const readModelCache = await openReadModelCache(db);
   const commands = await commandInfrastructure(db, rebuilds, sessions);
+  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now }, { redisUrl: options.redisUrl });
+  commands.jobs = jobs.queues;
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
   await installHttpConventions(adapter.getInstance(), httpSettings);
   const app = await NestFactory.create<NestFastifyApplication>(
@@ -78,6 +82,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
         readModelCache,
         readModelBehind: checkpointsBehind(db),
         minPositionWaitMs: options.minPositionWaitMs ?? 5_000,
+        jobs,
       }),
       ConsoleModule.register(options.consoleDir),
     ]),
@@ -90,6 +95,8 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   publishOpenApi(app);
   await app.init();
   await options.seed?.(app, db);
+  // Jobs act once the seed is in: never on a half-seeded store.
+  jobs.ready(app.get(CommandBus));
   // PGlite has no autovacuum: analyze what the seed wrote, beside the first requests rather than before them, then as the log grows.
   const upkeep = keepUp(db);
   void upkeep.runNow().catch((error: unknown) => Logger.warn(`Vacuum and analyze failed: ${String(error)}`, 'Careledger'));
@@ -103,6 +110,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
     db,
     async close() {
       await upkeep.stop();
+      await jobs.close();
       await app.close();
       await rebuildWorker?.close();
       await rebuilds.close();

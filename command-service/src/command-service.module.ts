@@ -11,6 +11,7 @@ import { RebuildProjectionHttp } from './projection/rebuild-projection/rebuild-p
 import { commandControllers } from './routes/command-routes.http';
 import { savedSearchCommandControllers } from './saved-search';
 import { RandomPasswordHttp } from './user/random-password/random-password.http';
+import { RetryJobHttp } from './job/retry-job.http';
 
 @Module({})
 export class CommandServiceModule {
@@ -18,7 +19,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [LoginHttp, LogoutHttp, RebuildProjectionHttp, RandomPasswordHttp, ...commandControllers(), ...savedSearchCommandControllers],
+      controllers: [LoginHttp, LogoutHttp, RebuildProjectionHttp, RandomPasswordHttp, RetryJobHttp, ...commandControllers(), ...savedSearchCommandControllers],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: SESSIONS, useValue: infrastructure.sessions },

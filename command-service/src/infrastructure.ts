@@ -1,4 +1,4 @@
-import type { ProjectionRebuilds } from '@careledger/jobs';
+import type { JobQueues, ProjectionRebuilds } from '@careledger/jobs';
 import {
   createSessionStore,
   createSignInThrottle,
@@ -29,6 +29,8 @@ export interface CommandInfrastructure {
   now: () => Date;
   /** Where rebuilds of the read models are sent; absent when this process cannot reach any worker. */
   rebuilds?: ProjectionRebuilds;
+  /** The background job queues; set by whoever composes the process once they exist. */
+  jobs?: JobQueues;
   /** Stops listening for the log's changes. */
   close(): Promise<void>;
 }

@@ -36,6 +36,7 @@ export * from './saved-search/index';
 export * from './shared/answers';
 export * from './record/answers';
 export * from './read-model/answers';
+export * from './job';
 export * from './search/answers';
 export * from './report/report-kinds';
 export * from './report/report-headings';

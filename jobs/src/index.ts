@@ -1,1 +1,4 @@
 export * from './projection-rebuilds/projection-rebuilds';
+export * from './queue/job-queues';
+export * from './queue/in-process-job-queues';
+export * from './queue/bullmq-job-queues';

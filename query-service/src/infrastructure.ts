@@ -1,3 +1,4 @@
+import type { JobQueues } from '@careledger/jobs';
 import type { EventStore, SessionStore, SqlDatabase } from '@careledger/storage';
 import type { ReadModelCache } from './http/read-model-cache';
 
@@ -19,6 +20,8 @@ export interface QueryInfrastructure {
   readModelBehind: (position: number) => Promise<ReadModelBehind | null>;
   /** How long a query with X-Min-Position waits for the projections before answering 503. */
   minPositionWaitMs: number;
+  /** The background job queues, and whether Redis carries them; absent where no queue is reachable. */
+  jobs?: { queues: JobQueues; runsOn: 'redis' | 'process' };
 }
 
 export const INFRASTRUCTURE = Symbol('QueryInfrastructure');

@@ -7,6 +7,7 @@ import { GetAssessmentHttp } from './assessment/get-assessment/get-assessment.ht
 import { ListAssessmentsHttp } from './assessment/list-assessments/list-assessments.http';
 import { AuthDetailsHttp } from './auth/auth-details.http';
 import { ProjectionStatusHttp } from './projection/projection-status/projection-status.http';
+import { JobQueuesHttp } from './job/job-queues.http';
 import { referenceControllers } from './reference/reference-controllers';
 import { MinPositionGuard } from './http/min-position.guard';
 import { withQueryRules } from './http/query-parameters';
@@ -42,6 +43,7 @@ export class QueryServiceModule {
         AssessmentHistoryHttp,
         GetAssessmentHttp,
         ProjectionStatusHttp,
+        JobQueuesHttp,
         ...referenceControllers,
         ...sharedLivingControllers,
         ...noteQueryControllers,

@@ -1,8 +1,9 @@
 import { createParamDecorator, UnprocessableEntityException, type ExecutionContext } from '@nestjs/common';
-import { IdempotencyKeyUsed, requestFingerprint, type EventStore, type StoredAnswer } from '@careledger/storage';
+import { requestFingerprint, type EventStore, type StoredAnswer } from '@careledger/storage';
 import type { FastifyReply } from 'fastify';
 import type { RequestWithActor } from '@careledger/http';
 import type { IdempotentRequest } from '../pipeline/record.command';
+import { onceByKey } from '../job/send-once';
 
 const HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w.:-]{1,200}$/;
@@ -54,14 +55,6 @@ export const answeredOnce = async (
   const key = keyOf(request);
   if (key === undefined || !request.actor) return execute(undefined);
   const keyed: IdempotentRequest = { actorId: request.actor.id, key, requestHash: requestFingerprint([request.method, request.url, request.body]) };
-  const stored = await store.storedAnswer(keyed.actorId, key);
-  if (stored) return replay(stored, keyed, reply);
-  try {
-    return await execute(keyed);
-  } catch (error) {
-    if (!(error instanceof IdempotencyKeyUsed)) throw error;
-    const first = await store.storedAnswer(keyed.actorId, key);
-    if (!first) throw error;
-    return replay(first, keyed, reply);
-  }
+  const once = await onceByKey(store, keyed, execute);
+  return once.replayed ? replay(once.stored, keyed, reply) : once.answer;
 };

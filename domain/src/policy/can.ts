@@ -1,11 +1,11 @@
 import type { Actor } from './actor';
 import { assessmentPolicy } from './assessment-policy';
 import type { ActionsOf, CategoryPolicy } from './category-policy';
-import { auditPolicy, operationsPolicy } from './operations-policy';
+import { auditPolicy, jobPolicy, operationsPolicy } from './operations-policy';
 import { recordPolicies } from './record-policies';
 import type { RecordFacts } from './resource';
 
-const allPolicies = [assessmentPolicy, operationsPolicy, auditPolicy, ...recordPolicies] as const;
+const allPolicies = [assessmentPolicy, operationsPolicy, auditPolicy, jobPolicy, ...recordPolicies] as const;
 
 /** Every action the policy knows, `<category>.<verb>`. */
 export type PolicyAction = ActionsOf<(typeof allPolicies)[number]>;

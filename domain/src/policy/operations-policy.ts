@@ -17,3 +17,14 @@ export const operationsPolicy = categoryPolicy('projection', operationsVerbs, ma
 export const auditVerbs = ['read'] as const;
 export type AuditVerb = (typeof auditVerbs)[number];
 export const auditPolicy = categoryPolicy('audit', auditVerbs, (actor: Actor, _verb: AuditVerb) => actor.roleId === Role.ADMIN);
+
+/** Background jobs (expiry, billing runs, reminders, exports): their queues and retries. Administrators only. */
+export const jobVerbs = ['read', 'retry'] as const;
+export type JobVerb = (typeof jobVerbs)[number];
+export const jobPolicy = categoryPolicy('job', jobVerbs, (actor: Actor, _verb: JobVerb) => actor.roleId === Role.ADMIN);
+
+/**
+ * Who scheduled work acts as when it sends commands: an administrator no one signs in as. Its id
+ * is in every event a job appends, so the history says "the scheduler" rather than a person.
+ */
+export const SCHEDULER_ACTOR: Required<Actor> = { id: '00000000-0000-4000-8000-000000000001', roleId: Role.ADMIN, agencyId: null, partnerId: null };

@@ -1,0 +1,43 @@
+import { Logger } from '@nestjs/common';
+import type { CommandBus } from '@nestjs/cqrs';
+import { commandJobDefinitions, type CommandJobContext } from '@careledger/command-service';
+import { bullmqJobQueues, bullmqJobWorkers, inProcessJobQueues, type JobQueues, type QueueDefinition } from '@careledger/jobs';
+
+export interface BackgroundJobs {
+  queues: JobQueues;
+  runsOn: 'redis' | 'process';
+  /** Hands the jobs the command path once the process serves: jobs added before wait for it. */
+  ready(bus: CommandBus): void;
+  /** Lets the jobs in hand finish, then stops. */
+  close(): Promise<void>;
+}
+
+const logFailure = (queue: string, error: unknown) => Logger.error(`A job of ${queue} failed: ${error instanceof Error ? error.message : String(error)}`, 'Jobs');
+
+/**
+ * Every queue of the process: on Redis when `redisUrl` is set (any number of processes share them),
+ * else in this process, with the same definitions.
+ */
+export const startBackgroundJobs = async (
+  context: Omit<CommandJobContext, 'bus'>,
+  options: { redisUrl?: string; lockDurationMs?: number },
+): Promise<BackgroundJobs> => {
+  let ready!: (bus: CommandBus) => void;
+  const bus = new Promise<CommandBus>((resolve) => (ready = resolve));
+  const definitions: QueueDefinition<never>[] = [...commandJobDefinitions({ ...context, bus })];
+  if (!options.redisUrl) {
+    const queues = inProcessJobQueues(definitions, { onError: logFailure });
+    return { queues, runsOn: 'process', ready, close: () => queues.close() };
+  }
+  const queues = await bullmqJobQueues(options.redisUrl, definitions);
+  const workers = bullmqJobWorkers(options.redisUrl, definitions, { lockDurationMs: options.lockDurationMs, onError: logFailure });
+  return {
+    queues,
+    runsOn: 'redis',
+    ready,
+    async close() {
+      await workers.close();
+      await queues.close();
+    },
+  };
+};

@@ -1,0 +1,133 @@
+import { Job, Queue, Worker, type JobType } from 'bullmq';
+import { Redis } from 'ioredis';
+import { emptyCounts, JOB_STATES, UnknownQueue, type JobQueues, type JobState, type JobView, type JobWorkers, type QueueDefinition } from './job-queues';
+
+const KEPT_FINISHED = 100;
+
+// BullMQ needs commands to wait for a reconnect rather than fail: its blocking reads depend on it.
+export const redisConnection = (redisUrl: string) => new Redis(redisUrl, { maxRetriesPerRequest: null });
+
+/** Queue names carry the product's prefix, so one Redis can serve other applications too. */
+const prefixed = (queue: string) => `careledger-${queue}`;
+
+const progressOf = (progress: unknown): { percent: number; detail: Record<string, unknown> } => {
+  if (typeof progress === 'number') return { percent: progress, detail: {} };
+  if (progress && typeof progress === 'object') {
+    const { percent, ...detail } = progress as { percent?: unknown };
+    return { percent: typeof percent === 'number' ? percent : 0, detail };
+  }
+  return { percent: 0, detail: {} };
+};
+
+const stateOf = (state: string): JobState => {
+  if (state === 'completed' || state === 'failed' || state === 'active' || state === 'delayed') return state;
+  return 'waiting';
+};
+
+const viewOf = async (queue: string, job: Job, knownState?: JobState): Promise<JobView> => {
+  const { percent, detail } = progressOf(job.progress);
+  const state = knownState ?? stateOf(await job.getState());
+  return {
+    queue,
+    id: String(job.id),
+    state,
+    progress: state === 'completed' ? 100 : percent,
+    detail,
+    data: (job.data ?? {}) as Record<string, unknown>,
+    attempts: job.attemptsStarted,
+    failedReason: job.failedReason ?? null,
+    result: job.returnvalue ?? null,
+    addedAt: new Date(job.timestamp).toISOString(),
+    finishedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+  };
+};
+
+/** Adds and shows the jobs of `definitions`' queues on Redis; the definitions' `every` are scheduled once, by id. */
+export const bullmqJobQueues = async (redisUrl: string, definitions: readonly QueueDefinition<never>[]): Promise<JobQueues> => {
+  const connection = redisConnection(redisUrl);
+  const queues = new Map(definitions.map((definition) => [definition.queue, { definition, queue: new Queue(prefixed(definition.queue), { connection }) }]));
+  const queueOf = (name: string) => {
+    const found = queues.get(name);
+    if (!found) throw new UnknownQueue(name);
+    return found;
+  };
+  for (const { definition, queue } of queues.values()) {
+    if (definition.every) {
+      await queue.upsertJobScheduler(definition.queue, { every: definition.every.everyMs }, { name: definition.queue, data: definition.every.data });
+    }
+  }
+  return {
+    async add(name, data, options = {}) {
+      const { definition, queue } = queueOf(name);
+      const job = await queue.add(name, data, {
+        jobId: options.jobId,
+        attempts: definition.attempts ?? 3,
+        backoff: { type: 'exponential', delay: definition.backoffMs ?? 1_000 },
+        removeOnComplete: KEPT_FINISHED,
+        removeOnFail: KEPT_FINISHED,
+      });
+      return viewOf(name, job);
+    },
+    async job(name, id) {
+      const job = await Job.fromId(queueOf(name).queue, id);
+      return job ? viewOf(name, job) : undefined;
+    },
+    async overview(recent = 20) {
+      return Promise.all(
+        [...queues.entries()].map(async ([name, { queue }]) => {
+          const counts = { ...emptyCounts(), ...(await queue.getJobCounts(...(JOB_STATES as JobType[]))) };
+          const jobs = (await queue.getJobs(JOB_STATES as JobType[], 0, recent - 1, false)).filter((job): job is Job => Boolean(job));
+          const views = await Promise.all(jobs.map((job) => viewOf(name, job)));
+          views.sort((a, b) => b.addedAt.localeCompare(a.addedAt));
+          return { queue: name, counts: Object.fromEntries(JOB_STATES.map((state) => [state, counts[state] ?? 0])) as Record<JobState, number>, recent: views.slice(0, recent) };
+        }),
+      );
+    },
+    async retry(name, id) {
+      const job = await Job.fromId(queueOf(name).queue, id);
+      if (!job || (await job.getState()) !== 'failed') return false;
+      await job.retry('failed');
+      return true;
+    },
+    async close() {
+      await Promise.all([...queues.values()].map(({ queue }) => queue.close()));
+      connection.disconnect();
+    },
+  };
+};
+
+/**
+ * Runs `definitions` from Redis. A worker that dies holding a job (SIGKILL) stops renewing its
+ * lock; after `lockDurationMs` another worker (or this one restarted) takes the job up again.
+ */
+export const bullmqJobWorkers = (
+  redisUrl: string,
+  definitions: readonly QueueDefinition<never>[],
+  options: { lockDurationMs?: number; onError?: (queue: string, error: unknown) => void } = {},
+): JobWorkers => {
+  const connection = redisConnection(redisUrl);
+  const lockDuration = options.lockDurationMs ?? 30_000;
+  const workers = definitions.map((definition) => {
+    const worker = new Worker(
+      prefixed(definition.queue),
+      (job) =>
+        definition.run({
+          id: String(job.id),
+          data: job.data as never,
+          attempt: job.attemptsStarted,
+          progress: (percent, detail) => job.updateProgress({ percent: Math.max(0, Math.min(100, percent)), ...detail }),
+        }),
+      { connection, concurrency: definition.concurrency ?? 1, lockDuration, stalledInterval: Math.max(1_000, Math.floor(lockDuration / 2)), maxStalledCount: 3 },
+    );
+    worker.on('failed', (_job, error) => options.onError?.(definition.queue, error));
+    // A connection problem is BullMQ's to retry; it must not crash the process.
+    worker.on('error', () => undefined);
+    return worker;
+  });
+  return {
+    async close() {
+      await Promise.all(workers.map((worker) => worker.close()));
+      connection.disconnect();
+    },
+  };
+};
