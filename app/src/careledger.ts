@@ -32,6 +32,8 @@ export interface CareledgerOptions {
   logger?: boolean;
   /** COOKIE_SECURE, TRUST_PROXY, XSRF_SECRET, GOOGLE_MAPS_API_KEY; `process.env` when absent. */
   env?: NodeJS.ProcessEnv;
+  /** How long a job's worker may go silent before another takes the job up (BullMQ's lock; default 30 s). */
+  jobsLockMs?: number;
   /** How long a query with X-Min-Position waits for the projections (default 5 s). */
   minPositionWaitMs?: number;
 }
@@ -68,7 +70,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const sessions = await openSessionStore(db);
   const readModelCache = await openReadModelCache(db);
   const commands = await commandInfrastructure(db, rebuilds, sessions);
-  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now }, { redisUrl: options.redisUrl });
+  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs });
   commands.jobs = jobs.queues;
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
   await installHttpConventions(adapter.getInstance(), httpSettings);

@@ -55,6 +55,7 @@ const running = await orExit(startCareledger({
   ...target,
   dataDir,
   redisUrl: process.env.REDIS_URL || undefined,
+  jobsLockMs: process.env.JOBS_LOCK_MS ? Number(process.env.JOBS_LOCK_MS) : undefined,
   consoleDir: join(root, 'console/dist'),
   seed: async (app, db) => {
     if (process.env.DEMO_DATA === 'off') return;
