@@ -69,8 +69,12 @@ export const bullmqJobQueues = async (redisUrl: string, definitions: readonly Qu
       return viewOf(name, job);
     },
     async job(name, id) {
-      const job = await Job.fromId(queueOf(name).queue, id);
-      return job ? viewOf(name, job) : undefined;
+      const { queue } = queueOf(name);
+      // The state first: a job read as completed was written in full before it moved there.
+      const state = await queue.getJobState(id);
+      if (state === 'unknown') return undefined;
+      const job = await Job.fromId(queue, id);
+      return job ? viewOf(name, job, stateOf(state)) : undefined;
     },
     async overview(recent = 20) {
       return Promise.all(
