@@ -18,6 +18,18 @@ const readPort = (): number => {
   return port;
 };
 
+/** Milliseconds from the environment: absent is the default, anything but a whole number from 1,000 up stops the start. */
+const readMilliseconds = (name: string): number | undefined => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1_000) {
+    console.error(`${name} must be a whole number of milliseconds, 1000 or more, not "${raw}".`);
+    process.exit(2);
+  }
+  return value;
+};
+
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data/pglite');
 const startedAt = Date.now();
@@ -55,7 +67,7 @@ const running = await orExit(startCareledger({
   ...target,
   dataDir,
   redisUrl: process.env.REDIS_URL || undefined,
-  jobsLockMs: process.env.JOBS_LOCK_MS ? Number(process.env.JOBS_LOCK_MS) : undefined,
+  jobsLockMs: readMilliseconds('JOBS_LOCK_MS'),
   consoleDir: join(root, 'console/dist'),
   seed: async (app, db) => {
     if (process.env.DEMO_DATA === 'off') return;

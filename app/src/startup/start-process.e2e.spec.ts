@@ -44,6 +44,13 @@ describe('starting Careledger as a process', () => {
     }
   });
 
+  it('refuses a JOBS_LOCK_MS that is not a number of milliseconds, in one line and exit code 2', async () => {
+    const app = start({ PORT: String(await freePort()), DATA_DIR: dataDir(), JOBS_LOCK_MS: '5s' });
+    expect(await app.exited).toBe(2);
+    expect(app.output()).toContain('JOBS_LOCK_MS must be a whole number of milliseconds, 1000 or more, not "5s".');
+    expect(stackLines(app.output())).toEqual([]);
+  });
+
   it('names an unreachable DATABASE_URL in one line, without a stack trace', async () => {
     const app = start({ PORT: String(await freePort()), DATABASE_URL: `postgres://careledger:secret@127.0.0.1:${await freePort()}/none` });
     expect(await app.exited).toBe(1);
