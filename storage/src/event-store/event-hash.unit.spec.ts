@@ -33,6 +33,30 @@ describe('canonicalJson', () => {
     expect(canonicalJson({ 'quote"key': 'line\nbreak é' })).toBe('{"quote\\"key":"line\\nbreak é"}');
   });
 
+  it('writes what a round trip through JSON.stringify and JSON.parse, keys sorted, writes: the form stored hashes were made with', () => {
+    type Parsed = null | boolean | number | string | Parsed[] | { [key: string]: Parsed };
+    const sortedText = (value: Parsed): string => {
+      if (value === null || typeof value !== 'object') return JSON.stringify(value);
+      if (Array.isArray(value)) return `[${value.map(sortedText).join(',')}]`;
+      return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${sortedText(value[key] ?? null)}`).join(',')}}`;
+    };
+    const roundTrip = (value: unknown): string => sortedText(JSON.parse(JSON.stringify(value)) as Parsed);
+    const awkward: unknown[] = [
+      { b: [1, undefined, () => 1, Symbol('s'), NaN, Infinity, -0], a: undefined, c: () => 1, d: Symbol('x') },
+      { at: new Date('2025-01-15T09:30:00.000Z'), nested: [{ when: new Date(0) }], custom: { toJSON: (key: string) => `key:${key}` } },
+      // Boxed primitives are written as their values.
+      { boxed: [new Number(3), new String('s'), new Boolean(false)] },
+      { '10': 'ten', '9': 'nine', é: 1, e: 2, Z: 3, '': 4, 'a"b': 5, __proto__x: 6 },
+      { map: new Map([[1, 2]]), set: new Set([1]), bytes: new Uint8Array([7, 8]) },
+      [[], {}, [[]], { deep: { deeper: { deepest: [1.5e300, 1e-7, 0.1 + 0.2, -1] } } }],
+      'plain',
+      12.5,
+      true,
+      null,
+    ];
+    for (const value of awkward) expect(canonicalJson(value)).toBe(roundTrip(value));
+  });
+
   it('refuses what has no JSON form', () => {
     expect(() => canonicalJson(undefined)).toThrow(TypeError);
     expect(() => canonicalJson(() => 1)).toThrow(TypeError);
