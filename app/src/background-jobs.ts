@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { CommandBus } from '@nestjs/cqrs';
 import { commandJobDefinitions, type CommandJobContext } from '@careledger/command-service';
-import { bullmqJobQueues, bullmqJobWorkers, inProcessJobQueues, type JobQueues, type QueueDefinition } from '@careledger/jobs';
+import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, inProcessJobQueues, type JobQueues, type QueueDefinition } from '@careledger/jobs';
 
 export interface BackgroundJobs {
   queues: JobQueues;
@@ -29,7 +29,7 @@ export const startBackgroundJobs = async (
     const queues = inProcessJobQueues(definitions, { onError: logFailure });
     return { queues, runsOn: 'process', ready, close: () => queues.close() };
   }
-  const queues = await bullmqJobQueues(options.redisUrl, definitions);
+  const queues = await bullmqJobQueues(options.redisUrl, allJobQueues);
   const workers = bullmqJobWorkers(options.redisUrl, definitions, { lockDurationMs: options.lockDurationMs, onError: logFailure });
   return {
     queues,

@@ -8,4 +8,3 @@ export { clientRequestOf } from './pipeline/client-request';
 export { commandRoutes, nonCommandRoutes, type CommandRoute } from './routes/command-routes';
 export { commandJobDefinitions, type CommandJobContext } from './job/command-jobs';
 export { sendOnce, onceByKey, type ScheduledCommand } from './job/send-once';
-export { POSTING_EXPIRY_QUEUE } from './posting/posting-expiry.job';

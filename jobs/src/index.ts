@@ -2,3 +2,4 @@ export * from './projection-rebuilds/projection-rebuilds';
 export * from './queue/job-queues';
 export * from './queue/in-process-job-queues';
 export * from './queue/bullmq-job-queues';
+export * from './queue/job-queue-catalogue';

@@ -21,4 +21,4 @@ export interface CommandJobContext {
 export const isRefusal = (error: unknown): boolean => error instanceof DomainError || error instanceof WrongExpectedVersion;
 
 /** Every queue whose jobs send commands. */
-export const commandJobDefinitions = (context: CommandJobContext): QueueDefinition<never>[] => [postingExpiry(context) as QueueDefinition<never>];
+export const commandJobDefinitions = (context: CommandJobContext): QueueDefinition<never>[] => [postingExpiry(context)];

@@ -1,9 +1,7 @@
 import { PostingStatus, postingRecord } from '@careledger/domain';
-import type { QueueDefinition } from '@careledger/jobs';
+import { jobQueueCatalogue, type QueueDefinition } from '@careledger/jobs';
 import { isRefusal, type CommandJobContext } from '../job/command-jobs';
 import { sendOnce } from '../job/send-once';
-
-export const POSTING_EXPIRY_QUEUE = 'posting-expiry';
 
 const PAGE = 200;
 
@@ -22,9 +20,7 @@ const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
  * again) and names the version the read model saw, so a posting changed since is left alone.
  */
 export const postingExpiry = (context: CommandJobContext): QueueDefinition<{ day?: string }> => ({
-  queue: POSTING_EXPIRY_QUEUE,
-  every: { everyMs: 15 * 60_000, data: {} },
-  attempts: 5,
+  ...jobQueueCatalogue.postingExpiry,
   async run(job) {
     const bus = await context.bus;
     const today = job.data.day ?? dayOf(context.now());

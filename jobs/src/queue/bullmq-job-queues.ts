@@ -1,6 +1,6 @@
 import { Job, Queue, Worker, type JobType } from 'bullmq';
 import { Redis } from 'ioredis';
-import { emptyCounts, JOB_STATES, UnknownQueue, type JobQueues, type JobState, type JobView, type JobWorkers, type QueueDefinition } from './job-queues';
+import { emptyCounts, JOB_STATES, UnknownQueue, type JobQueues, type JobState, type JobView, type JobWorkers, type QueueDefinition, type QueueSettings } from './job-queues';
 
 const KEPT_FINISHED = 100;
 
@@ -42,8 +42,8 @@ const viewOf = async (queue: string, job: Job, knownState?: JobState): Promise<J
   };
 };
 
-/** Adds and shows the jobs of `definitions`' queues on Redis; the definitions' `every` are scheduled once, by id. */
-export const bullmqJobQueues = async (redisUrl: string, definitions: readonly QueueDefinition<never>[]): Promise<JobQueues> => {
+/** Adds and shows the jobs of these queues on Redis, whichever process runs them; their `every` are scheduled once, by id. */
+export const bullmqJobQueues = async (redisUrl: string, definitions: readonly QueueSettings[]): Promise<JobQueues> => {
   const connection = redisConnection(redisUrl);
   const queues = new Map(definitions.map((definition) => [definition.queue, { definition, queue: new Queue(prefixed(definition.queue), { connection }) }]));
   const queueOf = (name: string) => {

@@ -122,7 +122,7 @@ export const inProcessJobQueues = (
     if (!every) continue;
     const repeat = () => {
       if (closing) return;
-      void add(queue, every.data as Record<string, unknown>, { jobId: `${queue}:${Math.floor(now() / every.everyMs)}` });
+      void add(queue, every.data, { jobId: `${queue}:${Math.floor(now() / every.everyMs)}` });
       later(repeat, every.everyMs);
     };
     later(repeat, 0);

@@ -42,16 +42,21 @@ export interface RunningJob<Data> {
   progress(percent: number, detail?: Record<string, unknown>): Promise<void>;
 }
 
-export interface QueueDefinition<Data = Record<string, unknown>> {
+/** How a queue's jobs are run, retried and repeated: known to every process that adds or shows its jobs. */
+export interface QueueSettings {
   queue: string;
-  run(job: RunningJob<Data>): Promise<unknown>;
   /** Jobs of this queue run at once in one worker (default 1). */
   concurrency?: number;
   /** Runs in all, counting the first (default 3), with an exponential back-off from `backoffMs`. */
   attempts?: number;
   backoffMs?: number;
   /** A repeating job: added every `everyMs`, with `data`, by whichever process schedules first. */
-  every?: { everyMs: number; data: Data };
+  every?: { everyMs: number; data: Record<string, unknown> };
+}
+
+/** A queue's settings and the work of its jobs, for the process that runs them. */
+export interface QueueDefinition<Data = Record<string, unknown>> extends QueueSettings {
+  run(job: RunningJob<Data>): Promise<unknown>;
 }
 
 export interface AddOptions {

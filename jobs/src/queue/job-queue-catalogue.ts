@@ -1,0 +1,13 @@
+import type { QueueSettings } from './job-queues';
+
+const MINUTE = 60_000;
+
+/**
+ * Every queue of the product with how its jobs are retried and repeated. Whichever process runs a
+ * queue's jobs, every process that adds or shows jobs knows them all from here.
+ */
+export const jobQueueCatalogue = {
+  postingExpiry: { queue: 'posting-expiry', attempts: 5, every: { everyMs: 15 * MINUTE, data: {} } },
+} as const satisfies Record<string, QueueSettings>;
+
+export const allJobQueues: readonly QueueSettings[] = Object.values(jobQueueCatalogue);
