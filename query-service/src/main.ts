@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { allStorageMigrations, openSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
+import { allJobQueues, bullmqJobQueues } from '@careledger/jobs';
 import { checkpointsBehind } from './infrastructure';
 import { openReadModelCache } from './http/read-model-cache';
 import { referenceMigrations } from './reference/reference-migrations';
@@ -22,6 +23,8 @@ const app = await NestFactory.create<NestFastifyApplication>(
     readModelCache: await openReadModelCache(db),
     readModelBehind: checkpointsBehind(db),
     minPositionWaitMs: 5_000,
+    // Shows the jobs of every queue on Redis; without it this process reaches none (503).
+    jobs: process.env.REDIS_URL ? { queues: await bullmqJobQueues(process.env.REDIS_URL, allJobQueues), runsOn: 'redis' } : undefined,
   }),
   adapter,
 );
