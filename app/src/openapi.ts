@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 export const publishOpenApi = (app: NestFastifyApplication): void => {
   const config = new DocumentBuilder()
     .setTitle('Careledger API')
-    .setDescription('Commands (POST) append events; queries (GET) read projections. See DESIGN.md section 5.')
+    .setDescription('Commands (POST) append events; queries (GET) read projections. See docs/architecture.md in the repository.')
     .setVersion('0.1.0')
     .addCookieAuth('careledger_session')
     .build();
