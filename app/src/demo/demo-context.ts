@@ -1,8 +1,11 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { RecordCommand, type Actor } from '@careledger/command-service';
-import type { AnyRecordType, Gender } from '@careledger/domain';
+import { SCHEDULER_ACTOR, type AnyRecordType, type Gender } from '@careledger/domain';
 import { demoUsers, type DemoUser } from './demo-users';
 import type { SeededRandom } from './random';
+
+/** The slug under which a seeder acts as the scheduler (background jobs), who has no sign-in. */
+export const SCHEDULER_SLUG = 'scheduler';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -75,6 +78,7 @@ export const createDemoContext = (bus: CommandBus, random: SeededRandom, now: Da
   let commands = 0;
   const accounts = new Map(demoUsers.map((user) => [user.slug, user]));
   const actor = (slug: string): Actor => {
+    if (slug === SCHEDULER_SLUG) return SCHEDULER_ACTOR;
     const account = accounts.get(slug);
     if (!account) throw new Error(`No demo account ${slug}`);
     return actorOf(account);

@@ -1,5 +1,5 @@
 import { CareService, postingRecord, type CareServiceId, type PostingSchedule } from '@careledger/domain';
-import { DAY, HOUR, recalled, type DemoContext, type DemoPatient, type DemoSeeder } from './demo-context';
+import { DAY, HOUR, recalled, SCHEDULER_SLUG, type DemoContext, type DemoPatient, type DemoRecord, type DemoSeeder } from './demo-context';
 import { DEMO_AGENCY_ID, DEMO_PROVIDER_AGENCY_ID, demoUserBySlug } from './demo-users';
 
 const POSTINGS = 40;
@@ -34,12 +34,24 @@ interface Poster {
   otherAgency: { id: string; slug: string };
 }
 
+/** What the demo knows of a posting it lived: the status its last step left, and its end. */
+interface LivedPosting {
+  record: DemoRecord;
+  endMs: number;
+  status: 'draft' | 'open' | 'held' | 'filled' | 'closed';
+}
+
+const STATUS_AFTER: Partial<Record<string, LivedPosting['status']>> = { publish: 'open', hold: 'held', unhold: 'open', fill: 'filled', close: 'closed' };
+
+/** Minutes past midnight (UTC) at which the demo's scheduler closed the postings that ended the day before. */
+const EXPIRY_RUN_MINUTES = 7;
+
 /**
  * One posting lived step by step by the demo agency: drafted, offered, published, perhaps held
  * and released, answered, assigned and filled, extended while it runs, closed. The history stops
  * at the first step that would fall after the present, as a real one would.
  */
-const seedPosting = async (demo: DemoContext, patient: DemoPatient, poster: Poster): Promise<void> => {
+const livePosting = async (demo: DemoContext, patient: DemoPatient, poster: Poster): Promise<LivedPosting> => {
   const { random } = demo;
   const staff = random.pick(poster.staff);
   const need = random.pick(NEEDS);
@@ -52,36 +64,38 @@ const seedPosting = async (demo: DemoContext, patient: DemoPatient, poster: Post
     { patientId: patient.id, careServiceId: need.careServiceId, schedule: need.schedule, startDate: dayOf(startMs), endDate: dayOf(endMs), description: need.description },
     createdAt,
   );
+  const lived: LivedPosting = { record, endMs, status: 'draft' };
   let live = true;
   const step = async (slug: string, action: string, body: Record<string, unknown>, gapMs: number): Promise<boolean> => {
     live = live && (await demo.act(record, slug, action, body, gapMs));
+    if (live) lived.status = STATUS_AFTER[action] ?? lived.status;
     return live;
   };
   const extendMaybe = async (probability: number): Promise<void> => {
     const gap = random.int(2, 20) * DAY;
     if (!random.chance(probability) || dayOf(record.at + gap) > dayOf(endMs)) return;
     const newEnd = endMs + random.int(2, 8) * WEEK;
-    if (await step(staff, 'extend', { endDate: dayOf(newEnd) }, gap)) endMs = newEnd;
+    if (await step(staff, 'extend', { endDate: dayOf(newEnd) }, gap)) endMs = lived.endMs = newEnd;
   };
 
   if (random.chance(0.1)) {
     if (random.chance(0.4)) await step(staff, 'close', { reason: 'Drafted in error' }, random.int(1, 4) * DAY);
-    return;
+    return lived;
   }
   const invitedCaregivers: string[] = [];
   for (const caregiverId of poster.caregivers) {
     if (random.chance(0.35) && (await step(staff, 'invite-caregiver', { caregiverId }, random.int(1, 20) * HOUR))) invitedCaregivers.push(caregiverId);
   }
   const otherInvited = random.chance(0.25) && (await step(staff, 'invite-agency', { agencyId: poster.otherAgency.id }, random.int(1, 20) * HOUR));
-  if (!(await step(staff, 'publish', {}, random.int(4, 48) * HOUR))) return;
+  if (!(await step(staff, 'publish', {}, random.int(4, 48) * HOUR))) return lived;
 
   if (random.chance(0.3)) {
-    if (!(await step(staff, 'hold', { reason: random.pick(HOLD_REASONS) }, random.int(1, 6) * DAY))) return;
+    if (!(await step(staff, 'hold', { reason: random.pick(HOLD_REASONS) }, random.int(1, 6) * DAY))) return lived;
     if (!random.chance(0.65)) {
       if (random.chance(0.3)) await step(staff, 'close', { reason: random.pick(CLOSE_REASONS) }, random.int(7, 30) * DAY);
-      return;
+      return lived;
     }
-    if (!(await step(staff, 'unhold', {}, random.int(3, 14) * DAY))) return;
+    if (!(await step(staff, 'unhold', {}, random.int(3, 14) * DAY))) return lived;
   }
 
   // The demo caregiver answers the postings offered to her agency's caregivers.
@@ -97,12 +111,28 @@ const seedPosting = async (demo: DemoContext, patient: DemoPatient, poster: Post
         : null;
   if (assignee === null || !random.chance(0.75)) {
     if (random.chance(0.3)) await step(staff, 'close', { reason: random.pick(CLOSE_REASONS) }, random.int(5, 40) * DAY);
-    return;
+    return lived;
   }
-  if (!(await step(staff, 'assign', assignee, random.int(1, 3) * DAY))) return;
-  if (!random.chance(0.85) || !(await step(staff, 'fill', {}, random.int(4, 36) * HOUR))) return;
+  if (!(await step(staff, 'assign', assignee, random.int(1, 3) * DAY))) return lived;
+  if (!random.chance(0.85) || !(await step(staff, 'fill', {}, random.int(4, 36) * HOUR))) return lived;
   await extendMaybe(0.35);
   if (random.chance(0.6)) await step(staff, 'close', { reason: 'Care period completed' }, Math.max(endMs - record.at, 0) + random.int(1, 3) * DAY);
+  return lived;
+};
+
+/**
+ * A posting still open or held after its end date was closed by the scheduler's expiry job the
+ * next morning, as a running Careledger does: the demo's history has it, and the job finds nothing
+ * left to close when the demo starts. No random draw, so the seeders after this one are unchanged.
+ */
+const expireIfEnded = async (demo: DemoContext, { record, endMs, status }: LivedPosting): Promise<void> => {
+  if (status !== 'open' && status !== 'held') return;
+  const expiredAt = Date.parse(dayOf(endMs)) + DAY + EXPIRY_RUN_MINUTES * 60_000;
+  await demo.act(record, SCHEDULER_SLUG, 'close', { reason: 'expired' }, Math.max(expiredAt - record.at, 1));
+};
+
+const seedPosting = async (demo: DemoContext, patient: DemoPatient, poster: Poster): Promise<void> => {
+  await expireIfEnded(demo, await livePosting(demo, patient, poster));
 };
 
 /** Postings of one agency for its own patients, a few per patient when patients are few. */
