@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { CommandBus } from '@nestjs/cqrs';
 import { commandJobDefinitions, type CommandJobContext } from '@careledger/command-service';
-import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, inProcessJobQueues, type JobQueues, type QueueDefinition } from '@careledger/jobs';
+import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, inProcessJobQueues, jobNamespace, type JobQueues, type QueueDefinition } from '@careledger/jobs';
 
 export interface BackgroundJobs {
   queues: JobQueues;
@@ -29,8 +29,9 @@ export const startBackgroundJobs = async (
     const queues = inProcessJobQueues(definitions, { onError: logFailure });
     return { queues, runsOn: 'process', ready, close: () => queues.close() };
   }
-  const queues = await bullmqJobQueues(options.redisUrl, allJobQueues);
-  const workers = bullmqJobWorkers(options.redisUrl, definitions, { lockDurationMs: options.lockDurationMs, onError: logFailure });
+  const namespace = await jobNamespace(context.db);
+  const queues = await bullmqJobQueues(options.redisUrl, allJobQueues, namespace);
+  const workers = bullmqJobWorkers(options.redisUrl, definitions, { ...namespace, lockDurationMs: options.lockDurationMs, onError: logFailure });
   return {
     queues,
     runsOn: 'redis',

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
-import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, queueRebuildRequests } from '@careledger/jobs';
+import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, jobNamespace, queueRebuildRequests } from '@careledger/jobs';
 import { allStorageMigrations, databaseConfigFromEnv, openDatabase, openSessionStore, readAllCheckpoints, runMigrations } from '@careledger/storage';
 import { CommandServiceModule } from './command-service.module';
 import { commandInfrastructure } from './infrastructure';
@@ -24,7 +24,8 @@ const infrastructure = await commandInfrastructure(
   sessions,
 );
 // Without Redis this process runs no jobs: `npm start` runs them in its own process.
-infrastructure.jobs = redisUrl ? await bullmqJobQueues(redisUrl, allJobQueues) : undefined;
+const namespace = await jobNamespace(db);
+infrastructure.jobs = redisUrl ? await bullmqJobQueues(redisUrl, allJobQueues, namespace) : undefined;
 const app = await NestFactory.create<NestFastifyApplication>(CommandServiceModule.register(infrastructure), adapter);
 app.enableShutdownHooks();
 await app.init();
@@ -32,6 +33,7 @@ await app.init();
 if (redisUrl) {
   const lockMs = Number(process.env.JOBS_LOCK_MS ?? 30_000);
   bullmqJobWorkers(redisUrl, commandJobDefinitions({ bus: Promise.resolve(app.get(CommandBus)), eventStore: infrastructure.eventStore, db, now: infrastructure.now }), {
+    ...namespace,
     lockDurationMs: Number.isInteger(lockMs) && lockMs >= 1_000 ? lockMs : 30_000,
   });
 }

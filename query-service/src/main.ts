@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { allStorageMigrations, openSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
-import { allJobQueues, bullmqJobQueues } from '@careledger/jobs';
+import { allJobQueues, bullmqJobQueues, jobNamespace } from '@careledger/jobs';
 import { checkpointsBehind } from './infrastructure';
 import { openReadModelCache } from './http/read-model-cache';
 import { referenceMigrations } from './reference/reference-migrations';
@@ -24,7 +24,7 @@ const app = await NestFactory.create<NestFastifyApplication>(
     readModelBehind: checkpointsBehind(db),
     minPositionWaitMs: 5_000,
     // Shows the jobs of every queue on Redis; without it this process reaches none (503).
-    jobs: process.env.REDIS_URL ? { queues: await bullmqJobQueues(process.env.REDIS_URL, allJobQueues), runsOn: 'redis' } : undefined,
+    jobs: process.env.REDIS_URL ? { queues: await bullmqJobQueues(process.env.REDIS_URL, allJobQueues, await jobNamespace(db)), runsOn: 'redis' } : undefined,
   }),
   adapter,
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe } from 'vitest';
 import { bullmqJobQueues, bullmqJobWorkers, redisConnection } from './bullmq-job-queues';
 import { jobQueuesContract } from './job-queues.contract';
@@ -5,9 +6,11 @@ import { jobQueuesContract } from './job-queues.contract';
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!redisUrl)('job queues on Redis (BullMQ)', () => {
+  // A namespace of its own: neither takes nor leaves jobs where other runs on this Redis look.
+  const where = { namespace: `contract-${randomUUID().slice(0, 8)}` };
   jobQueuesContract(async (definitions) => {
-    const queues = await bullmqJobQueues(redisUrl ?? '', definitions);
-    const workers = bullmqJobWorkers(redisUrl ?? '', definitions);
+    const queues = await bullmqJobQueues(redisUrl ?? '', definitions, where);
+    const workers = bullmqJobWorkers(redisUrl ?? '', definitions, where);
     return {
       queues,
       async close() {
@@ -17,10 +20,10 @@ describe.skipIf(!redisUrl)('job queues on Redis (BullMQ)', () => {
     };
   });
 
-  // The contract's queues have names of their own: leave nothing of them behind in the shared Redis.
+  // Leave nothing of the namespace behind in the shared Redis.
   afterAll(async () => {
     const redis = redisConnection(redisUrl ?? '');
-    const keys = await redis.keys('bull:careledger-contract-*');
+    const keys = await redis.keys(`careledger-${where.namespace}:*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
   });

@@ -7,8 +7,16 @@ const KEPT_FINISHED = 100;
 // BullMQ needs commands to wait for a reconnect rather than fail: its blocking reads depend on it.
 export const redisConnection = (redisUrl: string) => new Redis(redisUrl, { maxRetriesPerRequest: null });
 
-/** Queue names carry the product's prefix, so one Redis can serve other applications too. */
-const prefixed = (queue: string) => `careledger-${queue}`;
+/**
+ * Where a deployment's queues live in Redis: every process on one database shares them, and two
+ * deployments (or two test runs) on one Redis never take each other's jobs.
+ */
+export interface QueueNamespace {
+  /** Stored in the database, the same for every process on it (see `jobNamespace`). */
+  namespace: string;
+}
+
+const prefixOf = ({ namespace }: QueueNamespace) => `careledger-${namespace}`;
 
 const progressOf = (progress: unknown): { percent: number; detail: Record<string, unknown> } => {
   if (typeof progress === 'number') return { percent: progress, detail: {} };
@@ -43,9 +51,10 @@ const viewOf = async (queue: string, job: Job, knownState?: JobState): Promise<J
 };
 
 /** Adds and shows the jobs of these queues on Redis, whichever process runs them; their `every` are scheduled once, by id. */
-export const bullmqJobQueues = async (redisUrl: string, definitions: readonly QueueSettings[]): Promise<JobQueues> => {
+export const bullmqJobQueues = async (redisUrl: string, definitions: readonly QueueSettings[], where: QueueNamespace): Promise<JobQueues> => {
   const connection = redisConnection(redisUrl);
-  const queues = new Map(definitions.map((definition) => [definition.queue, { definition, queue: new Queue(prefixed(definition.queue), { connection }) }]));
+  const prefix = prefixOf(where);
+  const queues = new Map(definitions.map((definition) => [definition.queue, { definition, queue: new Queue(definition.queue, { connection, prefix }) }]));
   const queueOf = (name: string) => {
     const found = queues.get(name);
     if (!found) throw new UnknownQueue(name);
@@ -107,13 +116,14 @@ export const bullmqJobQueues = async (redisUrl: string, definitions: readonly Qu
 export const bullmqJobWorkers = (
   redisUrl: string,
   definitions: readonly QueueDefinition<never>[],
-  options: { lockDurationMs?: number; onError?: (queue: string, error: unknown) => void } = {},
+  options: QueueNamespace & { lockDurationMs?: number; onError?: (queue: string, error: unknown) => void },
 ): JobWorkers => {
   const connection = redisConnection(redisUrl);
+  const prefix = prefixOf(options);
   const lockDuration = options.lockDurationMs ?? 30_000;
   const workers = definitions.map((definition) => {
     const worker = new Worker(
-      prefixed(definition.queue),
+      definition.queue,
       (job) =>
         definition.run({
           id: String(job.id),
@@ -121,7 +131,7 @@ export const bullmqJobWorkers = (
           attempt: job.attemptsStarted,
           progress: (percent, detail) => job.updateProgress({ percent: Math.max(0, Math.min(100, percent)), ...detail }),
         }),
-      { connection, concurrency: definition.concurrency ?? 1, lockDuration, stalledInterval: Math.max(1_000, Math.floor(lockDuration / 2)), maxStalledCount: 3 },
+      { connection, prefix, concurrency: definition.concurrency ?? 1, lockDuration, stalledInterval: Math.max(1_000, Math.floor(lockDuration / 2)), maxStalledCount: 3 },
     );
     worker.on('failed', (_job, error) => options.onError?.(definition.queue, error));
     // A connection problem is BullMQ's to retry; it must not crash the process.
