@@ -28,3 +28,6 @@ export const jobPolicy = categoryPolicy('job', jobVerbs, (actor: Actor, _verb: J
  * is in every event a job appends, so the history says "the scheduler" rather than a person.
  */
 export const SCHEDULER_ACTOR: Required<Actor> = { id: '00000000-0000-4000-8000-000000000001', roleId: Role.ADMIN, agencyId: null, partnerId: null };
+
+/** The scheduler's name in answers that name who did something; the console words it in the reader's language. */
+export const SCHEDULER_NAME = 'Careledger scheduler';
