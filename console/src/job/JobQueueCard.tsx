@@ -95,13 +95,13 @@ export function JobQueueCard({ queue, onRetry, retrying, retryError }: JobQueueC
               <TableBody>
                 {queue.recent.map((job) => (
                   <TableRow key={job.id}>
-                    <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', maxWidth: 220 }}>
+                    <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 200, maxWidth: 320 }}>
                       {job.id}
                     </TableCell>
                     <TableCell>
                       <JobStateChip state={job.state} />
                     </TableCell>
-                    <TableCell sx={{ width: '35%' }}>
+                    <TableCell sx={{ minWidth: 200 }}>
                       <JobProgress job={job} />
                     </TableCell>
                     <TableCell align="right">{t('number', { value: job.attempts })}</TableCell>
