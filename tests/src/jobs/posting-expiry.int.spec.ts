@@ -106,6 +106,8 @@ describe.each(testDatabases())('posting expiry on $name: the scheduler closes wh
     expect((await agency.get(`/api/postings/${postings.pastHeld}`, caughtUp)).body).toMatchObject({ status: PostingStatus.CLOSED, closeReason: 'expired' });
     expect((await agency.get(`/api/postings/${postings.endingToday}`, caughtUp)).body).toMatchObject({ status: PostingStatus.OPEN, closeReason: null });
     expect((await agency.get(`/api/postings/${postings.pastFilled}`, caughtUp)).body).toMatchObject({ status: PostingStatus.FILLED });
+    // No sign-in of the seeded demo shares the scheduler's id: nobody's own actions read as the scheduler's.
+    expect((await stack.careledger.db.query('SELECT id FROM logins WHERE id::text = $1', [SCHEDULER_ACTOR.id])).rows).toEqual([]);
     const history = await admin.get(`/api/postings/${postings.pastOpen}/history`);
     expect(history.body.data.at(-1)).toMatchObject({ type: 'PostingClosed', actorId: SCHEDULER_ACTOR.id, actorName: 'Careledger scheduler' });
     const audit = await admin.get(`/api/audit/events?stream=posting-${postings.pastHeld}&sort=position:desc&pageSize=1`);
