@@ -1,5 +1,5 @@
 export { CommandServiceModule } from './command-service.module';
-export { commandInfrastructure, type CommandInfrastructure } from './infrastructure';
+export { commandInfrastructure, INFRASTRUCTURE as COMMAND_INFRASTRUCTURE, type CommandInfrastructure } from './infrastructure';
 export type { Actor } from '@careledger/http';
 export type { CommandAccepted } from './pipeline/command-accepted';
 export { RecordCommand } from './pipeline/record.command';
@@ -8,3 +8,4 @@ export { clientRequestOf } from './pipeline/client-request';
 export { commandRoutes, nonCommandRoutes, type CommandRoute } from './routes/command-routes';
 export { commandJobDefinitions, type CommandJobContext } from './job/command-jobs';
 export { sendOnce, onceByKey, type ScheduledCommand } from './job/send-once';
+export { postingExpiry } from './posting/posting-expiry.job';

@@ -1,4 +1,4 @@
-import { CareService, postingRecord, type CareServiceId, type PostingSchedule } from '@careledger/domain';
+import { CareService, POSTING_EXPIRED_REASON, postingRecord, type CareServiceId, type PostingSchedule } from '@careledger/domain';
 import { DAY, HOUR, recalled, SCHEDULER_SLUG, type DemoContext, type DemoPatient, type DemoRecord, type DemoSeeder } from './demo-context';
 import { DEMO_AGENCY_ID, DEMO_PROVIDER_AGENCY_ID, demoUserBySlug } from './demo-users';
 
@@ -128,7 +128,7 @@ const livePosting = async (demo: DemoContext, patient: DemoPatient, poster: Post
 const expireIfEnded = async (demo: DemoContext, { record, endMs, status }: LivedPosting): Promise<void> => {
   if (status !== 'open' && status !== 'held') return;
   const expiredAt = Date.parse(dayOf(endMs)) + DAY + EXPIRY_RUN_MINUTES * 60_000;
-  await demo.act(record, SCHEDULER_SLUG, 'close', { reason: 'expired' }, Math.max(expiredAt - record.at, 1));
+  await demo.act(record, SCHEDULER_SLUG, 'close', { reason: POSTING_EXPIRED_REASON }, Math.max(expiredAt - record.at, 1));
 };
 
 const seedPosting = async (demo: DemoContext, patient: DemoPatient, poster: Poster): Promise<void> => {

@@ -1,4 +1,4 @@
-import { PostingStatus, postingRecord } from '@careledger/domain';
+import { POSTING_EXPIRED_REASON, PostingStatus, postingRecord } from '@careledger/domain';
 import { jobQueueCatalogue, type QueueDefinition } from '@careledger/jobs';
 import { isRefusal, type CommandJobContext } from '../job/command-jobs';
 import { sendOnce } from '../job/send-once';
@@ -39,7 +39,7 @@ export const postingExpiry = (context: CommandJobContext): QueueDefinition<{ day
             recordType: postingRecord,
             recordId: posting.id,
             action: 'close',
-            body: { reason: 'expired', expectedVersion: posting.version },
+            body: { reason: POSTING_EXPIRED_REASON, expectedVersion: posting.version },
             key: `posting-expiry:${posting.id}:${posting.end_date}`,
           });
           outcome[sent.replayed ? 'alreadyClosed' : 'closed'] += 1;

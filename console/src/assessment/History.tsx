@@ -10,6 +10,7 @@ import { isRecord, type AssessmentStatusEntry, type HistoryEntry } from '../api'
 import { roleNameOf } from '../auth';
 import { useFormatters } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
+import { useActorName } from '../layout/Named';
 import { useAssessmentHistory } from './queries';
 import { useStatusLabel } from './status';
 
@@ -32,6 +33,7 @@ export function AssessmentHistory({ id, statuses }: AssessmentHistoryProps) {
   const format = useFormatters();
   const statusLabel = useStatusLabel(statuses);
   const history = useAssessmentHistory(id);
+  const actorName = useActorName();
 
   if (history.isPending) {
     return (
@@ -57,6 +59,10 @@ export function AssessmentHistory({ id, statuses }: AssessmentHistoryProps) {
   const roleOf = (roleId: number) => {
     const name = roleNameOf(roleId);
     return name === undefined ? String(roleId) : t(`roles.${name}`);
+  };
+  const byline = (entry: HistoryEntry): string => {
+    const name = actorName(entry.actorId, entry.actorName);
+    return name === null ? t('history.byRole', { role: roleOf(entry.actorRole) }) : t('history.byPerson', { name, role: roleOf(entry.actorRole) });
   };
 
   const ordered = [...history.data].sort((a, b) => a.streamVersion - b.streamVersion);
@@ -95,7 +101,7 @@ export function AssessmentHistory({ id, statuses }: AssessmentHistoryProps) {
               secondary={
                 <>
                   <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                    {entry.actorName === null ? t('history.byRole', { role: roleOf(entry.actorRole) }) : t('history.byPerson', { name: entry.actorName, role: roleOf(entry.actorRole) })} ·{' '}
+                    {byline(entry)} ·{' '}
                     <time dateTime={entry.occurredAt}>{format.dateTime(entry.occurredAt)}</time>
                   </Typography>
                   {detail !== undefined && (

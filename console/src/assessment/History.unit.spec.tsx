@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { SCHEDULER_ACTOR } from '@careledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '../api';
 import { jsonResponse, renderWithProviders, stubApi } from '../test/render';
@@ -55,5 +56,13 @@ describe('AssessmentHistory', () => {
     stubApi({ 'GET /api/assessments/a1/history': () => jsonResponse(200, { data: [] }) }, vi.stubGlobal);
     await renderWithProviders(<AssessmentHistory id="a1" statuses={undefined} />);
     expect(await screen.findByText('No events recorded yet.')).toBeTruthy();
+  });
+
+  it('names the scheduler in the reader’s language, not by its id', async () => {
+    const byScheduler = { ...entry(1, 'AssessmentCancelled', { reason: 'Expired', previousStatus: 2 }, 1), actorId: SCHEDULER_ACTOR.id, actorName: 'Careledger scheduler' };
+    stubApi({ 'GET /api/assessments/a1/history': () => jsonResponse(200, { data: [entry(0, 'AssessmentCreated', { status: 1 }), byScheduler] }) }, vi.stubGlobal);
+    await renderWithProviders(<AssessmentHistory id="a1" statuses={undefined} />, { locale: 'es-ES' });
+    const items = await screen.findAllByTestId('history-item');
+    expect(items[1]?.textContent).toContain('Planificador de Careledger');
   });
 });

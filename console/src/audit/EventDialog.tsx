@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuditEvent } from '../api';
 import { useFormatters, useLocaleSegment } from '../i18n';
+import { useActorName } from '../layout/Named';
 import { streamHistoryPath, useRoleLabel } from './labels';
 
 interface EventDialogProps {
@@ -51,13 +52,14 @@ function EventFacts({ event }: { event: AuditEvent }) {
   const { t } = useTranslation('audit');
   const format = useFormatters();
   const roleLabel = useRoleLabel();
+  const actorName = useActorName()(event.actorId, event.actorName);
   const facts: [string, string][] = [
     [t('fields.occurredAt'), format.dateTime(event.occurredAt)],
     [t('fields.recordedAt'), format.dateTime(event.recordedAt)],
     [t('fields.stream'), event.streamId],
     [t('fields.version'), String(event.streamVersion)],
     [t('fields.position'), String(event.globalPosition)],
-    [t('fields.actor'), event.actorName === null ? event.actorId : `${event.actorName} (${event.actorId})`],
+    [t('fields.actor'), actorName === null ? event.actorId : `${actorName} (${event.actorId})`],
     [t('fields.role'), roleLabel(event.actorRole)],
     [t('fields.correlation'), event.correlationId],
   ];

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SCHEDULER_ACTOR } from '@careledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuditEvent } from '../api';
+import type { LocaleTag } from '../i18n';
 import { jsonResponse, renderWithProviders, stubApi } from '../test/render';
 import AuditLog from './List';
 
@@ -24,7 +26,7 @@ const event = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
 });
 const page = (data: AuditEvent[] = []) => jsonResponse(200, { data, total: data.length, page: 1, pageSize: 25 });
 const auditCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/audit/events')).map((call) => call.url);
-const list = (route = '/user/en-us/audit') => renderWithProviders(<AuditLog />, { route, path: '/user/:locale/audit' });
+const list = (route = '/user/en-us/audit', locale: LocaleTag = 'en-US') => renderWithProviders(<AuditLog />, { route, path: '/user/:locale/audit', locale });
 
 describe('AuditLog', { timeout: 20_000 }, () => {
   it('asks the server for the newest events first and shows time, type, stream, actor and role', async () => {
@@ -36,6 +38,20 @@ describe('AuditLog', { timeout: 20_000 }, () => {
     expect(within(grid).getByText('Ana Admin')).toBeTruthy();
     expect(within(grid).getByText('Administrator')).toBeTruthy();
     expect(auditCalls(calls)).toEqual(['/api/audit/events?page=1&pageSize=25&sort=position%3Adesc']);
+  });
+
+  it.each([
+    ['en-US', '/user/en-us/audit', 'Careledger scheduler'],
+    ['es-ES', '/user/es-es/audit', 'Planificador de Careledger'],
+  ] as const)('names what the scheduler did as the scheduler, in %s, never by a bare id', async (locale, route, name) => {
+    const closed = event({ type: 'PostingClosed', actorId: SCHEDULER_ACTOR.id, actorName: 'Careledger scheduler', data: { reason: 'expired' } });
+    stubApi({ 'GET /api/audit/events': () => page([closed]) }, vi.stubGlobal);
+    await list(route, locale);
+    const grid = await screen.findByRole('grid');
+    expect(await within(grid).findByText(name)).toBeTruthy();
+    expect(within(grid).queryByText(SCHEDULER_ACTOR.id.slice(0, 8))).toBeNull();
+    fireEvent.click(within(grid).getByText('PostingClosed'));
+    expect(within(await screen.findByRole('dialog')).getByText(`${name} (${SCHEDULER_ACTOR.id})`)).toBeTruthy();
   });
 
   it('refuses a window that ends before it starts, and sends nothing until it is fixed', async () => {

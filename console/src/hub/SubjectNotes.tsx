@@ -17,6 +17,7 @@ import { hubNotesApi, type HubNoteSubject, type Note } from '../api';
 import { useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { AddIcon } from '../layout/icons';
+import { useActorName } from '../layout/Named';
 import { PageLoader } from '../layout/PageLoader';
 import { AuthorFilter } from '../note/AuthorFilter';
 import { NewNoteForm } from '../note/NewNoteForm';
@@ -125,6 +126,7 @@ function NoteItem({ note, to }: { note: Note; to: string }) {
   const { t } = useTranslation('hubs');
   const formatDate = useCalendarDate();
   const visibilityLabel = useVisibilityLabel();
+  const actorName = useActorName();
   const types = useNoteTypes();
   const type = types.data?.data.find((entry) => entry.id === note.noteTypeId)?.label ?? t('fields.noteTypeId', { ns: 'notes', id: note.noteTypeId });
   const text = note.parent.readingText;
@@ -142,7 +144,7 @@ function NoteItem({ note, to }: { note: Note; to: string }) {
         secondary={
           <>
             <Box component="span" sx={{ display: 'block' }}>
-              {t('notes.byline', { author: note.author.name ?? '—', visibility: visibilityLabel(note.visibility) })}
+              {t('notes.byline', { author: actorName(note.author.id, note.author.name) ?? '—', visibility: visibilityLabel(note.visibility) })}
               {note.appendedCount > 0 && ` · ${t('notes.appended', { count: note.appendedCount })}`}
             </Box>
             <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>

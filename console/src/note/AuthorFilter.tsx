@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { NotePerson } from '../api';
+import { useActorName } from '../layout/Named';
 
 interface AuthorFilterProps {
   authorId: string | undefined;
@@ -13,6 +14,7 @@ interface AuthorFilterProps {
 /** Narrows a list of notes to one author, or shows all. */
 export function AuthorFilter({ authorId, authors, onChange }: AuthorFilterProps) {
   const { t } = useTranslation('notes');
+  const actorName = useActorName();
   const known = authors.data?.data ?? [];
   // An author carried by a link but no longer listed still shows, so the filter never hides silently.
   const options = authorId !== undefined && !known.some((author) => author.id === authorId) ? [...known, { id: authorId, name: null }] : known;
@@ -31,7 +33,7 @@ export function AuthorFilter({ authorId, authors, onChange }: AuthorFilterProps)
       <MenuItem value="">{t('list.allAuthors')}</MenuItem>
       {options.map((author) => (
         <MenuItem key={author.id} value={author.id}>
-          {author.name ?? author.id}
+          {actorName(author.id, author.name) ?? author.id}
         </MenuItem>
       ))}
     </TextField>

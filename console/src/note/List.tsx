@@ -16,7 +16,7 @@ import { useFormatters, useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { AddIcon } from '../layout/icons';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
-import { Named } from '../layout/Named';
+import { Named, useActorName } from '../layout/Named';
 import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
@@ -44,6 +44,7 @@ export default function NoteList() {
   const locale = useLocaleSegment();
   const navigate = useNavigate();
   const visibilityLabel = useVisibilityLabel();
+  const actorName = useActorName();
   const types = useNoteTypes();
   const { search, params, update } = useListParams(listParamsFrom, searchFrom);
   const list = useNoteList(params);
@@ -60,7 +61,7 @@ export default function NoteList() {
       { field: 'dateOfService', headerName: t('fields.dateOfService'), width: 140, valueFormatter: (value: string) => formatDate(value) },
       { field: 'patientName', headerName: t('fields.patient'), width: 170, sortable: false, renderCell: ({ row }) => <Named id={row.patientId} name={row.patientName} /> },
       { field: 'noteTypeId', headerName: t('fields.noteType'), width: 160, valueFormatter: (value: number) => typeLabel(value) },
-      { field: 'author', headerName: t('fields.author'), width: 170, valueGetter: (_value, row) => row.author.name ?? '—' },
+      { field: 'author', headerName: t('fields.author'), width: 170, valueGetter: (_value, row) => actorName(row.author.id, row.author.name) ?? '—' },
       {
         field: 'excerpt',
         headerName: t('fields.text'),
@@ -74,7 +75,7 @@ export default function NoteList() {
       { field: 'updatedAt', headerName: t('fields.updatedAt'), width: 180, valueFormatter: (value: string) => format.dateTime(value) },
     ];
     return defined;
-  }, [t, format, formatDate, types.data, visibilityLabel]);
+  }, [t, format, formatDate, types.data, visibilityLabel, actorName]);
 
   const onePatient = params.patientId !== '';
   return (

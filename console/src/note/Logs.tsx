@@ -15,6 +15,7 @@ import { useFormatters } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { PageLoader } from '../layout/PageLoader';
 import { useEditLog, useViewLog } from './queries';
+import type { PersonName } from './people';
 import { useVisibilityLabel } from './visibility';
 
 const LOG_PAGE_SIZES = [10, 25, 50];
@@ -116,7 +117,7 @@ function LogTable<Row extends { version: number }>({ label, answer, headers, row
 }
 
 /** Every change to the note, newest first: who, in which role, when, and what. */
-export function EditLog({ noteId, name }: { noteId: string; name: (id: string) => string }) {
+export function EditLog({ noteId, name }: { noteId: string; name: PersonName }) {
   const { t } = useTranslation('notes');
   const format = useFormatters();
   const actionLabel = useActionLabel();
@@ -129,7 +130,7 @@ export function EditLog({ noteId, name }: { noteId: string; name: (id: string) =
       label={t('tabs.editLog')}
       answer={answer}
       headers={[t('log.at'), t('log.who'), t('log.role'), t('log.action'), t('log.change')]}
-      row={(entry: NoteEditLogEntry) => [format.dateTime(entry.at), entry.actor.name ?? name(entry.actor.id), roleLabel(entry.actorRole), actionLabel(entry.action), describeEdit(t, entry, visibilityLabel)]}
+      row={(entry: NoteEditLogEntry) => [format.dateTime(entry.at), name(entry.actor.id, entry.actor.name), roleLabel(entry.actorRole), actionLabel(entry.action), describeEdit(t, entry, visibilityLabel)]}
       paging={paging}
       onPaging={setPaging}
     />
@@ -137,7 +138,7 @@ export function EditLog({ noteId, name }: { noteId: string; name: (id: string) =
 }
 
 /** Every reading of the note, newest first. */
-export function ViewLog({ noteId, name }: { noteId: string; name: (id: string) => string }) {
+export function ViewLog({ noteId, name }: { noteId: string; name: PersonName }) {
   const { t } = useTranslation('notes');
   const format = useFormatters();
   const roleLabel = useRoleLabel();
@@ -148,7 +149,7 @@ export function ViewLog({ noteId, name }: { noteId: string; name: (id: string) =
       label={t('tabs.viewLog')}
       answer={answer}
       headers={[t('log.viewedAt'), t('log.viewer'), t('log.role')]}
-      row={(entry) => [format.dateTime(entry.viewedAt), entry.viewer.name ?? name(entry.viewer.id), roleLabel(entry.roleId)]}
+      row={(entry) => [format.dateTime(entry.viewedAt), name(entry.viewer.id, entry.viewer.name), roleLabel(entry.roleId)]}
       paging={paging}
       onPaging={setPaging}
     />

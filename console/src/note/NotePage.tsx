@@ -23,7 +23,7 @@ import { isOwner, mayAppend } from './editing';
 import { PublishedEditor } from './Editor';
 import { EditLog, ViewLog } from './Logs';
 import { NoteParts } from './NoteParts';
-import { namesFrom, usePersonName, type PersonNames } from './people';
+import { namesFrom, usePersonName, type PersonName, type PersonNames } from './people';
 import { PrivacyForm } from './PrivacyForm';
 import { useEditLog, useLogView, useNote, useNoteTemplates, useNoteTypes } from './queries';
 import { NoteStatusChip } from './status';
@@ -144,7 +144,7 @@ function NotePanel({ note, actor, names }: { note: Note; actor: Actor; names: Pe
   );
 }
 
-function Details({ note, name, subject }: { note: Note; name: (id: string) => string; subject: SubjectRow }) {
+function Details({ note, name, subject }: { note: Note; name: PersonName; subject: SubjectRow }) {
   const { t } = useTranslation('notes');
   const format = useFormatters();
   const formatDate = useCalendarDate();
@@ -156,7 +156,7 @@ function Details({ note, name, subject }: { note: Note; name: (id: string) => st
   const rows: (readonly [string, ReactNode])[] = [
     [t('fields.noteType'), type?.label ?? t('fields.noteTypeId', { id: note.noteTypeId })],
     [t('fields.dateOfService'), formatDate(note.dateOfService)],
-    [t('fields.author'), note.author.name ?? name(note.author.id)],
+    [t('fields.author'), name(note.author.id, note.author.name)],
     [t('fields.visibility'), <Chip key="visibility" size="small" variant="outlined" label={visibilityLabel(note.visibility)} data-testid="note-visibility" />],
     ...(template === undefined ? [] : [[t('fields.template'), template.title] as const]),
     ...(subject === null ? [] : [subject]),

@@ -199,7 +199,7 @@ export function PatientPostings({ patientId }: { patientId: string }) {
       {(postings) => (
         <List dense disablePadding aria-label={t('show.postings')}>
           {postings.map((posting) => (
-            <ListItem key={posting.id} disableGutters secondaryAction={<PostingStatusChip status={posting.status} />}>
+            <ListItem key={posting.id} disableGutters secondaryAction={<PostingStatusChip status={posting.status} closeReason={posting.closeReason} />}>
               <ListItemText
                 primary={
                   <Link component={RouterLink} to={`/user/${locale}/postings/${posting.id}`} aria-label={t('postings.open', { id: shortId(posting.id) })}>

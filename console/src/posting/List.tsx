@@ -43,7 +43,7 @@ export default function PostingList() {
 
   const columns = useMemo(() => {
     const defined: GridColDef<Posting>[] = [
-      { field: 'status', headerName: t('fields.status'), width: 130, renderCell: ({ row }) => <PostingStatusChip status={row.status} /> },
+      { field: 'status', headerName: t('fields.status'), width: 160, renderCell: ({ row }) => <PostingStatusChip status={row.status} closeReason={row.closeReason} /> },
       { field: 'patientName', headerName: t('fields.patient'), width: 180, renderCell: ({ row }) => <Named id={row.patientId} name={row.patientName} /> },
       { field: 'agencyName', headerName: t('fields.agency'), flex: 1, minWidth: 160, renderCell: ({ row }) => <Named id={row.agencyId} name={row.agencyName} /> },
       { field: 'careServiceId', headerName: t('fields.careService'), width: 170, valueFormatter: (value: number) => careService(value) },

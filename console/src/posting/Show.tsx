@@ -18,7 +18,7 @@ import { useCalendarDate } from '../i18n/calendar-dates';
 import { usePosting } from './queries';
 import { isOvernight, weekdayNames } from './schedule';
 import { DetailList, Section } from '../layout/Section';
-import { PostingStatusChip } from './status';
+import { PostingStatusChip, usePostingCloseReason } from './status';
 
 export default function PostingShow() {
   const { t } = useTranslation('postings');
@@ -45,7 +45,7 @@ export default function PostingShow() {
         <Typography variant="h4" component="h1">
           {title}
         </Typography>
-        <PostingStatusChip data-testid="posting-status" status={shown.status} size="medium" />
+        <PostingStatusChip data-testid="posting-status" status={shown.status} closeReason={shown.closeReason} size="medium" />
         <Typography variant="body2" color="text.secondary">
           {t('show.version', { version: shown.version })}
         </Typography>
@@ -77,6 +77,7 @@ function Details({ posting }: { posting: Posting }) {
   const format = useFormatters();
   const formatDate = useCalendarDate();
   const careService = useCareServiceLabel();
+  const closeReason = usePostingCloseReason();
   const { schedule } = posting;
   const shift = t(isOvernight(schedule) ? 'show.overnight' : 'show.shift', { start: format.timeOfDay(schedule.startTime), end: format.timeOfDay(schedule.endTime) });
   const rows: [string, ReactNode][] = [
@@ -88,7 +89,7 @@ function Details({ posting }: { posting: Posting }) {
     [t('fields.endDate'), formatDate(posting.endDate)],
     [t('fields.description'), posting.description === null || posting.description === '' ? '—' : posting.description],
     ...(posting.holdReason === null ? [] : [[t('fields.holdReason'), posting.holdReason] as [string, ReactNode]]),
-    ...(posting.closeReason === null ? [] : [[t('fields.closeReason'), posting.closeReason] as [string, ReactNode]]),
+    ...(posting.closeReason === null ? [] : [[t('fields.closeReason'), closeReason(posting.closeReason)] as [string, ReactNode]]),
     [t('fields.assignee'), posting.assignee === null ? t('show.nobody') : <Named key="assignee" id={posting.assignee.id} name={posting.assigneeName} />],
     [t('fields.updatedAt'), format.dateTime(posting.updatedAt)],
   ];

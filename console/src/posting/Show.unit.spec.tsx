@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PostingStatus, Role } from '@careledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { Posting } from '../api';
+import { segmentOf, type LocaleTag } from '../i18n';
 import { jsonResponse, renderWithProviders, session, stubApi } from '../test/render';
 import PostingShow from './Show';
 
@@ -36,8 +37,8 @@ const posting = (overrides: Partial<Posting> = {}): Posting => ({
   ...overrides,
 });
 
-const show = () =>
-  renderWithProviders(<PostingShow />, { route: '/user/en-us/postings/p1', path: '/user/:locale/postings/:id', auth: session(Role.AGENCY, AGENCY, 'agent-1') });
+const show = (locale: LocaleTag = 'en-US') =>
+  renderWithProviders(<PostingShow />, { locale, route: `/user/${segmentOf(locale)}/postings/p1`, path: '/user/:locale/postings/:id', auth: session(Role.AGENCY, AGENCY, 'agent-1') });
 
 describe('PostingShow', () => {
   it('shows the posting, its schedule and the agencies and caregivers it concerns', async () => {
@@ -96,5 +97,30 @@ describe('PostingShow', () => {
     stubApi({ 'GET /api/postings/p1': () => jsonResponse(404, { message: 'No posting has the id p1.' }) }, vi.stubGlobal);
     await show();
     expect(await screen.findByText('This posting does not exist, or you do not have access to it.')).toBeTruthy();
+  });
+
+  it.each([
+    ['en-US', 'Closed (expired)', 'Its end date passed'],
+    ['en-CA', 'Closed (expired)', 'Its end date passed'],
+    ['es-ES', 'Cerrada (vencida)', 'Pasó su fecha de fin'],
+  ] as const)('in %s, tells a posting the scheduler closed on expiry from one closed by hand', async (locale, status, reason) => {
+    let closedBy: 'scheduler' | 'agency' = 'scheduler';
+    stubApi(
+      {
+        'GET /api/postings/p1': () => jsonResponse(200, posting({ status: PostingStatus.CLOSED, closeReason: closedBy === 'scheduler' ? 'expired' : 'Family arranged private care' })),
+        'GET /api/posting/p1/agencies': () => jsonResponse(200, { data: [] }),
+        'GET /api/posting/p1/caregivers': () => jsonResponse(200, { data: [] }),
+      },
+      vi.stubGlobal,
+    );
+    const { unmount } = await show(locale);
+    await waitFor(() => expect(screen.getByTestId('posting-status').textContent).toBe(status));
+    expect(screen.getByText(reason)).toBeTruthy();
+    unmount();
+
+    closedBy = 'agency';
+    await show(locale);
+    await waitFor(() => expect(screen.getByTestId('posting-status').textContent).toBe(locale === 'es-ES' ? 'Cerrada' : 'Closed'));
+    expect(screen.getByText('Family arranged private care')).toBeTruthy();
   });
 });

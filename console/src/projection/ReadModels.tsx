@@ -10,6 +10,7 @@ import { actorOf, useSession } from '../auth';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage } from '../layout/RecordGrid';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { BackgroundJobs } from '../job/BackgroundJobs';
 import { anyBusy, type RebuildRequests } from './phase';
 import { useProjectionStatus, useRebuildProjection } from './queries';
 import { ReadModelTable } from './ReadModelTable';
@@ -20,7 +21,9 @@ import { RebuildOutcomes } from './RebuildOutcomes';
 export default function ReadModels() {
   const { t } = useTranslation('projections');
   useDocumentTitle(t('title'));
-  const mayRebuild = can(actorOf(useSession()), 'projection.rebuild');
+  const actor = actorOf(useSession());
+  const mayRebuild = can(actor, 'projection.rebuild');
+  const maySeeJobs = can(actor, 'job.read');
   const [requests, setRequests] = useState<RebuildRequests>({});
   const [confirming, setConfirming] = useState<string | null>(null);
   const status = useProjectionStatus((answer) => anyBusy(answer?.data, requests));
@@ -60,6 +63,7 @@ export default function ReadModels() {
         </Paper>
       )}
       <RebuildDialog name={confirming} pending={rebuild.isPending} error={rebuild.error} onClose={() => setConfirming(null)} onConfirm={confirm} />
+      {maySeeJobs && <BackgroundJobs />}
     </Stack>
   );
 }

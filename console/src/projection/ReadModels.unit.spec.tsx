@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProjectionRebuild, ProjectionStatus, ProjectionStatusList } from '../api';
 import { actorOf, canAccess } from '../auth';
 import type { LocaleTag } from '../i18n';
-import { jsonResponse, renderWithProviders, session, stubApi, type RecordedCall } from '../test/render';
+import { jsonResponse, renderWithProviders, session, stubApi as stubRoutes, type RecordedCall } from '../test/render';
 import { POLL_INTERVAL_MS } from './queries';
 import ReadModels from './ReadModels';
 
@@ -34,7 +34,11 @@ const model = (name: string, change: Partial<ProjectionStatus> = {}): Projection
   ...change,
 });
 const answer = (data: ProjectionStatus[], head = 1_000): ProjectionStatusList => ({ head, data });
-const gets = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET');
+const gets = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.url === '/api/admin/projections');
+const JOBS = 'GET /api/admin/jobs';
+/** The screen also shows the background jobs: they answer an empty queue unless a test says otherwise. */
+const stubApi = (routes: Parameters<typeof stubRoutes>[0], stub: Parameters<typeof stubRoutes>[1]) =>
+  stubRoutes({ [JOBS]: () => jsonResponse(200, { runsOn: 'process', data: [{ queue: 'posting-expiry', counts: { waiting: 0, active: 0, delayed: 0, completed: 2, failed: 0 }, recent: [] }] }), ...routes }, stub);
 
 const renderScreen = (locale: LocaleTag = 'en-US') =>
   renderWithProviders(<ReadModels />, { locale, route: '/user/en-us/read-models', path: '/user/:locale/read-models', auth: session(Role.ADMIN) });
@@ -193,6 +197,15 @@ describe('the read models screen', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Reproduciendo: evento 25.000 de 100.000 (25 %)')).toBeTruthy();
     expect(within(row).getByRole('progressbar', { name: 'Progreso de la reconstrucción de reports' }).getAttribute('aria-valuenow')).toBe('25');
     expect(within(row).getByRole('button', { name: 'Reconstruir reports' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the background jobs beside the read models', async () => {
+    stubApi({ [LIST]: () => jsonResponse(200, answer([model('assessments')])) }, vi.stubGlobal);
+    await renderScreen();
+    expect(await screen.findByRole('table', { name: 'Read models and their rebuilds' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Background jobs' })).toBeTruthy();
+    const queue = await screen.findByRole('region', { name: 'Posting expiry' });
+    expect(within(queue).getByTestId('count-completed').textContent).toBe('2');
   });
 
   it('is in the navigation of administrators only (domain `projection.read`)', () => {

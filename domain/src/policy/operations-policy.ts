@@ -25,6 +25,10 @@ export const jobPolicy = categoryPolicy('job', jobVerbs, (actor: Actor, _verb: J
 
 /**
  * Who scheduled work acts as when it sends commands: an administrator no one signs in as. Its id
- * is in every event a job appends, so the history says "the scheduler" rather than a person.
+ * is in every event a job appends, so the history says "the scheduler" rather than a person; it
+ * must be no sign-in's id (the demo's are 00000000-…-0000000000NN), or that person would be named so.
  */
-export const SCHEDULER_ACTOR: Required<Actor> = { id: '00000000-0000-4000-8000-000000000001', roleId: Role.ADMIN, agencyId: null, partnerId: null };
+export const SCHEDULER_ACTOR: Required<Actor> = { id: '5c4ed01e-0000-4000-8000-000000000001', roleId: Role.ADMIN, agencyId: null, partnerId: null };
+
+/** The scheduler's name in answers that name who did something; the console words it in the reader's language. */
+export const SCHEDULER_NAME = 'Careledger scheduler';

@@ -17,6 +17,9 @@ export type PostingStatusId = IdOf<typeof postingStatuses>;
 /** Every status a posting can be closed from: all but CLOSED itself. */
 export type UnclosedPostingStatusId = Exclude<PostingStatusId, typeof PostingStatus.CLOSED>;
 
+/** The close reason the scheduler gives a posting whose end date has passed; the console words it ("Closed (expired)"). */
+export const POSTING_EXPIRED_REASON = 'expired';
+
 export const postingStatusLabel = (status: PostingStatusId): string => findEntry(postingStatuses, status)?.label ?? String(status);
 
 /** What can be done to an existing posting, as the actions appear in URLs. */

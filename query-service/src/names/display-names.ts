@@ -1,4 +1,4 @@
-import { nameFieldOf } from '@careledger/domain';
+import { SCHEDULER_ACTOR, SCHEDULER_NAME, nameFieldOf } from '@careledger/domain';
 import { asStored, readModelRows, type ListReads } from '../http/list-query';
 
 /** What an id in an answer can point at, each named by the read model that keeps its name current. */
@@ -13,6 +13,11 @@ const NAME_SOURCES: Record<NamedKind, string> = {
   caregiver: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE id = ANY($1::uuid[])
     UNION SELECT user_id AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE user_id = ANY($1::text[])`,
   hub: 'SELECT id::text AS id, name FROM shared_living_hubs WHERE id = ANY($1::uuid[])',
+};
+
+/** Who acts without a row in any read model: the scheduler appends events but never signs in. */
+const SYSTEM_NAMES: Partial<Record<NamedKind, ReadonlyMap<string, string>>> = {
+  user: new Map([[SCHEDULER_ACTOR.id, SCHEDULER_NAME]]),
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,12 +42,20 @@ export type WithNames<View, Fields extends NamedFields<View>> = View & {
 /** `Answer` without the names `withNames` adds for `Fields`: what a view is before they are looked up. */
 export type Unnamed<Answer, Fields> = Omit<Answer, { [Field in keyof Fields & keyof Answer & string]: NameField<Field, Answer[Field]> }[keyof Fields & keyof Answer & string]>;
 
-/** The current names of `ids` of one kind, by lower-cased id; ids no read model names are left out. */
+/** The current names of `ids` of one kind, by lower-cased id (the scheduler's too); ids no read model names are left out. */
 export const displayNamesOf = async (reads: ListReads, kind: NamedKind, ids: Iterable<string>): Promise<Map<string, string>> => {
-  const wanted = [...new Set([...ids].filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))].sort();
-  if (wanted.length === 0) return new Map();
-  const rows = await readModelRows<{ id: string; name: string }, { id: string; name: string }>(reads, asStored, NAME_SOURCES[kind], [wanted]);
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const system = SYSTEM_NAMES[kind];
+  const named = new Map<string, string>();
+  const wanted: string[] = [];
+  for (const id of new Set([...ids].filter((each) => UUID.test(each)).map((each) => each.toLowerCase()))) {
+    const name = system?.get(id);
+    if (name === undefined) wanted.push(id);
+    else named.set(id, name);
+  }
+  if (wanted.length === 0) return named;
+  const rows = await readModelRows<{ id: string; name: string }, { id: string; name: string }>(reads, asStored, NAME_SOURCES[kind], [wanted.sort()]);
+  for (const row of rows) named.set(row.id, row.name);
+  return named;
 };
 
 const nameViews = async <View extends object, const Fields extends NamedFields<View>>(
@@ -81,7 +94,7 @@ const namedKeptRows = new WeakMap<readonly object[], Map<string, Promise<readonl
 
 /**
  * `views` with each id field of `fields` followed by its display name (`patientId` → `patientName`),
- * null where no read model names the id (not a UUID, a system actor, a record not projected yet).
+ * null where no read model names the id (not a UUID, a record not projected yet); the scheduler by its name.
  * Names are read when answering, so a rename shows at once in every answer that mentions the record.
  */
 export const withNames = <View extends object, const Fields extends NamedFields<View>>(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SCHEDULER_ACTOR } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
 import { noReadModelCache } from '../http/read-model-cache';
-import { withNames } from './display-names';
+import { displayNamesOf, withNames } from './display-names';
 
 const PATIENT = '6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f';
 
@@ -36,5 +37,15 @@ describe('withNames', () => {
     await withNames(reads, fresh, { patientId: 'patient' });
     await withNames(reads, fresh, { patientId: 'patient' });
     expect(counted.lookups).toBe(2);
+  });
+
+  it('names the scheduler, which no read model holds, without asking one', async () => {
+    const { reads, counted } = namingReads();
+    const named = await withNames(reads, [{ actorId: SCHEDULER_ACTOR.id }, { actorId: SCHEDULER_ACTOR.id.toUpperCase() }], { actorId: 'user' });
+    expect(named.map((entry) => entry.actorName)).toEqual(['Careledger scheduler', 'Careledger scheduler']);
+    expect(counted.lookups).toBe(0);
+    // Only a user id can be the scheduler's: another kind is looked up as ever.
+    expect((await displayNamesOf(reads, 'patient', [SCHEDULER_ACTOR.id])).has(SCHEDULER_ACTOR.id)).toBe(false);
+    expect(counted.lookups).toBe(1);
   });
 });

@@ -52,6 +52,9 @@ export default {
     simplified: 'Simplified map',
     keyboardHint: 'Arrow keys move the map; plus and minus zoom. Tab reaches each marker.',
   },
+  people: {
+    scheduler: 'Careledger scheduler',
+  },
   welcome: 'Welcome, {{name}}',
   notFound: {
     title: 'Page not found',

@@ -6,6 +6,10 @@ export default {
     FILLED: 'Filled',
     CLOSED: 'Closed',
     unknown: 'Status {{id}}',
+    closedExpired: 'Closed (expired)',
+  },
+  closeReasons: {
+    expired: 'Its end date passed',
   },
   actions: {
     publish: 'Publish',

@@ -55,6 +55,9 @@ export default {
     simplified: 'Mapa simplificado',
     keyboardHint: 'Las flechas mueven el mapa; más y menos cambian el zoom. Tab recorre cada marcador.',
   },
+  people: {
+    scheduler: 'Planificador de Careledger',
+  },
   welcome: 'Hola, {{name}}',
   notFound: {
     title: 'Página no encontrada',

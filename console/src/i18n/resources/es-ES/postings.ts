@@ -9,6 +9,10 @@ export default {
     FILLED: 'Cubierta',
     CLOSED: 'Cerrada',
     unknown: 'Estado {{id}}',
+    closedExpired: 'Cerrada (vencida)',
+  },
+  closeReasons: {
+    expired: 'Pasó su fecha de fin',
   },
   actions: {
     publish: 'Publicar',
