@@ -24,3 +24,4 @@ export * from './billing';
 export * from './projections';
 export * from './shifts';
 export * from './tasks';
+export * from './reminders';
