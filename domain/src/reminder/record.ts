@@ -55,5 +55,6 @@ export const reminderRecord: RecordType<ReminderState, ReminderCommand, Reminder
     })),
   },
   factsOf: (state) => (state.status === 'none' ? {} : { userId: state.assigneeId }),
-  factsOfCreation: (command) => (command.type === 'CreateReminder' ? { userId: command.data.assigneeId } : {}),
+  // The patient it names must exist (the pipeline loads it); who may act is the assignee's question alone.
+  factsOfCreation: (command) => (command.type === 'CreateReminder' ? { userId: command.data.assigneeId, patientId: command.data.patientId } : {}),
 };

@@ -24,7 +24,7 @@ describe.each(testDatabases())('reminders over HTTP on $name', (database) => {
   let admin: ApiClient;
   let agency: ApiClient;
   const as = {} as Record<'reminded' | 'other', ApiClient>;
-  const ids = {} as Record<'reminded' | 'other' | 'task', string>;
+  const ids = {} as Record<'reminded' | 'other' | 'task' | 'patient', string>;
 
   /** Runs one job of a queue now, as its schedule would, and waits until it is done. */
   const runJob = async (queue: string) => {
@@ -54,7 +54,7 @@ describe.each(testDatabases())('reminders over HTTP on $name', (database) => {
       ids[who] = accepted(await admin.post('/api/users', { email, name: `Cleo ${who}`, roleId: Role.CAREGIVER, agencyId: DEMO_AGENCY_ID, password: PASSWORD }), 201).id;
       as[who] = await stack.client().signIn(email, PASSWORD);
     }
-    const patientId = accepted(await agency.post('/api/patients', { firstName: 'Rosa', lastName: 'Reminder' }), 201).id;
+    const patientId = (ids.patient = accepted(await agency.post('/api/patients', { firstName: 'Rosa', lastName: 'Reminder' }), 201).id);
     ids.task = accepted(await agency.post('/api/tasks', { patientId, title: 'Check blood pressure', ...wallClockIn(30), assigneeId: ids.reminded }), 201).id;
     await agency.post('/api/tasks', { patientId, title: 'Walk in the garden', ...wallClockIn(3 * 60), assigneeId: ids.reminded });
   });
@@ -98,7 +98,7 @@ describe.each(testDatabases())('reminders over HTTP on $name', (database) => {
     const bad = await as.reminded.get('/api/reminders?unread=maybe&pageSize=0&sort=title');
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['pageSize', 'sort', 'unread']);
-    const body = { source: 'task', sourceId: ids.task, patientId: randomUUID(), assigneeId: ids.other, title: 'Fake', dueAt: new Date().toISOString(), channels: [] };
+    const body = { source: 'task', sourceId: ids.task, patientId: ids.patient, assigneeId: ids.other, title: 'Fake', dueAt: new Date().toISOString(), channels: [] };
     expect((await refusedWithoutEvents(stack, () => as.reminded.post('/api/reminders', body))).status).toBe(403);
     const [reminder] = (await reminders(as.reminded)).data;
     expect((await refusedWithoutEvents(stack, () => as.reminded.post(`/api/reminders/${reminder!.id}/record-delivery`, { channel: 'email' }))).status).toBe(403);
