@@ -65,10 +65,14 @@ const TASKS_DUE = `
    WHERE task_state = $1 AND assignee_id IS NOT NULL AND due_date = ANY($2::date[]) AND state->>'dueTime' IS NOT NULL AND id > $3::uuid
    ORDER BY id LIMIT ${PAGE}`;
 
-/** Active orders running on one of the window's local days, with their patient's care team. */
+/**
+ * Active orders running on one of the window's local days, with their patient's care team as the
+ * sign-ins to remind: a member named by caregiver profile is reminded through its profile's login.
+ */
 const ORDERS_RUNNING = `
   SELECT o.id::text AS id, o.patient_id, o.drug, o.dose, o.times_of_day,
-         to_char(o.start_date, 'YYYY-MM-DD') AS start_date, to_char(o.end_date, 'YYYY-MM-DD') AS end_date, p.care_team
+         to_char(o.start_date, 'YYYY-MM-DD') AS start_date, to_char(o.end_date, 'YYYY-MM-DD') AS end_date,
+         ARRAY(SELECT DISTINCT coalesce(c.user_id, member) FROM unnest(p.care_team) AS member LEFT JOIN caregivers c ON c.id::text = member) AS care_team
     FROM medication_orders o LEFT JOIN patients p ON p.id::text = o.patient_id
    WHERE o.status = 'active' AND o.start_date <= $1::date AND (o.end_date IS NULL OR o.end_date >= $2::date) AND o.id > $3::uuid
    ORDER BY o.id LIMIT ${PAGE}`;

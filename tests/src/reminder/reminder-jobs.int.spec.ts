@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agencyRecord, medicationOrderRecord, medicationRecord, patientRecord, Role, taskRecord, userRecord, type AnyRecordType, type RoleId } from '@careledger/domain';
+import { agencyRecord, caregiverRecord, medicationOrderRecord, medicationRecord, patientRecord, Role, taskRecord, userRecord, type AnyRecordType, type RoleId } from '@careledger/domain';
 import {
   CommandPipeline,
   commandInfrastructure,
@@ -32,6 +32,7 @@ describe.each(testDatabases())('the reminder jobs on $name', (database) => {
   const task = {} as Record<'inHalfAnHour' | 'inTwoHours' | 'anyTime', string>;
   let order: string;
   let patient: string;
+  let agencyId: string;
 
   const run = (type: AnyRecordType, id: string, action: string, body: unknown) => pipeline().execute(new RecordCommand(type, admin, id, action, body));
   let pipeline: () => CommandPipeline;
@@ -67,7 +68,7 @@ describe.each(testDatabases())('the reminder jobs on $name', (database) => {
     };
     for (const definition of commandJobDefinitions(context)) queues[definition.queue] = definition;
 
-    const agencyId = (await run(agencyRecord, randomUUID(), 'create', { name: 'Reminder Homecare', email: 'office@reminder.example', address: { city: 'Toronto', province: 'ON' } })).id;
+    agencyId = (await run(agencyRecord, randomUUID(), 'create', { name: 'Reminder Homecare', email: 'office@reminder.example', address: { city: 'Toronto', province: 'ON' } })).id;
     const account = async (name: string) =>
       (await run(userRecord, randomUUID(), 'create', { email: `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.test`, name, roleId: Role.CAREGIVER, agencyId })).id;
     [caregiver.onTeam, caregiver.assigned, caregiver.elsewhere] = [await account('Olive Onteam'), await account('Asa Assigned'), await account('Elsa Elsewhere')];
@@ -115,11 +116,13 @@ describe.each(testDatabases())('the reminder jobs on $name', (database) => {
     expect(delivered).toHaveLength(2);
   });
 
-  it('reminds of nothing already done: a completed task, a dose recorded early', async () => {
+  it('reminds of nothing already done (a completed task, a dose recorded early), and a care team member named by profile through their login', async () => {
     const early = randomUUID();
     await run(taskRecord, early, 'create', { patientId: patient, title: 'Change the dressing', dueDate: '2026-03-10', dueTime: '20:30', assigneeId: caregiver.assigned });
     await run(taskRecord, early, 'complete', { expectedVersion: 0 });
-    await run(patientRecord, patient, 'assign-caregiver', { expectedVersion: 1, caregiverId: caregiver.elsewhere });
+    // Named on the care team by the profile of her login: she is reminded through the login.
+    const profile = (await run(caregiverRecord, randomUUID(), 'create', { firstName: 'Elsa', lastName: 'Elsewhere', email: 'elsa@reminder.example', agencyId, userId: caregiver.elsewhere, professionId: 'registered_nurse' })).id;
+    await run(patientRecord, patient, 'assign-caregiver', { expectedVersion: 1, caregiverId: profile });
     await run(medicationOrderRecord, randomUUID(), 'create', { patientId: patient, drug: 'Furosemide', dose: '20 mg', routeId: 1, timesOfDay: ['20:15'], startDate: '2026-03-01' });
     await run(medicationRecord, randomUUID(), 'create', { patientId: patient, medicationName: 'furosemide', dose: '20 mg', scheduledAt: '2026-03-10T20:15:00Z', status: 1, administeredAt: '2026-03-10T19:50:00Z' });
     await caughtUp();
