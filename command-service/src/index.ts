@@ -12,3 +12,4 @@ export { POSTING_EXPIRY_QUEUE } from './posting/posting-expiry.job';
 export { REMINDERS_QUEUE, reminderTimeZone } from './reminder/reminder.job';
 export { REMINDER_DELIVERY_QUEUE } from './reminder/reminder-delivery.job';
 export { loggingReminderDelivery, type OutboxReminder, type ReminderDelivery } from './reminder/reminder-delivery';
+export { reminderIdOf } from './reminder/reminder-id';
