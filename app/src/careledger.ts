@@ -8,7 +8,7 @@ import { CommandServiceModule, commandInfrastructure } from '@careledger/command
 import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
 import { QueryServiceModule, checkpointsBehind, openReadModelCache, referenceMigrations } from '@careledger/query-service';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
-import { queueRebuildRequests } from '@careledger/jobs';
+import { queueRebuildRequests, type JobQueues } from '@careledger/jobs';
 import { allStorageMigrations, keepUp, openDatabase, openSessionStore, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { CommandBus } from '@nestjs/cqrs';
 import { ConsoleModule } from './console/console.module';
@@ -42,6 +42,8 @@ export interface RunningCareledger {
   url: string;
   app: NestFastifyApplication;
   db: SqlDatabase;
+  /** The job queues of this process: a test or an operator's script adds a run without waiting for its schedule. */
+  jobs: JobQueues;
   close(): Promise<void>;
 }
 
@@ -110,6 +112,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
     url,
     app,
     db,
+    jobs: jobs.queues,
     async close() {
       await upkeep.stop();
       await jobs.close();

@@ -9,3 +9,7 @@ export { commandRoutes, nonCommandRoutes, type CommandRoute } from './routes/com
 export { commandJobDefinitions, type CommandJobContext } from './job/command-jobs';
 export { sendOnce, onceByKey, type ScheduledCommand } from './job/send-once';
 export { postingExpiry } from './posting/posting-expiry.job';
+export { REMINDERS_QUEUE, reminderTimeZone } from './reminder/reminder.job';
+export { REMINDER_DELIVERY_QUEUE } from './reminder/reminder-delivery.job';
+export { loggingReminderDelivery, type OutboxReminder, type ReminderDelivery } from './reminder/reminder-delivery';
+export { reminderIdOf } from './reminder/reminder-id';

@@ -41,3 +41,5 @@ export * from './search/answers';
 export * from './report/report-kinds';
 export * from './report/report-headings';
 export * from './report/answers';
+export * from './shared/wall-clock';
+export * from './reminder/index';

@@ -15,6 +15,7 @@ import { savedSearchProjector } from './saved-search';
 import { medicationProjector } from './medication';
 import { taskProjector } from './task';
 import { medicationOrderProjector } from './medication-order';
+import { reminderProjector } from './reminder';
 
 export const allProjectors: readonly Projector[] = [
   assessmentProjector,
@@ -33,4 +34,5 @@ export const allProjectors: readonly Projector[] = [
   searchProjector,
   assessmentShiftProjector,
   reportProjector,
+  reminderProjector,
 ];

@@ -16,6 +16,7 @@ import { savedSearchProjector } from './saved-search';
 import { medicationProjector } from './medication';
 import { taskProjector } from './task';
 import { medicationOrderProjector } from './medication-order';
+import { reminderProjector } from './reminder';
 
 /**
  * The engine's tables and the first shape of every read model, so a query service can run
@@ -39,5 +40,6 @@ export const projectionMigrations: readonly Migration[] = [
   { id: 'projections/medication-administrations/001-tables', sql: medicationProjector.createTables('') },
   { id: 'projections/tasks/001-tables', sql: taskProjector.createTables('') },
   { id: 'projections/medication-orders/001-tables', sql: medicationOrderProjector.createTables('') },
+  { id: 'projections/reminders/001-tables', sql: reminderProjector.createTables('') },
   ...sharedLivingProjectors.map((projector) => ({ id: `projections/${projector.name}/001-tables`, sql: projector.createTables('') })),
 ];

@@ -30,6 +30,7 @@ import { medicationOrderQueryControllers } from './medication-order';
 import { searchQueryControllers, searchQueryProviders } from './search';
 import { assessmentShiftQueryControllers } from './assessment/assessment-shifts';
 import { shiftQueryControllers } from './shift';
+import { reminderQueryControllers } from './reminder';
 
 @Module({})
 export class QueryServiceModule {
@@ -62,6 +63,7 @@ export class QueryServiceModule {
         ...searchQueryControllers,
         ...assessmentShiftQueryControllers,
         ...shiftQueryControllers,
+        ...reminderQueryControllers,
       ], MinPositionGuard),
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },

@@ -10,6 +10,7 @@ import { seedSubscriptionDemo } from './subscription-demo-seeder';
 import { seedUserDemo } from './user-demo-seeder';
 import { seedSavedSearchDemo } from './saved-search-demo-seeder';
 import { seedMedicationOrderDemo } from './medication-order-demo-seeder';
+import { seedReminderDemo } from './reminder-demo-seeder';
 
 /**
  * What patients and assessments name, seeded before them: a command may name only a record that
@@ -36,4 +37,6 @@ export const demoSeeders: ReadonlyArray<readonly [string, DemoSeeder]> = [
   ['saved searches', seedSavedSearchDemo],
   // Last: its random ids leave every earlier seeder's data as it was.
   ['medication orders', seedMedicationOrderDemo],
+  // After the orders it names; it draws nothing from the random source.
+  ['reminders', seedReminderDemo],
 ];

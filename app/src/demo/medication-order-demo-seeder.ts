@@ -1,6 +1,9 @@
 import { medicationOrderRecord, type MedicationRouteId } from '@careledger/domain';
-import { DAY, HOUR, recalled, type DemoSeeder } from './demo-context';
+import { DAY, HOUR, recalled, remember, type DemoSeeder } from './demo-context';
 import { MEDICATION_SCHEDULE } from './medication-task-demo-seeder';
+
+/** The daily order behind each dose history, `patient|order|drug|dose|hour`, for the reminders seeded after. */
+export const DAILY_ORDERS = 'daily-medication-orders';
 
 /** A handful: enough for a full morning round on the demo caregiver's day screen, not a ward. */
 const ORDERED_PATIENTS = 8;
@@ -35,7 +38,8 @@ export const seedMedicationOrderDemo: DemoSeeder = async (demo) => {
     const [patientId = '', drug = '', dose = '', hour = '8', firstDay = dayOf(today)] = schedule.split('|');
     const ordered = (plan: OrderPlan, startDate: string, slug: string) =>
       demo.create(medicationOrderRecord, slug, { patientId, ...plan, startDate }, Date.parse(`${startDate}T00:00:00Z`) - DAY + 10 * HOUR);
-    await ordered({ drug, dose, routeId: 1, timesOfDay: [`${hour.padStart(2, '0')}:00`] }, firstDay, 'agency');
+    const daily = await ordered({ drug, dose, routeId: 1, timesOfDay: [`${hour.padStart(2, '0')}:00`] }, firstDay, 'agency');
+    remember(demo, DAILY_ORDERS, [patientId, daily.id, drug, dose, hour].join('|'));
     const also = ALSO_ORDERED[index % ALSO_ORDERED.length] ?? ALSO_ORDERED[0];
     if (also) {
       const order = await ordered(also, dayOf(today - 20 * DAY), 'agency-agent');

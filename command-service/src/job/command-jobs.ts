@@ -3,6 +3,9 @@ import { DomainError } from '@careledger/domain';
 import type { QueueDefinition } from '@careledger/jobs';
 import { WrongExpectedVersion, type EventStore, type SqlDatabase } from '@careledger/storage';
 import { postingExpiry } from '../posting/posting-expiry.job';
+import { reminderDelivery } from '../reminder/reminder-delivery.job';
+import type { ReminderDelivery } from '../reminder/reminder-delivery';
+import { reminders } from '../reminder/reminder.job';
 
 /** What the command side's jobs need: the command path (once the process serves), the log's keys, the read models to find work in, a clock. */
 export interface CommandJobContext {
@@ -12,6 +15,8 @@ export interface CommandJobContext {
   /** Read models tell a job where work is; its commands decide whether it is still to do. */
   db: SqlDatabase;
   now: () => Date;
+  /** The zone task due times and dose times are read in (default: this process's), and where reminders leave (default: a log line). */
+  reminders?: { timeZone?: string; delivery?: ReminderDelivery };
 }
 
 /**
@@ -21,4 +26,8 @@ export interface CommandJobContext {
 export const isRefusal = (error: unknown): boolean => error instanceof DomainError || error instanceof WrongExpectedVersion;
 
 /** Every queue whose jobs send commands. */
-export const commandJobDefinitions = (context: CommandJobContext): QueueDefinition<never>[] => [postingExpiry(context)];
+export const commandJobDefinitions = (context: CommandJobContext): QueueDefinition<never>[] => [
+  postingExpiry(context),
+  reminders(context),
+  reminderDelivery(context),
+];

@@ -15,6 +15,7 @@ import {
   postingRecord,
   productRecord,
   referralRecord,
+  reminderRecord,
   savedSearchRecord,
   subscriptionRecord,
   taskRecord,
@@ -200,6 +201,10 @@ export const commandRoutes: readonly CommandRoute[] = [
   post('card-batches', cardBatchRecord, 'create'),
   post('card-batches/:id/settle', cardBatchRecord, 'settle'),
   post('card-batches/:id/void', cardBatchRecord, 'void'),
+  // reminders: the scheduler creates them and records their delivery (an administrator's API key may too); their person marks them read
+  post('reminders', reminderRecord, 'create'),
+  post('reminders/:id/mark-read', reminderRecord, 'mark-read'),
+  post('reminders/:id/record-delivery', reminderRecord, 'record-delivery'),
   // saved searches
   { method: 'PUT', path: 'cookie/:target', recordType: savedSearchRecord, action: 'create', ownController: true },
 ];

@@ -25,3 +25,4 @@ export * from './projections';
 export * from './shifts';
 export * from './tasks';
 export * from './jobs';
+export * from './reminders';

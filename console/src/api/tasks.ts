@@ -26,6 +26,8 @@ export interface NewTask {
   title: string;
   description: string | null;
   dueDate: string;
+  /** `HH:MM` on the due date, wall clock where the care happens; null when any time that day will do. */
+  dueTime: string | null;
   /** The simple shapes: monthly on the due date's day, the first or last day of each month, or every few days (type 4 with `everyDays`). */
   recurrence: { type: RecurrenceId; everyDays?: number } | null;
   assigneeId: string | null;
@@ -36,7 +38,7 @@ export interface TaskActionBodies {
   complete: { on: string | null };
   'mark-not-required': { reason: string | null; endRecurrence: boolean };
   reopen: Record<string, never>;
-  reschedule: { dueDate: string };
+  reschedule: { dueDate: string; dueTime?: string | null };
   assign: { assigneeId: string | null };
 }
 

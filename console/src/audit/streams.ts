@@ -27,6 +27,7 @@ export const STREAM_CATEGORIES = [
   'cardbatch',
   'cardcharge',
   'savedsearch',
+  'reminder',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 

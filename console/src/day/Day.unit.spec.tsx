@@ -28,6 +28,7 @@ const task = (overrides: Partial<Task> = {}): Task => ({
   title: 'Check blood pressure',
   description: null,
   dueDate: '2026-05-30',
+  dueTime: null,
   state: 0,
   completedOn: null,
   recurrence: null,

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task, TaskListParams } from '../api';
 import { ownPatientOf } from '../auth';
 import { useCalendarDate } from '../i18n/calendar-dates';
+import { useFormatters } from '../i18n/format';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { TaskActionsMenu, availableTaskActions, useTaskActions } from '../task/actions';
 import { useTaskList } from '../task/queries';
@@ -38,6 +39,7 @@ interface TaskCardProps {
 function TaskCard({ task, date, actor, actions }: TaskCardProps) {
   const { t } = useTranslation('tasks');
   const formatDate = useCalendarDate();
+  const { timeOfDay } = useFormatters();
   // The server lists a caregiver the tasks assigned to them: the policy reads that assignment.
   const allowed = availableTaskActions(task, actor, { ...ownPatientOf(actor), patientId: task.patientId });
   const busy = actions.pendingId === task.id;
@@ -51,7 +53,7 @@ function TaskCard({ task, date, actor, actions }: TaskCardProps) {
           <Typography>{task.patientName ?? t('columns.patient')}</Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary">
-              {`${t('columns.dueDate')} ${formatDate(task.dueDate)}`}
+              {`${t('columns.dueDate')} ${formatDate(task.dueDate)}${task.dueTime === null ? '' : ` ${timeOfDay(task.dueTime)}`}`}
             </Typography>
             {task.dueDate < date && <Chip size="small" color="warning" variant="outlined" label={t('overdue')} />}
           </Stack>

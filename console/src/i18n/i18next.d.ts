@@ -21,11 +21,12 @@ import type projections from './resources/en-US/projections';
 import type day from './resources/en-US/day';
 import type tasks from './resources/en-US/tasks';
 import type jobs from './resources/en-US/jobs';
+import type reminders from './resources/en-US/reminders';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; referrals: typeof referrals; hubs: typeof hubs; notes: typeof notes; audit: typeof audit; users: typeof users; medications: typeof medications; caregivers: typeof caregivers; agencies: typeof agencies; hostLeads: typeof hostLeads; billing: typeof billing; projections: typeof projections; day: typeof day; tasks: typeof tasks; jobs: typeof jobs };
+    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; referrals: typeof referrals; hubs: typeof hubs; notes: typeof notes; audit: typeof audit; users: typeof users; medications: typeof medications; caregivers: typeof caregivers; agencies: typeof agencies; hostLeads: typeof hostLeads; billing: typeof billing; projections: typeof projections; day: typeof day; tasks: typeof tasks; jobs: typeof jobs; reminders: typeof reminders };
   }
 }

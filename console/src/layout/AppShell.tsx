@@ -28,6 +28,7 @@ import { StorageIcon } from './icons';
 import { TaskAltIcon, TodayIcon } from './icons';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PageLoader } from './PageLoader';
+import { ReminderBell } from '../reminder/ReminderBell';
 
 const DRAWER_WIDTH = 240;
 
@@ -116,6 +117,7 @@ export function AppShell() {
           >
             Careledger
           </Typography>
+          <ReminderBell />
           <LocaleSwitcher />
           <Box sx={{ display: { xs: 'none', sm: 'block' }, mx: 2, textAlign: 'right', lineHeight: 1.2 }}>
             <Typography variant="body2" component="div">

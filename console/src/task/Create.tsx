@@ -35,7 +35,7 @@ export function CreateTaskDialog({ open, patient, onClose, onCreated }: CreateTa
   );
 }
 
-type Field = 'patientId' | 'title' | 'description' | 'dueDate' | 'recurrence' | 'everyDays' | 'assigneeId';
+type Field = 'patientId' | 'title' | 'description' | 'dueDate' | 'dueTime' | 'recurrence' | 'everyDays' | 'assigneeId';
 type LocalErrors = Partial<Record<Field, string>>;
 /** The server's paths for the fields of this form. */
 const SERVER_PATHS: Record<Field, string> = {
@@ -43,6 +43,7 @@ const SERVER_PATHS: Record<Field, string> = {
   title: 'title',
   description: 'description',
   dueDate: 'dueDate',
+  dueTime: 'dueTime',
   recurrence: 'recurrence.type',
   everyDays: 'recurrence.everyDays',
   assigneeId: 'assigneeId',
@@ -58,6 +59,7 @@ function CreateTaskForm({ patient: givenPatient, onClose, onCreated }: Omit<Crea
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [dueDate, setDueDate] = useState('');
+  const [dueTime, setDueTime] = useState('');
   const [recurrence, setRecurrence] = useState<RecurrenceId | ''>('');
   const [everyDays, setEveryDays] = useState('7');
   const [assigneeId, setAssigneeId] = useState<string | null>(null);
@@ -80,6 +82,7 @@ function CreateTaskForm({ patient: givenPatient, onClose, onCreated }: Omit<Crea
       title: title.trim(),
       description: description.trim() === '' ? null : description.trim(),
       dueDate,
+      dueTime: dueTime === '' ? null : dueTime,
       recurrence: recurrence === '' ? null : recurrence === Recurrence.CUSTOM ? { type: recurrence, everyDays: days } : { type: recurrence },
       assigneeId,
     };
@@ -131,6 +134,19 @@ function CreateTaskForm({ patient: givenPatient, onClose, onCreated }: Omit<Crea
               helperText={fieldError('dueDate')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
+            <TextField
+              label={t('create.dueTime')}
+              type="time"
+              name="dueTime"
+              fullWidth
+              value={dueTime}
+              onChange={(event) => setDueTime(event.target.value)}
+              error={fieldError('dueTime') !== undefined}
+              helperText={fieldError('dueTime') ?? t('create.dueTimeHint')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select
               label={t('create.recurrence')}

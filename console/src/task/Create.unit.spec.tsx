@@ -45,8 +45,21 @@ describe('CreateTaskDialog', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Create task' }));
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('Weigh Ada'));
     const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts.at(-1)?.body).toEqual({ patientId: PATIENT, title: 'Weigh Ada', description: null, dueDate: '2026-12-01', recurrence: { type: 4, everyDays: 3 }, assigneeId: null });
+    expect(posts.at(-1)?.body).toEqual({ patientId: PATIENT, title: 'Weigh Ada', description: null, dueDate: '2026-12-01', dueTime: null, recurrence: { type: 4, everyDays: 3 }, assigneeId: null });
     // One dialog, one key: sending again after a refusal cannot create twice.
     expect(new Set(posts.map((call) => call.headers.get('Idempotency-Key'))).size).toBe(1);
+  });
+
+  it('sends the due time when one is chosen, for the reminder an hour before', async () => {
+    const calls = stubApi({ 'POST /api/tasks': () => jsonResponse(201, { id: 'task-2', version: 0, globalPosition: 8 }) }, vi.stubGlobal);
+    const onCreated = vi.fn();
+    const dialog = await openDialog(onCreated);
+    expect(dialog.getByText('The assignee is reminded an hour before.')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: 'Check blood pressure' } });
+    fireEvent.change(dialog.getByLabelText(/^Due date/), { target: { value: '2026-12-01' } });
+    fireEvent.change(dialog.getByLabelText(/^Due time/), { target: { value: '14:30' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create task' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('Check blood pressure'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ dueDate: '2026-12-01', dueTime: '14:30' });
   });
 });

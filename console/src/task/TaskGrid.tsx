@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task, TaskSortField } from '../api';
 import { canCreateTask, ownPatientOf } from '../auth';
 import { useCalendarDate } from '../i18n/calendar-dates';
+import { useFormatters } from '../i18n/format';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { AddIcon } from '../layout/icons';
 import { Named, PatientName } from '../layout/Named';
@@ -49,6 +50,7 @@ interface TaskGridProps {
 export function TaskGrid({ actor, paramsIn, patient }: TaskGridProps) {
   const { t } = useTranslation('tasks');
   const formatDate = useCalendarDate();
+  const { timeOfDay } = useFormatters();
   const stateLabel = useTaskStateLabel();
   const { params, update } = useListParams(paramsIn.parse, paramsIn.serialize);
   const patientId = patient?.choice.id ?? params.patientId;
@@ -65,7 +67,12 @@ export function TaskGrid({ actor, paramsIn, patient }: TaskGridProps) {
     const factsOf = (task: Task): PatientFacts => patient?.facts ?? { ...ownPatientOf(actor), patientId: task.patientId };
     const shown: GridColDef<Task>[] = [
       { field: 'title', headerName: t('columns.title'), flex: 1, minWidth: 200 },
-      { field: 'dueDate', headerName: t('columns.dueDate'), width: 130, valueFormatter: (value: string) => formatDate(value) },
+      {
+        field: 'dueDate',
+        headerName: t('columns.dueDate'),
+        width: 160,
+        valueFormatter: (value: string, row: Task) => (row.dueTime === null ? formatDate(value) : `${formatDate(value)} ${timeOfDay(row.dueTime)}`),
+      },
       {
         field: 'state',
         headerName: t('columns.state'),
@@ -101,7 +108,7 @@ export function TaskGrid({ actor, paramsIn, patient }: TaskGridProps) {
       renderCell: ({ row }) => <PatientName id={row.patientId} name={row.patientName} />,
     };
     return [shown[0] as GridColDef<Task>, patientColumn, ...shown.slice(1)];
-  }, [t, formatDate, stateLabel, today, actor, patient, actions]);
+  }, [t, formatDate, timeOfDay, stateLabel, today, actor, patient, actions]);
 
   return (
     <Stack spacing={2} sx={{ flex: 1, minHeight: 0 }}>

@@ -17,6 +17,7 @@ const task = (state: number, overrides: Partial<Task> = {}): Task => ({
   title: 'Order supplies',
   description: null,
   dueDate: '2026-12-01',
+  dueTime: null,
   state: state as Task['state'],
   completedOn: state === TaskState.COMPLETED ? '2026-12-01' : null,
   recurrence: null,

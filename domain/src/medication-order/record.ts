@@ -3,7 +3,7 @@ import { medicationRoutes, type MedicationRouteId } from '../catalog/medication'
 import { isIdOf } from '../catalog/catalog-entry';
 import { action, type RecordType } from '../record/record-type';
 import type { CommandMetadata } from '../shared/command';
-import { calendarDateField as calendarDate, textField as text, uuidField as uuid } from '../shared/fields';
+import { calendarDateField as calendarDate, textField as text, timeOfDayField as timeOfDay, uuidField as uuid } from '../shared/fields';
 import { ruleMessage } from '../shared/validation';
 import type { MedicationOrderAction } from './actions';
 import type { MedicationOrderCommand } from './commands';
@@ -17,11 +17,7 @@ export const MAX_ORDER_INSTRUCTIONS_LENGTH = 1000;
 export const MAX_ORDER_DISCONTINUE_REASON_LENGTH = 500;
 export const MAX_ORDER_TIMES_OF_DAY = 8;
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const isTimeOfDay = (value: string): boolean => TIME_OF_DAY.test(value);
-
-const timeOfDay = z.string({ error: ruleMessage('must be a time, HH:MM (24-hour)') }).regex(TIME_OF_DAY, { error: 'must be a time, HH:MM (24-hour)' });
+export { isTimeOfDay } from '../shared/fields';
 
 /** One to eight times a day, in the order of the day and each once, so the same order always reads the same. */
 const timesOfDay = z

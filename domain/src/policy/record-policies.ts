@@ -18,6 +18,7 @@ import { taskPolicy } from './task-policy';
 import { medicationOrderPolicy } from './medication-order-policy';
 import { referralPolicy } from './referral-policy';
 import { savedSearchPolicy } from '../saved-search/saved-search-policy';
+import { reminderPolicy } from '../reminder/reminder-policy';
 
 /** The policies of the aggregates served by the generic record commands, one per category. */
 export const recordPolicies = [
@@ -41,4 +42,5 @@ export const recordPolicies = [
   medicationOrderPolicy,
   referralPolicy,
   savedSearchPolicy,
+  reminderPolicy,
 ] as const;

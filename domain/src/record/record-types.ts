@@ -18,6 +18,7 @@ import { taskRecord } from '../task/record';
 import { medicationOrderRecord } from '../medication-order/record';
 import { taxRateRecord } from '../tax-rate/record';
 import { userRecord } from '../user/record';
+import { reminderRecord } from '../reminder/record';
 import type { AnyRecordType } from './record-type';
 
 /** Every record type the command edge serves, for what must hold of each one. */
@@ -42,4 +43,5 @@ export const recordTypes: readonly AnyRecordType[] = [
   subscriptionRecord,
   paymentRecord,
   cardBatchRecord,
+  reminderRecord,
 ];

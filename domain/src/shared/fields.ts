@@ -39,6 +39,14 @@ export const calendarDateField = z.iso
   .date({ error: ruleMessage('must be a date, YYYY-MM-DD') })
   .refine((date) => Number(date.slice(0, 4)) >= FIRST_CALENDAR_YEAR, { error: `must be a date from ${FIRST_CALENDAR_YEAR} to ${LAST_CALENDAR_YEAR}` });
 
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_OF_DAY_RULE = 'must be a time, HH:MM (24-hour)';
+
+/** A wall-clock time of day, `HH:MM` from 00:00 to 23:59: no zone, read where the care happens. */
+export const timeOfDayField = z.string({ error: ruleMessage(TIME_OF_DAY_RULE) }).regex(TIME_OF_DAY, { error: TIME_OF_DAY_RULE });
+
+export const isTimeOfDay = (value: string): boolean => TIME_OF_DAY.test(value);
+
 export const isCalendarDate = (value: unknown): value is string => calendarDateField.safeParse(value).success;
 
 

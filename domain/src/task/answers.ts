@@ -20,6 +20,8 @@ export const taskAnswer = z.strictObject({
   description: z.string().nullable(),
   /** The due date of the current occurrence. */
   dueDate: calendarDayAnswer,
+  /** `HH:MM` (24-hour, wall clock) on the due date, or null when any time that day will do. */
+  dueTime: z.string().nullable(),
   /** SPEC.md section 4: 0 not completed, 1 completed, 2 not required. */
   state: catalogIdAnswer(taskStates),
   completedOn: calendarDayAnswer.nullable(),

@@ -52,8 +52,11 @@ export const decideTask = (command: TaskCommand, state: TaskAggregateState): Tas
     }
     case 'RescheduleTask': {
       const task = open(state, taskId);
-      if (task.dueDate === command.data.dueDate) throw taskDueDateUnchanged(task.dueDate);
-      return [{ type: 'TaskRescheduled', data: { taskId, dueDate: command.data.dueDate, previousDueDate: task.dueDate } }];
+      const { dueDate, dueTime } = command.data;
+      const timeChanges = dueTime !== undefined && dueTime !== task.dueTime;
+      if (task.dueDate === dueDate && !timeChanges) throw taskDueDateUnchanged(task.dueDate);
+      const time = timeChanges ? { dueTime, previousDueTime: task.dueTime } : {};
+      return [{ type: 'TaskRescheduled', data: { taskId, dueDate, previousDueDate: task.dueDate, ...time } }];
     }
     case 'AssignTask': {
       const task = open(state, taskId);

@@ -16,6 +16,8 @@ export type TaskCreated = Event<
     description: string | null;
     /** A calendar date, YYYY-MM-DD. */
     dueDate: string;
+    /** `HH:MM` on the due date, wall clock; absent on tasks written before tasks had a time. */
+    dueTime?: string | null;
     recurrence: TaskRecurrence | null;
     /** The caregiver user the task is for. */
     assigneeId: string | null;
@@ -30,7 +32,8 @@ export type TaskMarkedNotRequired = Event<
 /** A recurring task's next occurrence became due, after the previous one was closed. */
 export type TaskRecurred = Event<'TaskRecurred', TaskRef & { dueDate: string; previousDueDate: string }>;
 export type TaskReopened = Event<'TaskReopened', TaskRef & { previousState: 1 | 2 }>;
-export type TaskRescheduled = Event<'TaskRescheduled', TaskRef & { dueDate: string; previousDueDate: string }>;
+/** `dueTime` is absent when the time stayed as it was. */
+export type TaskRescheduled = Event<'TaskRescheduled', TaskRef & { dueDate: string; previousDueDate: string; dueTime?: string | null; previousDueTime?: string | null }>;
 export type TaskAssigned = Event<'TaskAssigned', TaskRef & { assigneeId: string | null; previousAssigneeId: string | null }>;
 
 export type TaskEvent = TaskCreated | TaskCompleted | TaskMarkedNotRequired | TaskRecurred | TaskReopened | TaskRescheduled | TaskAssigned;

@@ -11,7 +11,7 @@ import { taskDecider } from './decider';
 import type { TaskEvent } from './events';
 import { MAX_TASK_EVERY_DAYS, MAX_TASK_LISTED_DATES, type TaskRecurrence } from './recurrence';
 import type { TaskAggregateState } from './state';
-import { calendarDateField as calendarDate, uuidField } from '../shared/fields';
+import { calendarDateField as calendarDate, timeOfDayField as timeOfDay, uuidField } from '../shared/fields';
 import type { TaskAction } from './actions';
 
 export const MAX_TASK_TITLE_LENGTH = 200;
@@ -64,6 +64,7 @@ const createBody = z
     title: text(MAX_TASK_TITLE_LENGTH),
     description: text(MAX_TASK_DESCRIPTION_LENGTH).nullable().optional(),
     dueDate: calendarDate,
+    dueTime: timeOfDay.nullable().optional(),
     recurrence: recurrenceBody.nullable().optional(),
     assigneeId: uuid.nullable().optional(),
   })
@@ -104,6 +105,7 @@ export const taskRecord: RecordType<TaskAggregateState, TaskCommand, TaskEvent, 
         title: body.title,
         description: body.description ?? null,
         dueDate: body.dueDate,
+        dueTime: body.dueTime ?? null,
         recurrence: body.recurrence ? recurrenceOf(body.recurrence, body.dueDate) : null,
         assigneeId: body.assigneeId ?? null,
       },
@@ -125,9 +127,9 @@ export const taskRecord: RecordType<TaskAggregateState, TaskCommand, TaskEvent, 
       }),
     ),
     reopen: action({}, (taskId, _body, metadata) => ({ type: 'ReopenTask', data: { taskId }, metadata })),
-    reschedule: action({ dueDate: calendarDate }, (taskId, body, metadata) => ({
+    reschedule: action({ dueDate: calendarDate, dueTime: timeOfDay.nullable().optional() }, (taskId, body, metadata) => ({
       type: 'RescheduleTask',
-      data: { taskId, dueDate: body.dueDate },
+      data: { taskId, dueDate: body.dueDate, ...(body.dueTime === undefined ? {} : { dueTime: body.dueTime }) },
       metadata,
     })),
     assign: action({ assigneeId: uuid.nullable() }, (taskId, body, metadata) => ({

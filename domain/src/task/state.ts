@@ -14,6 +14,8 @@ interface TaskDetails {
   description: string | null;
   /** The due date of the current occurrence. */
   dueDate: string;
+  /** `HH:MM` on the due date (each occurrence's), or null. */
+  dueTime: string | null;
   recurrence: TaskRecurrence | null;
   assigneeId: string | null;
   createdBy: string;
@@ -55,8 +57,8 @@ export const taskStateOf = (task: ExistingTask): TaskStateId => {
 
 /** What every state of a task shares, without what only one state has (the completion day). */
 const details = (task: ExistingTask): TaskDetails => {
-  const { taskId, patientId, title, description, dueDate, recurrence, assigneeId, createdBy, occurrence } = task;
-  return { taskId, patientId, title, description, dueDate, recurrence, assigneeId, createdBy, occurrence };
+  const { taskId, patientId, title, description, dueDate, dueTime, recurrence, assigneeId, createdBy, occurrence } = task;
+  return { taskId, patientId, title, description, dueDate, dueTime, recurrence, assigneeId, createdBy, occurrence };
 };
 
 const onTask = (state: TaskAggregateState, change: (task: ExistingTask) => TaskAggregateState): TaskAggregateState =>
@@ -65,7 +67,7 @@ const onTask = (state: TaskAggregateState, change: (task: ExistingTask) => TaskA
 export const evolveTask = (state: TaskAggregateState, event: TaskEvent): TaskAggregateState => {
   switch (event.type) {
     case 'TaskCreated':
-      return { status: 'open', ...event.data, occurrence: 1 };
+      return { status: 'open', ...event.data, dueTime: event.data.dueTime ?? null, occurrence: 1 };
     case 'TaskCompleted':
       return onTask(state, (task) => ({ ...details(task), status: 'completed', completedOn: event.data.completedOn }));
     case 'TaskMarkedNotRequired':
@@ -79,7 +81,7 @@ export const evolveTask = (state: TaskAggregateState, event: TaskEvent): TaskAgg
     case 'TaskReopened':
       return onTask(state, (task) => ({ ...details(task), status: 'open' }));
     case 'TaskRescheduled':
-      return onTask(state, (task) => ({ ...task, dueDate: event.data.dueDate }));
+      return onTask(state, (task) => ({ ...task, dueDate: event.data.dueDate, dueTime: event.data.dueTime === undefined ? task.dueTime : event.data.dueTime }));
     case 'TaskAssigned':
       return onTask(state, (task) => ({ ...task, assigneeId: event.data.assigneeId }));
     default:

@@ -30,7 +30,7 @@ describe('the task creation request', () => {
   it('turns a body into the command; a monthly task remembers the day of its first due date', () => {
     expect(createCommand({ recurrence: { type: 1 } })).toEqual({
       type: 'CreateTask',
-      data: { taskId: 'task-1', ...body, description: null, recurrence: { type: 1, dayOfMonth: 31 }, assigneeId: null },
+      data: { taskId: 'task-1', ...body, description: null, dueTime: null, recurrence: { type: 1, dayOfMonth: 31 }, assigneeId: null },
       metadata,
     });
     expect(createCommand({ recurrence: { type: 1, dayOfMonth: 30 } }).data).toMatchObject({ recurrence: { type: 1, dayOfMonth: 30 } });
@@ -43,6 +43,13 @@ describe('the task creation request', () => {
       assigneeId: caregiverId,
       description: 'Scale in the bathroom',
     });
+  });
+
+  it('takes a due time of day, HH:MM, or none', () => {
+    expect(createCommand({ dueTime: '14:30' }).data).toMatchObject({ dueDate: '2024-01-31', dueTime: '14:30' });
+    expect(createCommand({ dueTime: null }).data).toMatchObject({ dueTime: null });
+    expect(createErrors({ dueTime: '24:00' })).toEqual([{ path: 'dueTime', message: 'must be a time, HH:MM (24-hour)' }]);
+    expect(createErrors({ dueTime: 1430 })).toEqual([{ path: 'dueTime', message: 'must be a time, HH:MM (24-hour)' }]);
   });
 
   it('names every missing, unknown or malformed field', () => {

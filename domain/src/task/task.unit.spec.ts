@@ -134,6 +134,26 @@ describe('rescheduling a task', () => {
     spec.given([created()]).when(reschedule('2024-05-14')).then([{ type: 'TaskRescheduled', data: { taskId, dueDate: '2024-05-14', previousDueDate: '2024-05-09' } }]);
   });
 
+  it('moves the due time with the date, or alone; an absent time stays as it was', () => {
+    spec
+      .given([created({ dueTime: '09:00' })])
+      .when(command('RescheduleTask', { dueDate: '2024-05-09', dueTime: '14:00' }))
+      .then([{ type: 'TaskRescheduled', data: { taskId, dueDate: '2024-05-09', previousDueDate: '2024-05-09', dueTime: '14:00', previousDueTime: '09:00' } }]);
+    spec.given([created({ dueTime: '09:00' })]).when(command('RescheduleTask', { dueDate: '2024-05-09', dueTime: '09:00' })).thenFails('due_date_unchanged', 'rule');
+    const moved = fold(taskDecider, [created({ dueTime: '09:00' }), { type: 'TaskRescheduled', data: { taskId, dueDate: '2024-05-14', previousDueDate: '2024-05-09' } }]);
+    expect(moved).toMatchObject({ dueDate: '2024-05-14', dueTime: '09:00' });
+    const cleared = fold(taskDecider, [created({ dueTime: '09:00' }), { type: 'TaskRescheduled', data: { taskId, dueDate: '2024-05-09', previousDueDate: '2024-05-09', dueTime: null, previousDueTime: '09:00' } }]);
+    expect(cleared).toMatchObject({ dueTime: null });
+  });
+
+  it('keeps the due time of a recurring task on its next occurrence, and reads none on a task written before times', () => {
+    expect(fold(taskDecider, [created({ dueTime: '08:15' }), completedOn('2024-05-09', '2024-05-09'), recurred('2024-05-09', '2024-06-09')])).toMatchObject({
+      dueDate: '2024-06-09',
+      dueTime: '08:15',
+    });
+    expect(fold(taskDecider, [created()])).toMatchObject({ dueTime: null });
+  });
+
   it('refuses the same date, a closed task, a missing one', () => {
     spec.given([created()]).when(reschedule('2024-05-09')).thenFails('due_date_unchanged', 'rule');
     spec.given([created(), completedOn('2024-05-09', '2024-05-09')]).when(reschedule('2024-05-14')).thenFails('task_not_open', 'rule');

@@ -8,6 +8,8 @@ const MINUTE = 60_000;
  */
 export const jobQueueCatalogue = {
   postingExpiry: { queue: 'posting-expiry', attempts: 5, every: { everyMs: 15 * MINUTE, data: {} } },
+  reminders: { queue: 'reminders', attempts: 5, every: { everyMs: 5 * MINUTE, data: {} } },
+  reminderDelivery: { queue: 'reminder-delivery', attempts: 3, every: { everyMs: MINUTE, data: {} } },
 } as const satisfies Record<string, QueueSettings>;
 
 export const allJobQueues: readonly QueueSettings[] = Object.values(jobQueueCatalogue);

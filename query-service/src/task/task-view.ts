@@ -23,6 +23,8 @@ export const toTaskView = (record: TaskRecord): TaskView => {
     title: task.title,
     description: task.description,
     dueDate: task.dueDate,
+    // Rows folded before tasks had a time hold none.
+    dueTime: task.dueTime ?? null,
     state: taskStateOf(task),
     completedOn: task.status === 'completed' ? task.completedOn : null,
     recurrence: task.recurrence,

@@ -146,6 +146,7 @@ describe.each(testDatabases())('medication and task queries on $name', (database
         title: 'Book the flu shot',
         description: null,
         dueDate: '2024-05-20',
+        dueTime: null,
         state: 1,
         completedOn: '2024-05-21',
         recurrence: null,

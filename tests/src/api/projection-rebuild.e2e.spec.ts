@@ -39,8 +39,10 @@ describe.each(cases)('rebuilding a read model on $name, $queue', ({ database, re
       )
       .toBe('completed');
     const assessments = status.data.find((projection: { name: string }) => projection.name === 'assessments');
-    expect(assessments.rebuild).toMatchObject({ position: head, head, error: null });
-    expect(status.head).toBe(head);
+    // Background jobs (posting expiry, reminders) may append as the scheduler meanwhile: the rebuild reaches the head it saw, at least this one.
+    expect(assessments.rebuild).toMatchObject({ position: assessments.rebuild.head, error: null });
+    expect(assessments.rebuild.head).toBeGreaterThanOrEqual(head);
+    expect(status.head).toBeGreaterThanOrEqual(head);
     expect(await assessmentRows()).toEqual(before);
   });
 

@@ -55,6 +55,7 @@ export default {
     cardbatch: 'Card batches',
     cardcharge: 'Card charge claims',
     savedsearch: 'Saved searches',
+    reminder: 'Reminders',
   },
   event: {
     title: 'Event {{type}}',

@@ -79,4 +79,9 @@ export default {
       assessment_not_found: 'This assessment does not exist.',
     },
   },
+  reminders: {
+    label: 'Reminders',
+    unread_one: 'Reminders: {{count}} unread',
+    unread_other: 'Reminders: {{count}} unread',
+  },
 };

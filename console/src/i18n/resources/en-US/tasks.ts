@@ -80,6 +80,8 @@ export default {
     taskTitle: 'Title',
     description: 'Description (optional)',
     dueDate: 'Due date',
+    dueTime: 'Due time (optional)',
+    dueTimeHint: 'The assignee is reminded an hour before.',
     recurrence: 'Repeats',
     noRecurrence: 'Does not repeat',
     recurrences: {

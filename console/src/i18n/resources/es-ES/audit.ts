@@ -58,6 +58,7 @@ export default {
     cardbatch: 'Lotes de tarjetas',
     cardcharge: 'Reservas de cargos de tarjeta',
     savedsearch: 'Búsquedas guardadas',
+    reminder: 'Recordatorios',
   },
   event: {
     title: 'Evento {{type}}',

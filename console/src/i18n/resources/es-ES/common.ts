@@ -82,4 +82,9 @@ export default {
       assessment_not_found: 'Esta valoración no existe.',
     },
   },
+  reminders: {
+    label: 'Recordatorios',
+    unread_one: 'Recordatorios: {{count}} sin leer',
+    unread_other: 'Recordatorios: {{count}} sin leer',
+  },
 } satisfies Messages<typeof common>;

@@ -83,6 +83,8 @@ export default {
     taskTitle: 'Título',
     description: 'Descripción (opcional)',
     dueDate: 'Fecha de vencimiento',
+    dueTime: 'Hora (opcional)',
+    dueTimeHint: 'Se recuerda a la persona asignada una hora antes.',
     recurrence: 'Se repite',
     noRecurrence: 'No se repite',
     recurrences: {

@@ -1,0 +1,1 @@
+export { reminderProjector } from './reminder-projector';

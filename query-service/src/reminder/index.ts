@@ -1,0 +1,3 @@
+import { RemindersHttp } from './reminders.http';
+
+export const reminderQueryControllers = [RemindersHttp];
