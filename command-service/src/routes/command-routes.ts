@@ -214,4 +214,5 @@ export const nonCommandRoutes: readonly { method: 'POST'; path: string; why: str
   { method: 'POST', path: 'login', why: 'opens a session: a sign-in row and a cookie, no record changes' },
   { method: 'POST', path: 'logout', why: 'closes a session' },
   { method: 'POST', path: 'admin/projections/:name/rebuild', why: 'queues a rebuild of a read model: a job request, not a change to a care record' },
+  { method: 'POST', path: 'admin/jobs/:queue/:id/retry', why: 'runs a failed background job again: the job sends its own commands, each once per key' },
 ];
