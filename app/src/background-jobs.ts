@@ -20,17 +20,17 @@ const logFailure = (queue: string, error: unknown) => Logger.error(`A job of ${q
  */
 export const startBackgroundJobs = async (
   context: Omit<CommandJobContext, 'bus'>,
-  options: { redisUrl?: string; lockDurationMs?: number },
+  options: { redisUrl?: string; lockDurationMs?: number; repeat?: boolean },
 ): Promise<BackgroundJobs> => {
   let ready!: (bus: CommandBus) => void;
   const bus = new Promise<CommandBus>((resolve) => (ready = resolve));
   const definitions: QueueDefinition<never>[] = [...commandJobDefinitions({ ...context, bus })];
   if (!options.redisUrl) {
-    const queues = inProcessJobQueues(definitions, { onError: logFailure });
+    const queues = inProcessJobQueues(definitions, { onError: logFailure, repeat: options.repeat });
     return { queues, runsOn: 'process', ready, close: () => queues.close() };
   }
   const namespace = await jobNamespace(context.db);
-  const queues = await bullmqJobQueues(options.redisUrl, allJobQueues, namespace);
+  const queues = await bullmqJobQueues(options.redisUrl, allJobQueues, { ...namespace, repeat: options.repeat });
   const workers = bullmqJobWorkers(options.redisUrl, definitions, { ...namespace, lockDurationMs: options.lockDurationMs, onError: logFailure });
   return {
     queues,

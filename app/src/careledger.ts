@@ -34,6 +34,8 @@ export interface CareledgerOptions {
   env?: NodeJS.ProcessEnv;
   /** How long a job's worker may go silent before another takes the job up (BullMQ's lock; default 30 s). */
   jobsLockMs?: number;
+  /** False: no job repeats by itself; jobs run only when added (tests that need a store no one else writes to). */
+  repeatJobs?: boolean;
   /** How long a query with X-Min-Position waits for the projections (default 5 s). */
   minPositionWaitMs?: number;
 }
@@ -72,7 +74,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const sessions = await openSessionStore(db);
   const readModelCache = await openReadModelCache(db);
   const commands = await commandInfrastructure(db, rebuilds, sessions);
-  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs });
+  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs });
   commands.jobs = jobs.queues;
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
   await installHttpConventions(adapter.getInstance(), httpSettings);

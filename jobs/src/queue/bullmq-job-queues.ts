@@ -51,7 +51,7 @@ const viewOf = async (queue: string, job: Job, knownState?: JobState): Promise<J
 };
 
 /** Adds and shows the jobs of these queues on Redis, whichever process runs them; their `every` are scheduled once, by id. */
-export const bullmqJobQueues = async (redisUrl: string, definitions: readonly QueueSettings[], where: QueueNamespace): Promise<JobQueues> => {
+export const bullmqJobQueues = async (redisUrl: string, definitions: readonly QueueSettings[], where: QueueNamespace & { repeat?: boolean }): Promise<JobQueues> => {
   const connection = redisConnection(redisUrl);
   const prefix = prefixOf(where);
   const queues = new Map(definitions.map((definition) => [definition.queue, { definition, queue: new Queue(definition.queue, { connection, prefix }) }]));
@@ -61,7 +61,7 @@ export const bullmqJobQueues = async (redisUrl: string, definitions: readonly Qu
     return found;
   };
   for (const { definition, queue } of queues.values()) {
-    if (definition.every) {
+    if (definition.every && where.repeat !== false) {
       await queue.upsertJobScheduler(definition.queue, { every: definition.every.everyMs }, { name: definition.queue, data: definition.every.data });
     }
   }

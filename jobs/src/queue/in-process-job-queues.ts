@@ -14,7 +14,7 @@ interface HeldJob extends JobView {
  */
 export const inProcessJobQueues = (
   definitions: readonly QueueDefinition<never>[],
-  options: { onError?: (queue: string, error: unknown) => void; now?: () => number } = {},
+  options: { onError?: (queue: string, error: unknown) => void; now?: () => number; repeat?: boolean } = {},
 ): JobQueues => {
   const now = options.now ?? Date.now;
   const queues = new Map(definitions.map((definition) => [definition.queue, { definition, jobs: new Map<string, HeldJob>(), running: 0 }]));
@@ -119,7 +119,7 @@ export const inProcessJobQueues = (
   };
 
   for (const { queue, every } of definitions) {
-    if (!every) continue;
+    if (!every || options.repeat === false) continue;
     const repeat = () => {
       if (closing) return;
       void add(queue, every.data, { jobId: `${queue}:${Math.floor(now() / every.everyMs)}` });
