@@ -6,3 +6,4 @@ export * from './record';
 export * from './rounding';
 export * from './state';
 export * from './answers';
+export * from './billing-schedule';
