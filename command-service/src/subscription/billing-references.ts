@@ -1,5 +1,8 @@
 import {
+  billingDayOf,
+  billingDayPricesOf,
   fold,
+  occurredBy,
   productDecider,
   productStreamId,
   subscriptionDecider,
@@ -13,9 +16,16 @@ import {
 } from '@careledger/domain';
 import type { EventStore } from '@careledger/storage';
 
-/** The state of another record, folded from its own stream. */
-export const stateOf = async <State, Cmd extends Command, Evt extends Event>(store: EventStore, decider: Decider<State, Cmd, Evt>, streamId: string): Promise<State> =>
-  fold(decider, (await store.readStream(streamId)) as unknown as Evt[]);
+/** The state of another record, folded from its own stream; as it stood at the end of `asOfDay` when given. */
+export const stateOf = async <State, Cmd extends Command, Evt extends Event>(
+  store: EventStore,
+  decider: Decider<State, Cmd, Evt>,
+  streamId: string,
+  asOfDay?: string,
+): Promise<State> => {
+  const events = await store.readStream(streamId);
+  return fold(decider, (asOfDay === undefined ? events : events.filter(occurredBy(asOfDay))) as unknown as Evt[]);
+};
 
 export const subscriptionReferences = async (store: EventStore, request: { productId: string; taxRateId: string }) => {
   const [product, taxRate] = await Promise.all([
@@ -31,6 +41,14 @@ export const subscriptionReferences = async (store: EventStore, request: { produ
   };
 };
 
-export const paymentReferences = async (store: EventStore, request: { subscriptionId: string }) => ({
-  subscription: subscriptionReferenceOf(await stateOf(store, subscriptionDecider, subscriptionStreamId(request.subscriptionId))),
-});
+/** The subscription as it is, and its product's price and tax rate as they were on the day the period is billed. */
+export const paymentReferences = async (store: EventStore, request: { subscriptionId: string; periodStart: string; periodEnd: string }) => {
+  const subscription = await stateOf(store, subscriptionDecider, subscriptionStreamId(request.subscriptionId));
+  if (subscription.status === 'none') return { subscription: null, prices: { unitPriceCents: null, taxRateBasisPoints: null } };
+  const day = billingDayOf(subscription, request);
+  const [product, taxRate] = await Promise.all([
+    stateOf(store, productDecider, productStreamId(subscription.productId), day),
+    stateOf(store, taxRateDecider, taxRateStreamId(subscription.taxRateId), day),
+  ]);
+  return { subscription: subscriptionReferenceOf(subscription), prices: billingDayPricesOf(product, taxRate) };
+};

@@ -1,6 +1,6 @@
 import type { CardTypeId } from '../catalog/payments';
 import type { Command } from '../shared/command';
-import type { SubscriptionReference } from './references';
+import type { BillingDayPrices, SubscriptionReference } from './references';
 
 interface PaymentRef {
   paymentId: string;
@@ -18,6 +18,8 @@ export type CreatePayment = Command<
     subscriptionId: string;
     /** Null when no such subscription exists. */
     subscription: SubscriptionReference | null;
+    /** The price and tax rate of the day the period is billed on. */
+    prices: BillingDayPrices;
     periodStart: string;
     periodEnd: string;
     quantity: number;

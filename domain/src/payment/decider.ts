@@ -19,15 +19,18 @@ import type { PaymentCreated, PaymentEvent } from './events';
 import { evolvePayment, initialPaymentState, type PaymentRecordState, type UnpaidPayment } from './state';
 
 const created = (command: CreatePayment): PaymentCreated => {
-  const { paymentId, subscriptionId, subscription, periodStart, periodEnd, quantity } = command.data;
+  const { paymentId, subscriptionId, subscription, prices, periodStart, periodEnd, quantity } = command.data;
   if (!subscription) throw unknownSubscription(subscriptionId);
   if (periodEnd < periodStart) throw periodEndsBeforeStart(periodStart, periodEnd);
   if (periodStart < subscription.startDate) throw periodBeforeSubscription(periodStart, subscription.startDate);
   if (subscription.cancelledFrom !== null && periodStart >= subscription.cancelledFrom) {
     throw periodAfterCancellation(periodStart, subscription.cancelledFrom);
   }
-  const { unitPriceCents, taxRateBasisPoints, collectionMode, cardType } = subscription;
-  const amounts = paymentAmounts({ ...subscription, quantity });
+  const { collectionMode, cardType } = subscription;
+  // The price list of the billing day; a day before the product or rate existed keeps the terms sold.
+  const unitPriceCents = prices.unitPriceCents ?? subscription.unitPriceCents;
+  const taxRateBasisPoints = prices.taxRateBasisPoints ?? subscription.taxRateBasisPoints;
+  const amounts = paymentAmounts({ ...subscription, unitPriceCents, taxRateBasisPoints, quantity });
   // Each price is within range, but a price times a quantity plus tax may not be.
   if (amounts.totalCents > MAX_STORED_INTEGER) throw paymentTotalTooLarge(amounts.totalCents, MAX_STORED_INTEGER);
   return {

@@ -11,7 +11,7 @@ import type { PaymentCommand } from './commands';
 import { paymentDecider } from './decider';
 import type { PaymentCreated, PaymentEvent } from './events';
 import { paymentRecord } from './record';
-import { subscriptionReferenceOf, type SubscriptionReference } from './references';
+import { occurredBy, subscriptionReferenceOf, type SubscriptionReference } from './references';
 
 const paymentId = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
 const spec = deciderSpec(paymentDecider);
@@ -19,9 +19,10 @@ const spec = deciderSpec(paymentDecider);
 const referenceTo = (...history: SubscriptionEvent[]): SubscriptionReference | null => subscriptionReferenceOf(fold(subscriptionDecider, history));
 const invoiced = referenceTo(subscribed());
 
+const soldTerms = { unitPriceCents: null, taxRateBasisPoints: null };
 const create = (changes: Partial<Extract<PaymentCommand, { type: 'CreatePayment' }>['data']> = {}): PaymentCommand => ({
   type: 'CreatePayment',
-  data: { paymentId, subscriptionId, subscription: invoiced, periodStart: '2030-02-10', periodEnd: '2030-03-09', quantity: 1, ...changes },
+  data: { paymentId, subscriptionId, subscription: invoiced, prices: soldTerms, periodStart: '2030-02-10', periodEnd: '2030-03-09', quantity: 1, ...changes },
   metadata,
 });
 const created: PaymentCreated = {
@@ -41,6 +42,21 @@ const voided: PaymentEvent = { type: 'PaymentVoided', data: { paymentId, reason:
 describe('creating a payment for a period', () => {
   it('is UNPAID, with amount and tax computed from the subscription terms', () => {
     spec.given([]).when(create()).then([created]);
+  });
+
+  it('bills at the product price and tax rate of the billing day, not those the subscription was sold at', () => {
+    spec.given([]).when(create({ prices: { unitPriceCents: 5_200, taxRateBasisPoints: 1_500 } })).then([
+      { type: 'PaymentCreated', data: { ...created.data, unitPriceCents: 5_200, taxRateBasisPoints: 1_500, amountCents: 5_200, taxCents: 780, totalCents: 5_980 } },
+    ]);
+    spec.given([]).when(create({ prices: { unitPriceCents: null, taxRateBasisPoints: 1_500 } })).then([
+      { type: 'PaymentCreated', data: { ...created.data, taxRateBasisPoints: 1_500, taxCents: 743, totalCents: 5_693 } },
+    ]);
+  });
+
+  it('takes a price list change made on the billing day, and none made after it', () => {
+    const at = (occurredAt: string) => ({ metadata: { occurredAt } });
+    expect(occurredBy('2030-02-10')(at('2030-02-10T23:59:59.999Z'))).toBe(true);
+    expect(occurredBy('2030-02-10')(at('2030-02-11T00:00:00.000Z'))).toBe(false);
   });
 
   it('applies the rounding rule of the subscription', () => {
@@ -96,7 +112,7 @@ describe('paying and voiding', () => {
   });
 
   it('names every bad field of a payment request', () => {
-    expect(() => parseOrThrow(paymentRecord.create.body, { subscriptionId: 'nope', periodStart: '2030-02-10', quantity: 0, references: { subscription: null } })).toThrow(
+    expect(() => parseOrThrow(paymentRecord.create.body, { subscriptionId: 'nope', periodStart: '2030-02-10', quantity: 0, references: { subscription: null, prices: soldTerms } })).toThrow(
       expect.objectContaining({
         errors: [
           { path: 'subscriptionId', message: 'must be a UUID' },

@@ -23,7 +23,7 @@ export const createPaymentRequestShape = {
     .optional(),
 };
 
-/** What the command edge adds after reading the subscription's stream (a client never sends this field). */
+/** What the command edge adds after reading the subscription's, product's and tax rate's streams (a client never sends this field). */
 export const paymentReferences = z.strictObject({
   subscription: z
     .strictObject({
@@ -40,6 +40,7 @@ export const paymentReferences = z.strictObject({
       cardType: catalogIdField(cardTypes, 'a card type').nullable(),
     })
     .nullable(),
+  prices: z.strictObject({ unitPriceCents: wholeCentsField.nullable(), taxRateBasisPoints: rateBasisPointsField.nullable() }),
 });
 
 export const paymentRecord: RecordType<PaymentRecordState, PaymentCommand, PaymentEvent, PaymentAction> = {
@@ -53,6 +54,7 @@ export const paymentRecord: RecordType<PaymentRecordState, PaymentCommand, Payme
       paymentId,
       subscriptionId: body.subscriptionId,
       subscription: body.references.subscription,
+      prices: body.references.prices,
       periodStart: body.periodStart,
       periodEnd: body.periodEnd,
       quantity: body.quantity ?? 1,

@@ -1,6 +1,10 @@
 import type { RoundingRuleId } from '../catalog/billing';
 import type { CardTypeId, PaymentCollectionModeId } from '../catalog/payments';
+import type { ProductState } from '../product/state';
+import type { EventMetadata } from '../shared/event';
 import type { SubscriptionState } from '../subscription/state';
+import { dateOfInstant } from '../task/calendar-date';
+import type { TaxRateState } from '../tax-rate/state';
 
 /** The subscription as the command edge read it from its stream, for billing one of its periods. */
 export interface SubscriptionReference {
@@ -32,3 +36,24 @@ export const subscriptionReferenceOf = (state: SubscriptionState): SubscriptionR
         collectionMode: state.collectionMode,
         cardType: state.cardType,
       };
+
+/**
+ * The subscription's product price and tax rate as they stood on the day a period is billed (see
+ * `billingDayOf`), read by the command edge; null where the record did not exist yet that day
+ * (a subscription backdated before it), which bills at the subscription's own terms.
+ */
+export interface BillingDayPrices {
+  unitPriceCents: number | null;
+  taxRateBasisPoints: number | null;
+}
+
+/** Whether an event had happened by the end of `day` (business time: when its command was issued). */
+export const occurredBy =
+  (day: string) =>
+  (event: { metadata: Pick<EventMetadata, 'occurredAt'> }): boolean =>
+    dateOfInstant(event.metadata.occurredAt) <= day;
+
+export const billingDayPricesOf = (product: ProductState, taxRate: TaxRateState): BillingDayPrices => ({
+  unitPriceCents: product.status === 'none' ? null : product.unitPriceCents,
+  taxRateBasisPoints: taxRate.status === 'none' ? null : taxRate.rateBasisPoints,
+});

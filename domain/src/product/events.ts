@@ -20,7 +20,7 @@ export type ProductCreated = Event<
   }
 >;
 export type ProductPriceChanged = Event<'ProductPriceChanged', ProductRef & { unitPriceCents: number; previousUnitPriceCents: number }>;
-/** No new subscriptions; existing ones keep the price they were sold at. */
+/** No new subscriptions; existing ones are still billed, at its last price. */
 export type ProductRetired = Event<'ProductRetired', ProductRef>;
 
 export type ProductEvent = ProductCreated | ProductPriceChanged | ProductRetired;

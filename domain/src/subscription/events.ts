@@ -9,7 +9,10 @@ interface SubscriptionRef {
   subscriptionId: string;
 }
 
-/** How a subscription is billed, fixed when it starts: later price or tax changes do not reach it. */
+/**
+ * The terms a subscription was sold at. Its periods are billed at the product's price and the tax
+ * rate of each billing day (a payment's `prices`); these copies stand in for a day before either existed.
+ */
 export interface SubscriptionTerms {
   productId: string;
   membershipCode: MembershipProductCode;

@@ -9,7 +9,7 @@ interface TaxRateRef {
 
 /** Rates are integer basis points: 1300 is 13.00 %, so no rate is ever a float. */
 export type TaxRateCreated = Event<'TaxRateCreated', TaxRateRef & { name: string; rateBasisPoints: number; createdBy: string }>;
-/** Applies to subscriptions started from now on; existing ones keep the rate they were sold at. */
+/** Applies to every period billed from the day it changes, of new and existing subscriptions alike. */
 export type TaxRateChanged = Event<'TaxRateChanged', TaxRateRef & { rateBasisPoints: number; previousRateBasisPoints: number }>;
 
 export type TaxRateEvent = TaxRateCreated | TaxRateChanged;
