@@ -13,3 +13,4 @@ export { REMINDERS_QUEUE, reminderTimeZone } from './reminder/reminder.job';
 export { REMINDER_DELIVERY_QUEUE } from './reminder/reminder-delivery.job';
 export { loggingReminderDelivery, type OutboxReminder, type ReminderDelivery } from './reminder/reminder-delivery';
 export { reminderIdOf } from './reminder/reminder-id';
+export { billingRun, type BillingRunData, type BillingRunOutcome } from './subscription/billing-run.job';

@@ -6,6 +6,7 @@ import { postingExpiry } from '../posting/posting-expiry.job';
 import { reminderDelivery } from '../reminder/reminder-delivery.job';
 import type { ReminderDelivery } from '../reminder/reminder-delivery';
 import { reminders } from '../reminder/reminder.job';
+import { billingRun } from '../subscription/billing-run.job';
 
 /** What the command side's jobs need: the command path (once the process serves), the log's keys, the read models to find work in, a clock. */
 export interface CommandJobContext {
@@ -30,4 +31,5 @@ export const commandJobDefinitions = (context: CommandJobContext): QueueDefiniti
   postingExpiry(context),
   reminders(context),
   reminderDelivery(context),
+  billingRun(context),
 ];

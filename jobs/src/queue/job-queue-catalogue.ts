@@ -10,6 +10,7 @@ export const jobQueueCatalogue = {
   postingExpiry: { queue: 'posting-expiry', attempts: 5, every: { everyMs: 15 * MINUTE, data: {} } },
   reminders: { queue: 'reminders', attempts: 5, every: { everyMs: 5 * MINUTE, data: {} } },
   reminderDelivery: { queue: 'reminder-delivery', attempts: 3, every: { everyMs: MINUTE, data: {} } },
+  billingRuns: { queue: 'billing-runs', attempts: 5, every: { everyMs: 60 * MINUTE, data: {} } },
 } as const satisfies Record<string, QueueSettings>;
 
 export const allJobQueues: readonly QueueSettings[] = Object.values(jobQueueCatalogue);

@@ -1,0 +1,145 @@
+import {
+  DomainError,
+  isCalendarDate,
+  manualBillingReason,
+  paymentRecord,
+  periodsDue,
+  type BillingFrequencyId,
+  type BillingPeriod,
+  type RecurrenceId,
+  type UnitOfMeasureId,
+} from '@careledger/domain';
+import { jobQueueCatalogue, type QueueDefinition } from '@careledger/jobs';
+import { isRefusal, type CommandJobContext } from '../job/command-jobs';
+import { sendOnce } from '../job/send-once';
+import { paymentIdFor } from './payment-id';
+
+const PAGE = 100;
+/** Subscriptions billed at once: their commands touch different streams, and the store groups their appends. */
+const AT_ONCE = 8;
+/** A subscription's backlog billed by one run; the next run goes on from where it stopped. */
+const MAX_PERIODS_PER_RUN = 120;
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+/** `day`: the day to bill up to (YYYY-MM-DD); the UTC day of the job's clock when absent. */
+export interface BillingRunData {
+  day?: string;
+}
+
+export interface BillingRunOutcome {
+  day: string;
+  subscriptions: number;
+  /** Payments this run created. */
+  payments: number;
+  /** Periods found billed already: by an earlier run (its key) or by hand. */
+  alreadyBilled: number;
+  /** Subscriptions whose schedule a run cannot bill (see `manualBillingReason`). */
+  byHand: number;
+  /** Periods whose payment the command refused: the subscription changed since the read model saw it. */
+  skipped: number;
+}
+
+interface BillableRow {
+  id: string;
+  start_date: string;
+  cancelled_from: string | null;
+  billing_frequency: number;
+  recurrence: number;
+  unit_of_measure: number;
+  last_billed: string | null;
+}
+
+// Subscriptions that may have a period left to bill: started by the day, and not cancelled from
+// before their next period. The latest period billed comes from the payments read model; one that
+// lags only makes a run send commands whose keys answer "already billed".
+const BILLABLE = `
+  FROM subscriptions s
+  LEFT JOIN LATERAL (SELECT max(p.period_start) AS last_billed FROM payments p WHERE p.subscription_id = s.id::text) billed ON true
+  WHERE s.start_date <= $1::date AND (s.cancelled_from IS NULL OR s.cancelled_from > coalesce(billed.last_billed, s.start_date))`;
+
+const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10);
+
+const termsOf = (row: BillableRow) => ({
+  startDate: row.start_date,
+  cancelledFrom: row.cancelled_from,
+  billingFrequency: row.billing_frequency as BillingFrequencyId,
+  recurrence: row.recurrence as RecurrenceId,
+  unitOfMeasure: row.unit_of_measure as UnitOfMeasureId,
+});
+
+/** Runs `work` on every item, `limit` at a time; the first failure is thrown once all have settled. */
+const eachAtOnce = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const failures: unknown[] = [];
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item).catch((error: unknown) => void failures.push(error));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  if (failures.length > 0) throw failures[0];
+};
+
+/**
+ * Bills each subscription's due periods (see `periodsDue`): one payment command per period, sent as
+ * the scheduler under the key `billing:{subscriptionId}:{periodStart}`, so a run retried, killed
+ * and run again, or racing another creates each payment once. The payment's own id is the
+ * period's too, so a period billed by hand is not billed again. Hourly, and whenever an
+ * administrator adds a job with `{ day }`.
+ */
+export const billingRun = (context: CommandJobContext): QueueDefinition<BillingRunData> => ({
+  ...jobQueueCatalogue.billingRuns,
+  async run(job) {
+    const day = job.data.day ?? dayOf(context.now());
+    if (!isCalendarDate(day)) throw new Error(`A billing run's day is a calendar date (YYYY-MM-DD), not ${JSON.stringify(day)}.`);
+    const bus = await context.bus;
+    const outcome: BillingRunOutcome = { day, subscriptions: 0, payments: 0, alreadyBilled: 0, byHand: 0, skipped: 0 };
+    const { rows: counted } = await context.db.query<{ n: number | string }>(`SELECT count(*) AS n ${BILLABLE}`, [day]);
+    const total = Math.max(1, Number(counted[0]?.n ?? 0));
+
+    const bill = async (subscriptionId: string, period: BillingPeriod) => {
+      const { periodStart, periodEnd, quantity } = period;
+      try {
+        const sent = await sendOnce(bus, context.eventStore, {
+          recordType: paymentRecord,
+          recordId: paymentIdFor(subscriptionId, periodStart),
+          action: 'create',
+          body: { subscriptionId, periodStart, periodEnd, quantity },
+          key: `billing:${subscriptionId}:${periodStart}`,
+        });
+        outcome[sent.replayed ? 'alreadyBilled' : 'payments'] += 1;
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        outcome[error instanceof DomainError && error.code === 'payment_already_exists' ? 'alreadyBilled' : 'skipped'] += 1;
+      }
+    };
+
+    const billSubscription = async (row: BillableRow) => {
+      const terms = termsOf(row);
+      if (manualBillingReason(terms) !== null) {
+        outcome.byHand += 1;
+        return;
+      }
+      // One period after the other: a subscription's payments are created in the order of its periods.
+      for (const period of periodsDue(terms, { after: row.last_billed, through: day, limit: MAX_PERIODS_PER_RUN })) await bill(row.id, period);
+    };
+
+    for (let after = FIRST_ID; ; ) {
+      const { rows } = await context.db.query<BillableRow>(
+        `SELECT s.id::text AS id, to_char(s.start_date, 'YYYY-MM-DD') AS start_date, to_char(s.cancelled_from, 'YYYY-MM-DD') AS cancelled_from,
+           s.billing_frequency, s.recurrence, s.unit_of_measure, to_char(billed.last_billed, 'YYYY-MM-DD') AS last_billed
+         ${BILLABLE} AND s.id > $2::uuid
+         ORDER BY s.id LIMIT ${PAGE}`,
+        [day, after],
+      );
+      await eachAtOnce(rows, AT_ONCE, billSubscription);
+      outcome.subscriptions += rows.length;
+      const done = rows.length < PAGE;
+      const lastSubscriptionId = rows.at(-1)?.id ?? after;
+      await job.progress(done ? 100 : Math.min(99, Math.max(1, Math.floor((outcome.subscriptions / total) * 100))), { ...outcome, lastSubscriptionId });
+      if (done) return outcome;
+      after = lastSubscriptionId;
+    }
+  },
+});
