@@ -12,6 +12,7 @@ import { commandControllers } from './routes/command-routes.http';
 import { savedSearchCommandControllers } from './saved-search';
 import { RandomPasswordHttp } from './user/random-password/random-password.http';
 import { RetryJobHttp } from './job/retry-job.http';
+import { StartBillingRunHttp } from './subscription/start-billing-run/start-billing-run.http';
 
 @Module({})
 export class CommandServiceModule {
@@ -19,7 +20,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [LoginHttp, LogoutHttp, RebuildProjectionHttp, RandomPasswordHttp, RetryJobHttp, ...commandControllers(), ...savedSearchCommandControllers],
+      controllers: [LoginHttp, LogoutHttp, RebuildProjectionHttp, RandomPasswordHttp, RetryJobHttp, StartBillingRunHttp, ...commandControllers(), ...savedSearchCommandControllers],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: SESSIONS, useValue: infrastructure.sessions },

@@ -18,8 +18,8 @@ export const auditVerbs = ['read'] as const;
 export type AuditVerb = (typeof auditVerbs)[number];
 export const auditPolicy = categoryPolicy('audit', auditVerbs, (actor: Actor, _verb: AuditVerb) => actor.roleId === Role.ADMIN);
 
-/** Background jobs (expiry, billing runs, reminders, exports): their queues and retries. Administrators only. */
-export const jobVerbs = ['read', 'retry'] as const;
+/** Background jobs (expiry, billing runs, reminders, exports): their queues, retries and runs started by hand. Administrators only. */
+export const jobVerbs = ['read', 'retry', 'start'] as const;
 export type JobVerb = (typeof jobVerbs)[number];
 export const jobPolicy = categoryPolicy('job', jobVerbs, (actor: Actor, _verb: JobVerb) => actor.roleId === Role.ADMIN);
 
