@@ -18,7 +18,7 @@ import type { EventStore } from '@careledger/storage';
 
 /** The state of another record, folded from its own stream; as it stood at the end of `asOfDay` when given. */
 export const stateOf = async <State, Cmd extends Command, Evt extends Event>(
-  store: EventStore,
+  store: Pick<EventStore, 'readStream'>,
   decider: Decider<State, Cmd, Evt>,
   streamId: string,
   asOfDay?: string,
@@ -41,14 +41,22 @@ export const subscriptionReferences = async (store: EventStore, request: { produ
   };
 };
 
-/** The subscription as it is, and its product's price and tax rate as they were on the day the period is billed. */
-export const paymentReferences = async (store: EventStore, request: { subscriptionId: string; periodStart: string; periodEnd: string }) => {
+/**
+ * The subscription as it is, and its product's price and tax rate as they were on the day the
+ * period is billed. The price list is read through `priceList`: the process's kept streams, which
+ * every change to a product or rate makes it forget (DESIGN.md section 8).
+ */
+export const paymentReferences = async (
+  store: Pick<EventStore, 'readStream'>,
+  priceList: Pick<EventStore, 'readStream'>,
+  request: { subscriptionId: string; periodStart: string; periodEnd: string },
+) => {
   const subscription = await stateOf(store, subscriptionDecider, subscriptionStreamId(request.subscriptionId));
   if (subscription.status === 'none') return { subscription: null, prices: { unitPriceCents: null, taxRateBasisPoints: null } };
   const day = billingDayOf(subscription, request);
   const [product, taxRate] = await Promise.all([
-    stateOf(store, productDecider, productStreamId(subscription.productId), day),
-    stateOf(store, taxRateDecider, taxRateStreamId(subscription.taxRateId), day),
+    stateOf(priceList, productDecider, productStreamId(subscription.productId), day),
+    stateOf(priceList, taxRateDecider, taxRateStreamId(subscription.taxRateId), day),
   ]);
   return { subscription: subscriptionReferenceOf(subscription), prices: billingDayPricesOf(product, taxRate) };
 };

@@ -29,7 +29,10 @@ export const subscriptionCreationSteps = (): CommandSteps => ({
 export const paymentCreationSteps = (): CommandSteps => ({
   request: paymentRequest,
   recordIdOf: (request: PaymentRequest) => paymentIdFor(request.subscriptionId, request.periodStart),
-  recordBodyOf: async (request: PaymentRequest, { infrastructure }) => ({ ...request, references: await paymentReferences(infrastructure.eventStore, request) }),
+  recordBodyOf: async (request: PaymentRequest, { infrastructure }) => ({
+    ...request,
+    references: await paymentReferences(infrastructure.eventStore, { readStream: (streamId) => infrastructure.readReferenced(streamId) }, request),
+  }),
 });
 
 /** Each payment as its own stream has it, with the batch that holds its charge. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
-import { accepted, refusedWithoutEvents } from '../support/command-checks';
+import { accepted, lastEventData, refusedWithoutEvents } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -45,6 +45,33 @@ describe.each(testDatabases())('an administrator starts a billing run over HTTP 
     expect(rows).toHaveLength(4);
     expect(rows.every((row) => Number(row.n) === 1)).toBe(true);
     expect(rows[0]?.period_start).toBe(threeMonthsAgo);
+  });
+
+  it('bills each period at the price and tax rate of its billing day: a change reaches the next payment, not those billed', async () => {
+    const taxRate = accepted(await admin.post('/api/tax-rates', { name: 'Nova Scotia HST', rateBasisPoints: 1_500 }), 201);
+    const product = accepted(await admin.post('/api/products', { membershipCode: 'remote_monitoring', name: 'Monitoring', unitPriceCents: 4_000, unitOfMeasure: 3 }), 201);
+    const family = await stack.as('user');
+    const subscribe = async (startDate: string) =>
+      accepted(
+        await family.post('/api/subscriptions', { productId: product.id, taxRateId: taxRate.id, billingFrequency: 4, collectionMode: 'send_invoice', recurrence: 1, roundingRule: 0, startDate }),
+        201,
+      ).id;
+    const bill = async (subscriptionId: string, periodStart: string, periodEnd: string) => {
+      const payment = accepted(await admin.post('/api/payments', { subscriptionId, periodStart, periodEnd }), 201);
+      return lastEventData(stack, `payment-${payment.id}`);
+    };
+    const subscription = await subscribe('2030-01-10');
+    expect(await bill(subscription, '2030-01-10', '2030-02-09')).toMatchObject({ unitPriceCents: 4_000, taxRateBasisPoints: 1_500, totalCents: 4_600 });
+    accepted(await admin.post(`/api/products/${product.id}/change-price`, { expectedVersion: 0, unitPriceCents: 4_400 }));
+    expect(await bill(subscription, '2030-02-10', '2030-03-09')).toMatchObject({ unitPriceCents: 4_400, taxRateBasisPoints: 1_500, totalCents: 5_060 });
+    accepted(await admin.post(`/api/tax-rates/${taxRate.id}/change`, { expectedVersion: 0, rateBasisPoints: 1_400 }));
+    expect(await bill(subscription, '2030-03-10', '2030-04-09')).toMatchObject({ unitPriceCents: 4_400, taxRateBasisPoints: 1_400, totalCents: 5_016 });
+
+    // Sold at 44.00 and 14 %, backdated to 2020, before the product and rate existed: its 2020 period keeps those terms.
+    const backdated = await subscribe('2020-01-10');
+    accepted(await admin.post(`/api/products/${product.id}/change-price`, { expectedVersion: 1, unitPriceCents: 4_800 }));
+    expect(await bill(backdated, '2020-01-10', '2020-02-09')).toMatchObject({ unitPriceCents: 4_400, taxRateBasisPoints: 1_400 });
+    expect(await bill(subscription, '2030-04-10', '2030-05-09')).toMatchObject({ unitPriceCents: 4_800, taxRateBasisPoints: 1_400 });
   });
 
   it('refuses a day still to come, a field it does not know and anyone but an administrator, queueing nothing', async () => {
