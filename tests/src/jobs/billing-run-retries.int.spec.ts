@@ -35,8 +35,8 @@ const failingAttempts = (definition: QueueDefinition<BillingRunData>, failAfterP
 const finished = async (queues: JobQueues, id: string): Promise<JobView> => {
   let view: JobView | undefined;
   await expect
-    .poll(async () => (view = await queues.job(BILLING_RUN_QUEUE, id))?.state, { timeout: 120_000, interval: 100 })
-    .toSatisfy((state) => state === 'completed' || state === 'failed');
+    .poll(async () => (view = await queues.job(BILLING_RUN_QUEUE, id)), { timeout: 90_000, interval: 100 })
+    .toSatisfy((job: JobView | undefined) => job?.state === 'completed' || job?.state === 'failed');
   return view as JobView;
 };
 
