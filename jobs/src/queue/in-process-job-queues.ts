@@ -46,7 +46,12 @@ export const inProcessJobQueues = (
     const { definition } = queue;
     while (!closing && queue.running < (definition.concurrency ?? 1)) {
       const next = [...queue.jobs.values()].find((job) => (job.state === 'waiting' || job.state === 'delayed') && job.runAfter <= now());
-      if (!next) return;
+      if (!next) {
+        // A timer may fire before the clock says its time has come: a delayed job must not wait for ever.
+        const soonest = Math.min(...[...queue.jobs.values()].filter((job) => job.state === 'delayed').map((job) => job.runAfter));
+        if (Number.isFinite(soonest)) later(() => pump(name), Math.max(1, soonest - now()));
+        return;
+      }
       queue.running += 1;
       next.state = 'active';
       next.attempts += 1;

@@ -34,3 +34,27 @@ describe('repeating jobs in this process', () => {
     await queues.close();
   });
 });
+
+describe('retries in this process', () => {
+  it('runs a delayed retry even when its timer fires before the clock reaches its time', async () => {
+    // A clock that runs slower than the timers: every back-off timer fires early by it.
+    const start = Date.now();
+    const slowClock = () => start + (Date.now() - start) * 0.9;
+    let attempts = 0;
+    const definition = {
+      queue: 'flaky',
+      attempts: 3,
+      backoffMs: 20,
+      run: async () => {
+        attempts += 1;
+        if (attempts < 3) throw new Error(`attempt ${attempts} failed`);
+        return 'done';
+      },
+    };
+    const queues = inProcessJobQueues([definition], { now: slowClock });
+    const { id } = await queues.add('flaky', {});
+    await expect.poll(async () => (await queues.job('flaky', id))?.state, { timeout: 2_000, interval: 10 }).toBe('completed');
+    expect(attempts).toBe(3);
+    await queues.close();
+  });
+});
