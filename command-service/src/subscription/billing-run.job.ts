@@ -10,6 +10,7 @@ import {
   type UnitOfMeasureId,
 } from '@careledger/domain';
 import { jobQueueCatalogue, type QueueDefinition } from '@careledger/jobs';
+import { WrongExpectedVersion } from '@careledger/storage';
 import { isRefusal, type CommandJobContext } from '../job/command-jobs';
 import { sendOnce } from '../job/send-once';
 import { paymentIdFor } from './payment-id';
@@ -31,7 +32,7 @@ export interface BillingRunOutcome {
   subscriptions: number;
   /** Payments this run created. */
   payments: number;
-  /** Periods found billed already: by an earlier run (its key) or by hand. */
+  /** Periods found billed already: by an earlier run (its key), a run racing this one, or by hand. */
   alreadyBilled: number;
   /** Subscriptions whose schedule a run cannot bill (see `manualBillingReason`). */
   byHand: number;
@@ -116,7 +117,9 @@ export const billingRun = (context: CommandJobContext): QueueDefinition<BillingR
         outcome[sent.replayed ? 'alreadyBilled' : 'payments'] += 1;
       } catch (error) {
         if (!isRefusal(error)) throw error;
-        outcome[error instanceof DomainError && error.code === 'payment_already_exists' ? 'alreadyBilled' : 'skipped'] += 1;
+        // The period's payment exists (billed by hand, or by a run that won a race to it), or the subscription changed.
+        const billed = error instanceof WrongExpectedVersion || (error instanceof DomainError && error.code === 'payment_already_exists');
+        outcome[billed ? 'alreadyBilled' : 'skipped'] += 1;
       }
     };
 

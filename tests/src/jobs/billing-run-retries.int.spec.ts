@@ -98,6 +98,8 @@ describe.each(testDatabases())('billing runs retried on $name', (database) => {
     expect(await billedSummary(stack.careledger.db, fixture)).toEqual(billedThrough(fixture, '2030-06-30'));
     // Each payment was created by one run; the others found it billed (its key, or its id) or lost the race to it.
     expect(runs.reduce((sum, outcome) => sum + outcome.payments, 0)).toBe((await paymentEvents()) - before);
+    // A run that lost a race to a period counts it as billed, not as refused.
+    expect(runs.map((outcome) => outcome.skipped)).toEqual([0, 0, 0]);
 
     const { rows } = await stack.careledger.db.query<{ unit_price: number; rate: number; amount: number; tax: number }>(
       `SELECT DISTINCT (data->>'unitPriceCents')::int AS unit_price, (data->>'taxRateBasisPoints')::int AS rate, (data->>'amountCents')::int AS amount, (data->>'taxCents')::int AS tax
