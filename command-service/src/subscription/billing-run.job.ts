@@ -138,10 +138,9 @@ export const billingRun = (context: CommandJobContext): QueueDefinition<BillingR
       await eachAtOnce(rows, AT_ONCE, billSubscription);
       outcome.subscriptions += rows.length;
       const done = rows.length < PAGE;
-      const lastSubscriptionId = rows.at(-1)?.id ?? after;
-      await job.progress(done ? 100 : Math.min(99, Math.max(1, Math.floor((outcome.subscriptions / total) * 100))), { ...outcome, lastSubscriptionId });
+      await job.progress(done ? 100 : Math.min(99, Math.max(1, Math.floor((outcome.subscriptions / total) * 100))), { ...outcome });
       if (done) return outcome;
-      after = lastSubscriptionId;
+      after = rows.at(-1)?.id ?? after;
     }
   },
 });

@@ -9,6 +9,7 @@ export default {
   emptyHint: 'A queue appears here once this process defines it.',
   queues: {
     'posting-expiry': 'Posting expiry',
+    'billing-runs': 'Billing runs',
   },
   counts: {
     label: 'Jobs of {{queue}} by state',
@@ -41,6 +42,11 @@ export default {
     closed: 'closed',
     alreadyClosed: 'already closed',
     skipped: 'skipped',
+    day: 'day',
+    subscriptions: 'subscriptions',
+    payments: 'payments created',
+    alreadyBilled: 'already billed',
+    byHand: 'billed by hand',
   },
   retry: {
     action: 'Retry',

@@ -12,6 +12,7 @@ export default {
   emptyHint: 'Una cola aparece aquí en cuanto este proceso la define.',
   queues: {
     'posting-expiry': 'Vencimiento de ofertas',
+    'billing-runs': 'Facturación de suscripciones',
   },
   counts: {
     label: 'Tareas de {{queue}} por estado',
@@ -44,6 +45,11 @@ export default {
     closed: 'cerradas',
     alreadyClosed: 'ya cerradas',
     skipped: 'omitidas',
+    day: 'día',
+    subscriptions: 'suscripciones',
+    payments: 'pagos creados',
+    alreadyBilled: 'ya facturados',
+    byHand: 'facturadas a mano',
   },
   retry: {
     action: 'Reintentar',
