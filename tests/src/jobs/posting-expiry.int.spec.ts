@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actorOf, demoUserBySlug } from '@careledger/app';
 import { COMMAND_INFRASTRUCTURE, RecordCommand, postingExpiry, type CommandInfrastructure } from '@careledger/command-service';
 import { PostingStatus, SCHEDULER_ACTOR, postingRecord } from '@careledger/domain';
@@ -69,12 +69,8 @@ describe.each(testDatabases())('posting expiry on $name: the scheduler closes wh
     bus = stack.careledger.app.get(CommandBus, { strict: false });
     [agency, admin] = await Promise.all([stack.as('agency'), stack.as('admin')]);
     patientId = accepted(await agency.post('/api/patients', { firstName: 'Esther', lastName: 'Expiry' }), 201).id;
-    // The run the process started with has closed the demo's ended postings before these exist.
-    await vi.waitFor(
-      async () =>
-        expect((await queues.overview()).find((queue) => queue.queue === POSTING_EXPIRY_QUEUE)?.counts).toMatchObject({ waiting: 0, active: 0, delayed: 0, failed: 0, completed: 1 }),
-      { timeout: 60_000, interval: 100 },
-    );
+    // The stack repeats no job by itself; a first run closes whatever the store had ended before these exist.
+    await runQueuedExpiry();
 
     const now = Date.now();
     postings.pastOpen = await postingLived(now - 40 * DAY, now - 10 * DAY, [[staff, 'publish', {}]]);
