@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { actorOf, demoUserBySlug } from '@careledger/app';
 import { COMMAND_INFRASTRUCTURE, RecordCommand, postingExpiry, type CommandInfrastructure } from '@careledger/command-service';
 import { PostingStatus, SCHEDULER_ACTOR, postingRecord } from '@careledger/domain';
@@ -57,7 +57,8 @@ describe.each(testDatabases())('posting expiry on $name: the scheduler closes wh
   const runQueuedExpiry = async (data: Record<string, unknown> = {}): Promise<JobView> => {
     const added = await queues.add(POSTING_EXPIRY_QUEUE, data, { jobId: `test-${randomUUID()}` });
     let job: JobView | undefined;
-    await expect.poll(async () => (job = await queues.job(POSTING_EXPIRY_QUEUE, added.id))?.state, { timeout: 60_000, interval: 100 }).toMatch(/completed|failed/);
+    // vi.waitFor rather than expect.poll: the first run is in beforeAll.
+    await vi.waitFor(async () => expect((job = await queues.job(POSTING_EXPIRY_QUEUE, added.id))?.state).toMatch(/completed|failed/), { timeout: 60_000, interval: 100 });
     expect(job?.failedReason ?? null).toBeNull();
     return job!;
   };
