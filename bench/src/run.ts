@@ -12,6 +12,7 @@ import { measureQueries, type QueryFigures, type QueryPath } from './query.bench
 import { consoleSection, measureScreens } from './console-size';
 import { FAULTS_HEADING, faultsSection, measureFaults } from './faults.bench';
 import { writeResults, writeResultsSection } from './results';
+import { billingRunSection, measureBillingRun } from './jobs.bench';
 import { LATENCY_SAMPLES, measureAtScale, type LatencyFigures, type LatencyRequest, type ScaleFigures } from './scale.bench';
 
 const QUERY_ROWS = 100_000;
@@ -222,7 +223,7 @@ const consoleFigures = (): string => {
 
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
-// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale or faults runs that part alone and updates only its sections.
+// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale, faults or jobs runs that part alone and updates only its sections.
 if (process.env.BENCH_ONLY === 'store') {
   // The event store's sections only (appends, catch-up, list queries), each replaced in place.
   const sections = storeSections(await storeFigures()).split(/\n(?=## )/).filter((section) => section.startsWith('## '));
@@ -233,8 +234,10 @@ if (process.env.BENCH_ONLY === 'store') {
   else writeResultsSection(SCALE_HEADING, scaleSection(scale));
 } else if (process.env.BENCH_ONLY === 'faults') {
   writeResultsSection(FAULTS_HEADING, faultsSection(await measureFaults()));
+} else if (process.env.BENCH_ONLY === 'jobs') {
+  writeResultsSection('## Billing runs', billingRunSection(await measureBillingRun()));
 } else {
-  const markdown = `${report(await storeFigures(), await scaleFigures())}\n${consoleFigures()}\n${faultsSection(await measureFaults())}`;
+  const markdown = `${report(await storeFigures(), await scaleFigures())}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}`;
   writeResults(markdown);
   console.log(`\n${markdown}`);
 }
