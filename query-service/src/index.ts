@@ -4,3 +4,4 @@ export { openReadModelCache, noReadModelCache, type ReadModelCache } from './htt
 export { displayNamesOf, namedKinds, type NamedKind } from './names/display-names';
 export { referenceMigrations } from './reference/reference-migrations';
 export * as listScopes from './policy/list-scopes';
+export { queryJobDefinitions, type QueryJobContext } from './job/query-jobs';

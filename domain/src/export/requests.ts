@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reportPeriods } from '../catalog/reporting';
+import { reportPeriods, type ReportPeriodId } from '../catalog/reporting';
 import { calendarDateField, uuidField } from '../shared/fields';
 import { ruleMessage } from '../shared/validation';
 import { exportLocales } from '../report/report-headings';
@@ -9,7 +9,7 @@ import { reportTypes } from '../report/report-kinds';
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
-const periodIds = reportPeriods.map((period) => period.id);
+const periodIds = reportPeriods.map((period) => period.id) as [ReportPeriodId, ...ReportPeriodId[]];
 
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: ruleMessage(`must be one of ${values.join(', ')}`) });
@@ -21,7 +21,7 @@ const choice = <const Values extends readonly [string, ...string[]]>(values: Val
 export const exportRequest = z
   .strictObject({
     type: choice(reportTypes),
-    period: choice(periodIds as [string, ...string[]]).optional(),
+    period: choice(periodIds).optional(),
     from: calendarDateField.optional(),
     to: calendarDateField.optional(),
     agencyId: uuidField.optional(),
