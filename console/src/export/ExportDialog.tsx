@@ -41,7 +41,7 @@ function Progress({ job }: { job: ExportJob }) {
     <Stack spacing={1}>
       <Typography variant="body2">{t(`exportAll.states.${job.state}`)}</Typography>
       <LinearProgress
-        variant={waiting ? 'indeterminate' : 'determinate'}
+        variant="determinate"
         value={job.progress}
         aria-label={t('exportAll.progress')}
         aria-valuetext={t('exportAll.percent', { percent: job.progress })}
