@@ -5,3 +5,4 @@ export { displayNamesOf, namedKinds, type NamedKind } from './names/display-name
 export { referenceMigrations } from './reference/reference-migrations';
 export * as listScopes from './policy/list-scopes';
 export { queryJobDefinitions, type QueryJobContext } from './job/query-jobs';
+export { EXPORT_PAGE_ROWS } from './export/export-job';
