@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { seedDemo, startCareledger } from '@careledger/app';
 import { exportAnswer, type ExportAnswer } from '@careledger/domain';
-import { redisConnection } from '@careledger/jobs';
+import { jobNamespace, redisConnection } from '@careledger/jobs';
 import { withDatabase } from '@careledger/storage/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startAppProcess, type AppProcess } from '../../../app/src/testing/app-process';
@@ -18,17 +18,11 @@ const redisUrl = process.env.REDIS_URL;
 /** Enough rows that writing the workbook takes seconds: time to kill the worker in the middle. */
 const ASSESSMENTS = 50_000;
 
-// A Redis database of its own: this file's queues neither take nor leave jobs other runs share.
-const isolatedRedis = (url: string): string => {
-  const isolated = new URL(url);
-  isolated.pathname = '/12';
-  return isolated.toString();
-};
-
-const forgetQueues = async (url: string): Promise<void> => {
+/** The queues of this test's database live under its own namespace: nothing of them is left in the shared Redis. */
+const forgetQueues = async (url: string, namespace: string): Promise<void> => {
   const redis = redisConnection(url);
   try {
-    const keys = await redis.keys('bull:careledger-*');
+    const keys = await redis.keys(`careledger-${namespace}:*`);
     if (keys.length > 0) await redis.del(...keys);
   } finally {
     redis.disconnect();
@@ -39,7 +33,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!serverUrl || !redisUrl)('an export whose worker is killed (SIGKILL) in the middle, on PostgreSQL and Redis', () => {
   const database = `careledger_export_kill_${randomBytes(6).toString('hex')}`;
-  const queueUrl = isolatedRedis(redisUrl ?? '');
+  let namespace: string | undefined;
   let exportDir: string;
   let env: Record<string, string>;
   let running: AppProcess | undefined;
@@ -58,13 +52,13 @@ describe.skipIf(!serverUrl || !redisUrl)('an export whose worker is killed (SIGK
   };
 
   beforeAll(async () => {
-    await forgetQueues(queueUrl);
     exportDir = await mkdtemp(join(tmpdir(), 'careledger-export-kill-'));
     await createDatabase(serverUrl!, database);
     const databaseUrl = withDatabase(serverUrl!, database);
     // The demo's sign-ins and agencies, then the assessments, through the command path.
     const seeding = await startCareledger({ port: 0, databaseUrl, consoleDir: join(exportDir, 'no-console'), logger: false, seed: (app, db) => seedDemo(app, db, { patients: 0 }).then(() => undefined) });
     try {
+      ({ namespace } = await jobNamespace(seeding.db));
       await seedAssessments(seeding, ASSESSMENTS);
       for (;;) {
         const { rows } = await seeding.db.query<{ count: string }>('SELECT count(*) AS count FROM assessments');
@@ -74,14 +68,14 @@ describe.skipIf(!serverUrl || !redisUrl)('an export whose worker is killed (SIGK
     } finally {
       await seeding.close();
     }
-    env = { DATABASE_URL: databaseUrl, REDIS_URL: queueUrl, JOBS_LOCK_MS: '2000', DEMO_DATA: 'off', EXPORT_DIR: exportDir };
+    env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl!, JOBS_LOCK_MS: '2000', DEMO_DATA: 'off', EXPORT_DIR: exportDir };
   }, 300_000);
 
   afterAll(async () => {
     await running?.stop();
     await dropDatabase(serverUrl!, database);
     await rm(exportDir, { recursive: true, force: true });
-    await forgetQueues(queueUrl);
+    if (namespace !== undefined) await forgetQueues(redisUrl!, namespace);
   });
 
   it('is taken up again by the restarted process and completes with one whole file: the heading and every row once', async () => {
