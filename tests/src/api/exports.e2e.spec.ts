@@ -68,8 +68,9 @@ describe.each(testDatabases())('exports of any size on $name', (database) => {
 
   beforeAll(async () => {
     exportDir = await mkdtemp(join(tmpdir(), 'careledger-export-e2e-'));
-    // More patients than the instant export's limit: the job must write the rows past it too.
-    stack = await startStack(database, { patients: 110, exportDir });
+    // More patients than the instant export's limit: the job must write the rows past it too. With
+    // REDIS_URL the jobs go through BullMQ, else they run in this process.
+    stack = await startStack(database, { patients: 110, exportDir, redisUrl: process.env.REDIS_URL || undefined });
     await Promise.all(SLUGS.map(async (slug) => (as[slug] = await stack.as(slug))));
     await stack.waitForProjections();
   }, 400_000);
