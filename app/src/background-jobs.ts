@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { CommandBus } from '@nestjs/cqrs';
 import { commandJobDefinitions, type CommandJobContext } from '@careledger/command-service';
+import { queryJobDefinitions, type QueryJobContext } from '@careledger/query-service';
 import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, inProcessJobQueues, jobNamespace, type JobQueues, type QueueDefinition } from '@careledger/jobs';
 
 export interface BackgroundJobs {
@@ -19,12 +20,12 @@ const logFailure = (queue: string, error: unknown) => Logger.error(`A job of ${q
  * else in this process, with the same definitions.
  */
 export const startBackgroundJobs = async (
-  context: Omit<CommandJobContext, 'bus'>,
+  context: Omit<CommandJobContext, 'bus'> & QueryJobContext,
   options: { redisUrl?: string; lockDurationMs?: number; repeat?: boolean },
 ): Promise<BackgroundJobs> => {
   let ready!: (bus: CommandBus) => void;
   const bus = new Promise<CommandBus>((resolve) => (ready = resolve));
-  const definitions: QueueDefinition<never>[] = [...commandJobDefinitions({ ...context, bus })];
+  const definitions: QueueDefinition<never>[] = [...commandJobDefinitions({ ...context, bus }), ...queryJobDefinitions(context)];
   if (!options.redisUrl) {
     const queues = inProcessJobQueues(definitions, { onError: logFailure, repeat: options.repeat });
     return { queues, runsOn: 'process', ready, close: () => queues.close() };

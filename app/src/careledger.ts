@@ -4,6 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
 import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
 import { QueryServiceModule, checkpointsBehind, openReadModelCache, referenceMigrations } from '@careledger/query-service';
@@ -38,6 +41,8 @@ export interface CareledgerOptions {
   repeatJobs?: boolean;
   /** How long a query with X-Min-Position waits for the projections (default 5 s). */
   minPositionWaitMs?: number;
+  /** Where export files are written (EXPORT_DIR); when absent, a folder of this run's own, deleted on close. */
+  exportDir?: string;
 }
 
 export interface RunningCareledger {
@@ -74,7 +79,9 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const sessions = await openSessionStore(db);
   const readModelCache = await openReadModelCache(db);
   const commands = await commandInfrastructure(db, rebuilds, sessions);
-  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs });
+  const ownExportDir = options.exportDir === undefined ? await mkdtemp(join(tmpdir(), 'careledger-exports-')) : undefined;
+  const exportDir = options.exportDir ?? ownExportDir!;
+  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now, exportDir }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs });
   commands.jobs = jobs.queues;
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
   await installHttpConventions(adapter.getInstance(), httpSettings);
@@ -89,6 +96,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
         readModelBehind: checkpointsBehind(db),
         minPositionWaitMs: options.minPositionWaitMs ?? 5_000,
         jobs,
+        exportDir,
       }),
       ConsoleModule.register(options.consoleDir),
     ]),
@@ -126,6 +134,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
       await commands.close();
       await readModelCache.stop();
       await db.close().catch((error: unknown) => Logger.warn(String(error), 'Careledger'));
+      if (ownExportDir !== undefined) await rm(ownExportDir, { recursive: true, force: true });
     },
   };
 };

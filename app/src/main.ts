@@ -32,6 +32,8 @@ const readMilliseconds = (name: string): number | undefined => {
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data/pglite');
+// Beside the PGlite folder (`.data/exports` by default), also when the database is PostgreSQL.
+const exportDir = resolve(root, process.env.EXPORT_DIR || join(dirname(dataDir), 'exports'));
 const startedAt = Date.now();
 console.log(`Careledger is starting on ${databaseUrl ? 'PostgreSQL' : `embedded PGlite (${dataDir})`} ...`);
 
@@ -68,6 +70,7 @@ const running = await orExit(startCareledger({
   dataDir,
   redisUrl: process.env.REDIS_URL || undefined,
   jobsLockMs: readMilliseconds('JOBS_LOCK_MS'),
+  exportDir,
   consoleDir: join(root, 'console/dist'),
   seed: async (app, db) => {
     if (process.env.DEMO_DATA === 'off') return;

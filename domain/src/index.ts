@@ -43,3 +43,4 @@ export * from './report/report-headings';
 export * from './report/answers';
 export * from './shared/wall-clock';
 export * from './reminder/index';
+export * from './export/index';

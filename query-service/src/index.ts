@@ -4,3 +4,5 @@ export { openReadModelCache, noReadModelCache, type ReadModelCache } from './htt
 export { displayNamesOf, namedKinds, type NamedKind } from './names/display-names';
 export { referenceMigrations } from './reference/reference-migrations';
 export * as listScopes from './policy/list-scopes';
+export { queryJobDefinitions, type QueryJobContext } from './job/query-jobs';
+export { EXPORT_PAGE_ROWS } from './export/export-job';

@@ -22,6 +22,8 @@ export interface QueryInfrastructure {
   minPositionWaitMs: number;
   /** The background job queues, and whether Redis carries them; absent where no queue is reachable. */
   jobs?: { queues: JobQueues; runsOn: 'redis' | 'process' };
+  /** Where export files are written and served from (EXPORT_DIR); every process serving exports must share it. */
+  exportDir?: string;
 }
 
 export const INFRASTRUCTURE = Symbol('QueryInfrastructure');

@@ -31,6 +31,7 @@ import { searchQueryControllers, searchQueryProviders } from './search';
 import { assessmentShiftQueryControllers } from './assessment/assessment-shifts';
 import { shiftQueryControllers } from './shift';
 import { reminderQueryControllers } from './reminder';
+import { exportQueryControllers, exportQueryProviders } from './export';
 
 @Module({})
 export class QueryServiceModule {
@@ -64,6 +65,7 @@ export class QueryServiceModule {
         ...assessmentShiftQueryControllers,
         ...shiftQueryControllers,
         ...reminderQueryControllers,
+        ...exportQueryControllers,
       ], MinPositionGuard),
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
@@ -83,6 +85,7 @@ export class QueryServiceModule {
         ...reportQueryProviders,
         ...savedSearchQueryProviders,
         ...searchQueryProviders,
+        ...exportQueryProviders,
       ],
     };
   }

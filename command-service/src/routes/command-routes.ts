@@ -216,4 +216,5 @@ export const nonCommandRoutes: readonly { method: 'POST'; path: string; why: str
   { method: 'POST', path: 'admin/projections/:name/rebuild', why: 'queues a rebuild of a read model: a job request, not a change to a care record' },
   { method: 'POST', path: 'admin/jobs/:queue/:id/retry', why: 'runs a failed background job again: the job sends its own commands, each once per key' },
   { method: 'POST', path: 'admin/billing-runs', why: 'queues a billing run: a job request; the payments it bills are commands its job sends through the pipeline' },
+  { method: 'POST', path: 'exports', why: 'queues an export of a report: a job that reads the read models into a file, not a change to a care record' },
 ];

@@ -17,6 +17,7 @@ import { ErrorAlert } from '../layout/ErrorAlert';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { AgencyFilter } from './AgencyFilter';
 import { ExportButton, ExportNotice, useReportExport } from './CsvExport';
+import { ExportAll } from '../export';
 import { PeriodFilter } from './PeriodFilter';
 import { ReferralMetrics } from './ReferralMetrics';
 import { ReportTable } from './ReportTable';
@@ -58,7 +59,10 @@ export default function Reports() {
             {summary}
           </Typography>
         </div>
-        <ExportButton exporting={exporting} onExport={exportCsv} />
+        <Stack direction="row" spacing={1}>
+          <ExportButton exporting={exporting} onExport={exportCsv} />
+          <ExportAll type={params.type} filter={filter} />
+        </Stack>
       </Stack>
 
       <Paper variant="outlined" sx={{ p: 2 }}>

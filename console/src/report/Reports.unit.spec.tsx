@@ -123,6 +123,19 @@ describe('Reports', { timeout: 15_000 }, () => {
     expect(exportCall?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
+  it('opens the export of every row, loaded when first asked for, for the report and filters shown', async () => {
+    stubApi(routesFor(), vi.stubGlobal);
+    await reports('/user/en-us/reports?type=patients&period=Month');
+    await screen.findByText('Maria1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export all (CSV / XLSX)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Export every row of the Patients report' });
+    expect(within(dialog).getByRole('button', { name: 'Excel (XLSX)' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says the export is complete when nothing was cut', async () => {
     stubApi(routesFor(csvAnswer(false)), vi.stubGlobal);
     const downloads = catchDownloads();

@@ -11,6 +11,8 @@ export const jobQueueCatalogue = {
   reminders: { queue: 'reminders', attempts: 5, every: { everyMs: 5 * MINUTE, data: {} } },
   reminderDelivery: { queue: 'reminder-delivery', attempts: 3, every: { everyMs: MINUTE, data: {} } },
   billingRuns: { queue: 'billing-runs', attempts: 5, every: { everyMs: 60 * MINUTE, data: {} } },
+  exports: { queue: 'exports', concurrency: 2, attempts: 3, backoffMs: 2_000 },
+  exportCleanup: { queue: 'export-cleanup', attempts: 1, every: { everyMs: 15 * MINUTE, data: {} } },
 } as const satisfies Record<string, QueueSettings>;
 
 export const allJobQueues: readonly QueueSettings[] = Object.values(jobQueueCatalogue);

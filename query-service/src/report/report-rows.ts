@@ -1,3 +1,4 @@
+import type { SqlExecutor } from '@careledger/storage';
 import { countMatches, type ListReads, type Page } from '../http/list-query';
 import { nameFieldOf } from '@careledger/domain';
 import { withNames, type NamedKind } from '../names/display-names';
@@ -109,4 +110,48 @@ export const reportPage = async (reads: ListReads, type: ReportType, filter: Rep
     countMatches(reads, `${source.table} x`, where.where, where.params),
   ]);
   return { data, ...count, page, pageSize };
+};
+
+/** Where a page of a report ends: its last row's creation instant, to the microsecond, and id. */
+export interface ReportCursor {
+  createdAt: string;
+  id: string;
+}
+
+const CURSOR_AT = '$cursorAt';
+
+/**
+ * The `limit` rows after `after` in the report's order (newest first), with the names of the ids
+ * they hold, and the cursor of the last. Each page starts where the last ended in the index, so an
+ * export of any size reads every row once and never rereads the pages before.
+ */
+export const reportRowsAfter = async (
+  reads: ListReads,
+  type: ReportType,
+  filter: ReportFilter,
+  limit: number,
+  after: ReportCursor | null,
+): Promise<{ rows: ReportRow[]; next: ReportCursor | null }> => {
+  const source = sources[type];
+  const where = conditions(source, filter);
+  const params = after ? [...where.params, after.createdAt, after.id] : where.params;
+  const keyset = after ? ` AND (x.created_at, x.id) < ($${params.length - 1}::timestamptz, $${params.length})` : '';
+  const columns = source.columns.map(([name, expression]) => `${expression} AS "${name}"`).join(', ');
+  const { rows } = await reads.db.query<ReportRow>(
+    `SELECT ${columns}, to_char(x.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "${CURSOR_AT}"
+     FROM ${source.table} x WHERE ${where.where}${keyset} ORDER BY x.created_at DESC, x.id DESC LIMIT ${limit}`,
+    params,
+  );
+  const last = rows.at(-1);
+  const next = last === undefined ? null : { createdAt: String(last[CURSOR_AT]), id: String(last.id) };
+  for (const row of rows) delete row[CURSOR_AT];
+  return { rows: await withNames(reads, rows, source.names), next };
+};
+
+/** How many rows the report holds, every one counted. */
+export const reportRowCount = async (db: SqlExecutor, type: ReportType, filter: ReportFilter): Promise<number> => {
+  const source = sources[type];
+  const where = conditions(source, filter);
+  const { rows } = await db.query<{ total: number | string }>(`SELECT count(*) AS total FROM ${source.table} x WHERE ${where.where}`, where.params);
+  return Number(rows[0]?.total ?? 0);
 };

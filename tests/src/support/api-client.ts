@@ -61,6 +61,14 @@ export class ApiClient {
     return this.request<Body>('POST', path, { ...options, body });
   }
 
+  /** A GET whose answer is kept as bytes: a file (an export's xlsx) that text would spoil. */
+  async getBytes(path: string): Promise<{ status: number; bytes: Uint8Array; headers: Headers }> {
+    const headers: Record<string, string> = { 'x-requested-with': 'XMLHttpRequest' };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.baseUrl}${path}`, { headers });
+    return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()), headers: response.headers };
+  }
+
   /** Gets the XSRF cookie (any GET hands it out), then signs in. */
   async signIn(email: string, password = 'demo-password'): Promise<this> {
     await this.get('/api/auth-details');

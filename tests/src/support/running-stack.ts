@@ -36,6 +36,8 @@ interface StackOptions {
   patients?: number;
   minPositionWaitMs?: number;
   redisUrl?: string;
+  /** Where export files go; a folder of the stack's own when absent. */
+  exportDir?: string;
 }
 
 interface Started {
@@ -53,6 +55,7 @@ const launch = (options: StackOptions, where: { databaseUrl?: string; pgliteSnap
     minPositionWaitMs: options.minPositionWaitMs,
     // Tests compare the log's head before and after a request: only the jobs a test adds run.
     repeatJobs: false,
+    exportDir: options.exportDir,
     seed: seed ? (app, db) => seedDemo(app, db, { patients: options.patients ?? 0 }).then(() => undefined) : undefined,
   });
 

@@ -103,6 +103,31 @@ export default {
     truncated:
       'Only the first {{limit}} rows were exported to {{file}}: the report has more. Choose a shorter period or one agency to export the rest.',
   },
+  exportAll: {
+    button: 'Export all (CSV / XLSX)',
+    title: 'Export every row of the {{type}} report',
+    intro: 'The file holds every row of the report for the period and agency chosen, however many there are. A large report takes a while: its progress shows here, and the file is kept for a day.',
+    chooseFormat: 'Choose the file’s format to start:',
+    formats: {
+      csv: 'CSV',
+      xlsx: 'Excel (XLSX)',
+    },
+    states: {
+      waiting: 'Waiting for its turn…',
+      active: 'Writing the file…',
+      completed: 'The file is written.',
+      failed: 'The export stopped.',
+    },
+    progress: 'Export progress',
+    percent: '{{percent}}%',
+    rows_one: '{{rows}} row written',
+    rows_other: '{{rows}} rows written',
+    ready: '{{file}} ({{size}}) is ready, kept until {{expiresAt}}.',
+    failed: 'The export could not be written: {{reason}}',
+    again: 'Export again',
+    download: 'Download {{format}}',
+    close: 'Close',
+  },
   metrics: {
     title: 'Referral milestones',
     AVERAGE_HOSPITAL_LENGTH_OF_STAY: 'Average hospital length of stay',

@@ -106,6 +106,31 @@ export default {
     truncated:
       'Solo se han exportado las primeras {{limit}} filas a {{file}}: el informe tiene más. Elija un periodo más corto o una sola agencia para exportar el resto.',
   },
+  exportAll: {
+    button: 'Exportar todo (CSV / XLSX)',
+    title: 'Exportar todas las filas del informe de {{type}}',
+    intro: 'El archivo contiene todas las filas del informe del periodo y la agencia elegidos, sean cuantas sean. Un informe grande tarda un rato: aquí se ve su avance, y el archivo se guarda un día.',
+    chooseFormat: 'Elija el formato del archivo para empezar:',
+    formats: {
+      csv: 'CSV',
+      xlsx: 'Excel (XLSX)',
+    },
+    states: {
+      waiting: 'Esperando su turno…',
+      active: 'Escribiendo el archivo…',
+      completed: 'El archivo está escrito.',
+      failed: 'La exportación se ha detenido.',
+    },
+    progress: 'Avance de la exportación',
+    percent: '{{percent}} %',
+    rows_one: '{{rows}} fila escrita',
+    rows_other: '{{rows}} filas escritas',
+    ready: '{{file}} ({{size}}) está listo; se guarda hasta el {{expiresAt}}.',
+    failed: 'No se ha podido escribir la exportación: {{reason}}',
+    again: 'Exportar de nuevo',
+    download: 'Descargar {{format}}',
+    close: 'Cerrar',
+  },
   metrics: {
     title: 'Hitos de las derivaciones',
     AVERAGE_HOSPITAL_LENGTH_OF_STAY: 'Estancia media en el hospital',

@@ -1,0 +1,1 @@
+export { ExportAll } from './ExportAll';

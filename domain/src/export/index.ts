@@ -1,0 +1,3 @@
+export * from './requests';
+export * from './answers';
+export * from './export-policy';
