@@ -13,6 +13,7 @@ import { consoleSection, measureScreens } from './console-size';
 import { FAULTS_HEADING, faultsSection, measureFaults } from './faults.bench';
 import { writeResults, writeResultsSection } from './results';
 import { billingRunSection, measureBillingRun } from './jobs.bench';
+import { EXPORTS_HEADING, exportsSection, measureExports } from './exports.bench';
 import { LATENCY_SAMPLES, measureAtScale, type LatencyFigures, type LatencyRequest, type ScaleFigures } from './scale.bench';
 
 const QUERY_ROWS = 100_000;
@@ -236,8 +237,9 @@ if (process.env.BENCH_ONLY === 'store') {
   writeResultsSection(FAULTS_HEADING, faultsSection(await measureFaults()));
 } else if (process.env.BENCH_ONLY === 'jobs') {
   writeResultsSection('## Billing runs', billingRunSection(await measureBillingRun()));
+  writeResultsSection(EXPORTS_HEADING, exportsSection(await measureExports()));
 } else {
-  const markdown = `${report(await storeFigures(), await scaleFigures())}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}`;
+  const markdown = `${report(await storeFigures(), await scaleFigures())}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}\n${exportsSection(await measureExports())}`;
   writeResults(markdown);
   console.log(`\n${markdown}`);
 }
