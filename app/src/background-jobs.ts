@@ -21,7 +21,7 @@ const logFailure = (queue: string, error: unknown) => Logger.error(`A job of ${q
  */
 export const startBackgroundJobs = async (
   context: Omit<CommandJobContext, 'bus'> & QueryJobContext,
-  options: { redisUrl?: string; lockDurationMs?: number; repeat?: boolean },
+  options: { redisUrl?: string; lockDurationMs?: number; repeat?: boolean; namespace?: string },
 ): Promise<BackgroundJobs> => {
   let ready!: (bus: CommandBus) => void;
   const bus = new Promise<CommandBus>((resolve) => (ready = resolve));
@@ -30,7 +30,7 @@ export const startBackgroundJobs = async (
     const queues = inProcessJobQueues(definitions, { onError: logFailure, repeat: options.repeat });
     return { queues, runsOn: 'process', ready, close: () => queues.close() };
   }
-  const namespace = await jobNamespace(context.db);
+  const namespace = options.namespace ? { namespace: options.namespace } : await jobNamespace(context.db);
   const queues = await bullmqJobQueues(options.redisUrl, allJobQueues, { ...namespace, repeat: options.repeat });
   const workers = bullmqJobWorkers(options.redisUrl, definitions, { ...namespace, lockDurationMs: options.lockDurationMs, onError: logFailure });
   return {

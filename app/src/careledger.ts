@@ -39,6 +39,11 @@ export interface CareledgerOptions {
   jobsLockMs?: number;
   /** False: no job repeats by itself; jobs run only when added (tests that need a store no one else writes to). */
   repeatJobs?: boolean;
+  /**
+   * The job queues' namespace in Redis; by default the one stored in the database. Copies of one
+   * database (test stacks) would share it, and take each other's jobs: they name their own.
+   */
+  jobsNamespace?: string;
   /** How long a query with X-Min-Position waits for the projections (default 5 s). */
   minPositionWaitMs?: number;
   /** Where export files are written (EXPORT_DIR); when absent, a folder of this run's own, deleted on close. */
@@ -81,7 +86,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const commands = await commandInfrastructure(db, rebuilds, sessions);
   const ownExportDir = options.exportDir === undefined ? await mkdtemp(join(tmpdir(), 'careledger-exports-')) : undefined;
   const exportDir = options.exportDir ?? ownExportDir!;
-  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now, exportDir }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs });
+  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now, exportDir }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs, namespace: options.jobsNamespace });
   commands.jobs = jobs.queues;
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
   await installHttpConventions(adapter.getInstance(), httpSettings);

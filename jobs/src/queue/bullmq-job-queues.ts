@@ -88,9 +88,10 @@ export const bullmqJobQueues = async (redisUrl: string, definitions: readonly Qu
     async overview(recent = 20) {
       return Promise.all(
         [...queues.entries()].map(async ([name, { queue }]) => {
-          const counts = { ...emptyCounts(), ...(await queue.getJobCounts(...(JOB_STATES as JobType[]))) };
           const jobs = (await queue.getJobs(JOB_STATES as JobType[], 0, recent - 1, false)).filter((job): job is Job => Boolean(job));
           const views = await Promise.all(jobs.map((job) => viewOf(name, job)));
+          // Counted after the jobs are read: a job shown finished is in its count (a job only moves forward).
+          const counts = { ...emptyCounts(), ...(await queue.getJobCounts(...(JOB_STATES as JobType[]))) };
           views.sort((a, b) => b.addedAt.localeCompare(a.addedAt));
           return { queue: name, counts: Object.fromEntries(JOB_STATES.map((state) => [state, counts[state] ?? 0])) as Record<JobState, number>, recent: views.slice(0, recent) };
         }),

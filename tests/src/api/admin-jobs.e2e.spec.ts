@@ -48,7 +48,7 @@ describe.each(cases)('the background jobs of administrators on $name, run in $ru
       .toBe(true);
     expect(answer.runsOn).toBe(runsOn);
     const expiry = answer.data.find((queue) => queue.queue === POSTING_EXPIRY_QUEUE)!;
-    expect(expiry.counts.completed).toBeGreaterThanOrEqual(1);
+    expect(expiry.counts.completed, JSON.stringify(answer)).toBeGreaterThanOrEqual(1);
     const run = expiry.recent.find((job) => job.state === 'completed')!;
     expect(run).toMatchObject({ queue: POSTING_EXPIRY_QUEUE, progress: 100, failedReason: null, finishedAt: expect.any(String) });
     expect(run.attempts).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { redisConnection } from '@careledger/jobs';
 import { seedDemo, startCareledger, type RunningCareledger } from '@careledger/app';
 import { testDatabases, withDatabase, type TestDatabase } from '@careledger/storage/testing';
 import { ApiClient } from './api-client';
@@ -33,6 +34,8 @@ export interface RunningStack {
 }
 
 interface StackOptions {
+  /** Set by `startStack`: the job queues' own namespace in Redis. */
+  jobsNamespace?: string;
   patients?: number;
   minPositionWaitMs?: number;
   redisUrl?: string;
@@ -55,6 +58,8 @@ const launch = (options: StackOptions, where: { databaseUrl?: string; pgliteSnap
     minPositionWaitMs: options.minPositionWaitMs,
     // Tests compare the log's head before and after a request: only the jobs a test adds run.
     repeatJobs: false,
+    // Stacks start from copies of one seeded database: each keeps its jobs to itself.
+    jobsNamespace: options.jobsNamespace,
     exportDir: options.exportDir,
     seed: seed ? (app, db) => seedDemo(app, db, { patients: options.patients ?? 0 }).then(() => undefined) : undefined,
   });
@@ -104,8 +109,17 @@ const startOnPostgres = async (options: StackOptions): Promise<Started> => {
 };
 
 /** The whole product in this process on a database of its own, with the demo users and `patients` patients. */
-export const startStack = async (database: TestDatabase, options: StackOptions = {}): Promise<RunningStack> => {
+export const startStack = async (database: TestDatabase, given: StackOptions = {}): Promise<RunningStack> => {
+  const options = { ...given, jobsNamespace: `test-${randomUUID().slice(0, 8)}` };
   const { careledger, dispose } = database.name === 'postgres' ? await startOnPostgres(options) : await startOnPglite(options);
+  // Nothing of the stack's queues stays behind in a shared Redis.
+  const dropQueues = async () => {
+    if (!options.redisUrl) return;
+    const redis = redisConnection(options.redisUrl);
+    const keys = await redis.keys(`careledger-${options.jobsNamespace}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  };
   const headPosition = () => headPositionOf(careledger);
   return {
     careledger,
@@ -115,7 +129,7 @@ export const startStack = async (database: TestDatabase, options: StackOptions =
     async waitForProjections(timeoutMs = 60_000) {
       await waitForCheckpoints(careledger, await headPosition(), timeoutMs);
     },
-    stop: dispose,
+    stop: () => dispose().finally(dropQueues),
   };
 };
 
