@@ -1,16 +1,9 @@
 import { Logger } from '@nestjs/common';
-import type { ReminderChannel, ReminderSource } from '@careledger/domain';
+import type { ReminderChannel, ReminderDetails } from '@careledger/domain';
 
 /** A reminder as the delivery port is handed it: enough to write the message. */
-export interface OutboxReminder {
+export interface OutboxReminder extends Omit<ReminderDetails, 'channels'> {
   id: string;
-  source: ReminderSource;
-  sourceId: string;
-  patientId: string;
-  /** The user to reach: the port's adapter looks up their address for the channel. */
-  assigneeId: string;
-  title: string;
-  dueAt: string;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   taskDueAt,
   TaskState,
   type ReminderChannel,
-  type ReminderSource,
+  type ReminderDetails,
   type ReminderWindow,
 } from '@careledger/domain';
 import { jobQueueCatalogue, type QueueDefinition } from '@careledger/jobs';
@@ -23,14 +23,7 @@ const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 /** Every sign-in has an e-mail address; SMS waits for an adapter and a number. */
 const CHANNELS: ReminderChannel[] = ['email'];
 
-interface DueReminder {
-  source: ReminderSource;
-  sourceId: string;
-  patientId: string;
-  assigneeId: string;
-  title: string;
-  dueAt: string;
-}
+type DueReminder = Omit<ReminderDetails, 'channels'>;
 
 interface TaskRow {
   id: string;
