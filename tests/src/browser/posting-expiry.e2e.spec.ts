@@ -30,9 +30,7 @@ describe('a posting past its end date shows as closed (expired) once the expiry 
     requireBuiltConsole();
     stack = await startStack(testDatabases()[0]!, { patients: 20 });
     queues = stack.careledger.app.get<symbol, CommandInfrastructure>(COMMAND_INFRASTRUCTURE, { strict: false }).jobs!;
-    const expiryCounts = async () => (await queues.overview()).find((queue) => queue.queue === POSTING_EXPIRY_QUEUE)?.counts;
-    // The run the process started with is over before this posting exists: the run added below is the one that closes it.
-    await vi.waitFor(async () => expect(await expiryCounts()).toMatchObject({ waiting: 0, active: 0, delayed: 0, completed: 1 }), { timeout: 60_000, interval: 100 });
+    // The stack repeats no job by itself: the run added below is the one that closes this posting.
 
     const staff = await stack.as('agency');
     const patientId = accepted(await staff.post('/api/patients', { firstName: 'Esther', lastName: 'Expiry', dateOfBirth: '1937-02-11' }), 201).id;
@@ -93,7 +91,7 @@ describe('a posting past its end date shows as closed (expired) once the expiry 
     const run = queue.getByRole('table', { name: 'Recent jobs of Posting expiry' }).getByRole('row').filter({ hasText: jobId });
     await run.getByText('Completed').waitFor();
     expect(await run.textContent()).toContain('closed: 1 · already closed: 0 · skipped: 0');
-    expect(Number(await queue.getByTestId('count-completed').textContent())).toBeGreaterThanOrEqual(2);
+    expect(Number(await queue.getByTestId('count-completed').textContent())).toBeGreaterThanOrEqual(1);
     await queue.scrollIntoViewIfNeeded();
     await screenshot(admin, 'admin-background-jobs');
     expect(consoleErrors.admin).toEqual([]);
