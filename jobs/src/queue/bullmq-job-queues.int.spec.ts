@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe } from 'vitest';
-import { bullmqJobQueues, bullmqJobWorkers, redisConnection } from './bullmq-job-queues';
+import { bullmqJobQueues, bullmqJobWorkers, dropJobNamespace } from './bullmq-job-queues';
 import { jobQueuesContract } from './job-queues.contract';
 
 const redisUrl = process.env.REDIS_URL;
@@ -21,10 +21,5 @@ describe.skipIf(!redisUrl)('job queues on Redis (BullMQ)', () => {
   });
 
   // Leave nothing of the namespace behind in the shared Redis.
-  afterAll(async () => {
-    const redis = redisConnection(redisUrl ?? '');
-    const keys = await redis.keys(`careledger-${where.namespace}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  });
+  afterAll(() => dropJobNamespace(redisUrl ?? '', where));
 });

@@ -18,6 +18,17 @@ export interface QueueNamespace {
 
 const prefixOf = ({ namespace }: QueueNamespace) => `careledger-${namespace}`;
 
+/** Deletes every key of one namespace's queues, and nothing else: a test's own queues, when it ends. */
+export const dropJobNamespace = async (redisUrl: string, where: QueueNamespace): Promise<void> => {
+  const redis = redisConnection(redisUrl);
+  try {
+    const keys = await redis.keys(`${prefixOf(where)}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+};
+
 const progressOf = (progress: unknown): { percent: number; detail: Record<string, unknown> } => {
   if (typeof progress === 'number') return { percent: progress, detail: {} };
   if (progress && typeof progress === 'object') {

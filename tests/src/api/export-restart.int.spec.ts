@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { seedDemo, startCareledger } from '@careledger/app';
 import { exportAnswer, type ExportAnswer } from '@careledger/domain';
-import { jobNamespace, redisConnection } from '@careledger/jobs';
+import { dropJobNamespace, jobNamespace } from '@careledger/jobs';
 import { withDatabase } from '@careledger/storage/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startAppProcess, type AppProcess } from '../../../app/src/testing/app-process';
@@ -17,17 +17,6 @@ const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 /** Enough rows that writing the workbook takes seconds: time to kill the worker in the middle. */
 const ASSESSMENTS = 50_000;
-
-/** The queues of this test's database live under its own namespace: nothing of them is left in the shared Redis. */
-const forgetQueues = async (url: string, namespace: string): Promise<void> => {
-  const redis = redisConnection(url);
-  try {
-    const keys = await redis.keys(`careledger-${namespace}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -75,7 +64,7 @@ describe.skipIf(!serverUrl || !redisUrl)('an export whose worker is killed (SIGK
     await running?.stop();
     await dropDatabase(serverUrl!, database);
     await rm(exportDir, { recursive: true, force: true });
-    if (namespace !== undefined) await forgetQueues(redisUrl!, namespace);
+    if (namespace !== undefined) await dropJobNamespace(redisUrl!, { namespace });
   });
 
   it('is taken up again by the restarted process and completes with one whole file: the heading and every row once', async () => {

@@ -6,12 +6,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCareledger } from '@careledger/app';
 import type { BillingRunOutcome } from '@careledger/command-service';
-import { bullmqJobQueues, jobNamespace, jobQueueCatalogue, type JobQueues, type JobView } from '@careledger/jobs';
+import { bullmqJobQueues, dropJobNamespace, jobNamespace, jobQueueCatalogue, type JobQueues, type JobView } from '@careledger/jobs';
 import { openDatabase, type SqlDatabase } from '@careledger/storage';
 import { withDatabase } from '@careledger/storage/testing';
 import { freePort, startAppProcess, type AppProcess } from '../../../app/src/testing/app-process';
 import { createDatabase, dropDatabase } from '../support/seeded-copies';
-import { billedSummary, billedThrough, dropQueueNamespace, reachableRedis, subscribeForBilling, type BillingFixture } from './billing-subscriptions';
+import { billedSummary, billedThrough, reachableRedis, subscribeForBilling, type BillingFixture } from './billing-subscriptions';
 
 const redisUrl = await reachableRedis();
 if (!redisUrl) console.warn('The billing run SIGKILL test is skipped: no Redis answers at REDIS_URL or redis://127.0.0.1:6379.');
@@ -75,7 +75,7 @@ describe.skipIf(!redisUrl)('a billing run whose worker is killed (SIGKILL) mid-r
 
     // The app processes keep their queues under the database's namespace: this test's own.
     const namespace = await withDb(jobNamespace);
-    cleanups.push(() => dropQueueNamespace(redisUrl ?? '', namespace));
+    cleanups.push(() => dropJobNamespace(redisUrl ?? '', namespace));
     const env = { ...database.env, REDIS_URL: redisUrl ?? '', JOBS_LOCK_MS: '2000', DEMO_DATA: 'off' };
     const start = async (): Promise<AppProcess> => {
       const app = startAppProcess({ ...env, PORT: String(await freePort()) });

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingRun, type BillingRunData, type BillingRunOutcome, type CommandJobContext } from '@careledger/command-service';
-import { bullmqJobQueues, bullmqJobWorkers, inProcessJobQueues, jobQueueCatalogue, type JobQueues, type JobView, type QueueDefinition } from '@careledger/jobs';
+import { bullmqJobQueues, bullmqJobWorkers, dropJobNamespace, inProcessJobQueues, jobQueueCatalogue, type JobQueues, type JobView, type QueueDefinition } from '@careledger/jobs';
 import { openEventStore } from '@careledger/storage';
 import { productRecord, taxRateRecord } from '@careledger/domain';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
-import { billedSummary, billedThrough, dropQueueNamespace, reachableRedis, sendAsAdmin, subscribeForBilling, type BillingFixture } from './billing-subscriptions';
+import { billedSummary, billedThrough, reachableRedis, sendAsAdmin, subscribeForBilling, type BillingFixture } from './billing-subscriptions';
 
 const BILLING_RUN_QUEUE = jobQueueCatalogue.billingRuns.queue;
 const redisUrl = await reachableRedis();
@@ -83,7 +83,7 @@ describe.each(testDatabases())('billing runs retried on $name', (database) => {
     } finally {
       await workers.close();
       await queues.close();
-      await dropQueueNamespace(redisUrl ?? '', where);
+      await dropJobNamespace(redisUrl ?? '', where);
     }
     expect(await billedSummary(stack.careledger.db, fixture)).toEqual(billedThrough(fixture, '2030-04-30'));
   });

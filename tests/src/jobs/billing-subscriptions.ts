@@ -3,7 +3,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { actorOf, demoUserBySlug } from '@careledger/app';
 import { RecordCommand } from '@careledger/command-service';
 import { patientRecord, productRecord, subscriptionRecord, taxRateRecord, type AnyRecordType } from '@careledger/domain';
-import { redisConnection, type QueueNamespace } from '@careledger/jobs';
+import { redisConnection } from '@careledger/jobs';
 import type { SqlDatabase } from '@careledger/storage';
 
 const admin = actorOf(demoUserBySlug('admin'));
@@ -119,10 +119,3 @@ export const reachableRedis = async (): Promise<string | undefined> => {
   }
 };
 
-/** Removes every key of a test's own queue namespace (never anyone else's). */
-export const dropQueueNamespace = async (redisUrl: string, { namespace }: QueueNamespace): Promise<void> => {
-  const redis = redisConnection(redisUrl);
-  const keys = await redis.keys(`careledger-${namespace}:*`);
-  if (keys.length > 0) await redis.del(...keys);
-  redis.disconnect();
-};

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { redisConnection } from '@careledger/jobs';
+import { dropJobNamespace } from '@careledger/jobs';
 import { seedDemo, startCareledger, type RunningCareledger } from '@careledger/app';
 import { testDatabases, withDatabase, type TestDatabase } from '@careledger/storage/testing';
 import { ApiClient } from './api-client';
@@ -114,11 +114,7 @@ export const startStack = async (database: TestDatabase, given: StackOptions = {
   const { careledger, dispose } = database.name === 'postgres' ? await startOnPostgres(options) : await startOnPglite(options);
   // Nothing of the stack's queues stays behind in a shared Redis.
   const dropQueues = async () => {
-    if (!options.redisUrl) return;
-    const redis = redisConnection(options.redisUrl);
-    const keys = await redis.keys(`careledger-${options.jobsNamespace}:*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
+    if (options.redisUrl) await dropJobNamespace(options.redisUrl, { namespace: options.jobsNamespace });
   };
   const headPosition = () => headPositionOf(careledger);
   return {
