@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jobsLockMsFrom } from '@careledger/jobs';
 import { startCareledger } from './careledger';
 import { seedDemo, type DemoSeedOutcome } from './demo/seed-demo';
 import { DEMO_PASSWORD, demoUsers } from './demo/demo-users';
@@ -18,16 +19,15 @@ const readPort = (): number => {
   return port;
 };
 
-/** Milliseconds from the environment: absent is the default, anything but a whole number from 1,000 up stops the start. */
-const readMilliseconds = (name: string): number | undefined => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1_000) {
-    console.error(`${name} must be a whole number of milliseconds, 1000 or more, not "${raw}".`);
+/** A setting a person got wrong stops the start with its one line and exit code 2. */
+const orRefuse = <T>(read: () => T): T => {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    console.error(error.message);
     process.exit(2);
   }
-  return value;
 };
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -69,7 +69,7 @@ const running = await orExit(startCareledger({
   ...target,
   dataDir,
   redisUrl: process.env.REDIS_URL || undefined,
-  jobsLockMs: readMilliseconds('JOBS_LOCK_MS'),
+  jobsLockMs: orRefuse(() => jobsLockMsFrom(process.env)),
   exportDir,
   consoleDir: join(root, 'console/dist'),
   seed: async (app, db) => {

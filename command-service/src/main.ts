@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
-import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, jobNamespace, queueRebuildRequests } from '@careledger/jobs';
+import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, jobNamespace, jobsLockMsFrom, queueRebuildRequests } from '@careledger/jobs';
 import { allStorageMigrations, databaseConfigFromEnv, openDatabase, openSessionStore, readAllCheckpoints, runMigrations } from '@careledger/storage';
 import { CommandServiceModule } from './command-service.module';
 import { commandInfrastructure } from './infrastructure';
@@ -17,6 +17,15 @@ const adapter = new FastifyAdapter({ trustProxy: httpSettings.trustProxy });
 const sessions = await openSessionStore(db);
 await installHttpConventions(adapter.getInstance(), httpSettings);
 const redisUrl = process.env.REDIS_URL || undefined;
+let lockDurationMs: number | undefined;
+try {
+  lockDurationMs = jobsLockMsFrom(process.env);
+} catch (error) {
+  // The same refusal as npm start's: one line, exit code 2.
+  if (!(error instanceof RangeError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 const infrastructure = await commandInfrastructure(
   db,
   // The projections worker serves this queue; the names it knows are those with a checkpoint.
@@ -31,10 +40,9 @@ app.enableShutdownHooks();
 await app.init();
 // The jobs that send commands run where the command path is; any number of these processes share them.
 if (redisUrl) {
-  const lockMs = Number(process.env.JOBS_LOCK_MS ?? 30_000);
   bullmqJobWorkers(redisUrl, commandJobDefinitions({ bus: Promise.resolve(app.get(CommandBus)), eventStore: infrastructure.eventStore, db, now: infrastructure.now }), {
     ...namespace,
-    lockDurationMs: Number.isInteger(lockMs) && lockMs >= 1_000 ? lockMs : 30_000,
+    lockDurationMs,
   });
 }
 const port = Number(process.env.PORT ?? 3001);

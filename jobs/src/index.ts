@@ -4,3 +4,4 @@ export * from './queue/in-process-job-queues';
 export * from './queue/bullmq-job-queues';
 export * from './queue/job-queue-catalogue';
 export * from './queue/job-namespace';
+export * from './queue/job-settings';
