@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emptyCounts, JOB_STATES, UnknownQueue, type AddOptions, type JobQueues, type JobView, type QueueDefinition, type QueueOverview } from './job-queues';
+import { emptyCounts, UnknownQueue, type AddOptions, type JobQueues, type JobView, type QueueDefinition, type QueueOverview } from './job-queues';
 
 const KEPT_FINISHED = 100;
 
@@ -144,7 +144,7 @@ export const inProcessJobQueues = (
         const counts = emptyCounts();
         for (const job of jobs.values()) counts[job.state] += 1;
         const newestFirst = [...jobs.values()].reverse().slice(0, recent).map(view);
-        return { queue: name, counts: Object.fromEntries(JOB_STATES.map((state) => [state, counts[state]])) as typeof counts, recent: newestFirst };
+        return { queue: name, counts, recent: newestFirst };
       });
     },
     async retry(name, id) {
