@@ -71,6 +71,14 @@ export const bullmqJobQueues = async (redisUrl: string, definitions: readonly Qu
     if (!found) throw new UnknownQueue(name);
     return found;
   };
+  // The state first, then the job: a job read as completed was written in full before it moved there.
+  const readJob = async (name: string, id: string): Promise<JobView | undefined> => {
+    const { queue } = queueOf(name);
+    const state = await queue.getJobState(id);
+    if (state === 'unknown') return undefined;
+    const job = await Job.fromId(queue, id);
+    return job ? viewOf(name, job, stateOf(state)) : undefined;
+  };
   for (const { definition, queue } of queues.values()) {
     if (definition.every && where.repeat !== false) {
       await queue.upsertJobScheduler(definition.queue, { every: definition.every.everyMs }, { name: definition.queue, data: definition.every.data });
@@ -88,19 +96,13 @@ export const bullmqJobQueues = async (redisUrl: string, definitions: readonly Qu
       });
       return viewOf(name, job);
     },
-    async job(name, id) {
-      const { queue } = queueOf(name);
-      // The state first: a job read as completed was written in full before it moved there.
-      const state = await queue.getJobState(id);
-      if (state === 'unknown') return undefined;
-      const job = await Job.fromId(queue, id);
-      return job ? viewOf(name, job, stateOf(state)) : undefined;
-    },
+    job: readJob,
     async overview(recent = 20) {
       return Promise.all(
         [...queues.entries()].map(async ([name, { queue }]) => {
-          const jobs = (await queue.getJobs(JOB_STATES as JobType[], 0, recent - 1, false)).filter((job): job is Job => Boolean(job));
-          const views = await Promise.all(jobs.map((job) => viewOf(name, job)));
+          const listed = (await queue.getJobs(JOB_STATES as JobType[], 0, recent - 1, false)).filter((job): job is Job => Boolean(job));
+          // Each read again as `job` reads it: the list's copy may predate the state it has moved to.
+          const views = (await Promise.all(listed.map((job) => readJob(name, String(job.id))))).filter((view): view is JobView => view !== undefined);
           // Counted after the jobs are read: a job shown finished is in its count (a job only moves forward).
           const counts = { ...emptyCounts(), ...(await queue.getJobCounts(...(JOB_STATES as JobType[]))) };
           views.sort((a, b) => b.addedAt.localeCompare(a.addedAt));
