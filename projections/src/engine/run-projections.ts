@@ -71,7 +71,8 @@ export const runProjections = async (
     const position = await readCheckpoint(db, member.projector.name);
     tracker.set(member.projector.name, position);
     member.state.head = await store.headPosition();
-    member.state.status = position >= member.state.head ? 'live' : 'catching_up';
+    // A projector whose last attempt failed is retrying until it gets past that event, not catching up.
+    member.state.status = member.state.lastError !== null ? 'retrying' : position >= member.state.head ? 'live' : 'catching_up';
     report(member);
   };
 
@@ -92,9 +93,11 @@ export const runProjections = async (
   const moved = async (member: Member, position: number): Promise<void> => {
     const { projector, state } = member;
     tracker.set(projector.name, position);
-    if (state.status === 'catching_up' && position >= state.head) state.head = await store.headPosition();
+    const behind = state.status === 'catching_up' || state.status === 'retrying';
+    if (behind && position >= state.head) state.head = await store.headPosition();
     state.head = Math.max(state.head, position);
     if (position >= state.head) state.status = 'live';
+    else if (state.status === 'retrying') state.status = 'catching_up';
     if (state.lastError !== null) await clearFailure(db, projector.name);
     state.lastError = null;
     state.failedEvent = null;
