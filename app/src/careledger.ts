@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
-import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runProjections, serveRebuildRequests } from '@careledger/projections';
+import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runLeasedProjections, serveRebuildRequests } from '@careledger/projections';
 import { QueryServiceModule, checkpointsBehind, openReadModelCache, referenceMigrations } from '@careledger/query-service';
 import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
 import { queueRebuildRequests, type JobQueues } from '@careledger/jobs';
@@ -44,6 +44,8 @@ export interface CareledgerOptions {
    * database (test stacks) would share it, and take each other's jobs: they name their own.
    */
   jobsNamespace?: string;
+  /** How long this process's projection leases last unless renewed (PROJECTION_LEASE_MS; default 3 s). */
+  projectionLeaseMs?: number;
   /** How long a query with X-Min-Position waits for the projections (default 5 s). */
   minPositionWaitMs?: number;
   /** Where export files are written (EXPORT_DIR); when absent, a folder of this run's own, deleted on close. */
@@ -70,7 +72,9 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteSnapshot: options.pgliteSnapshot });
   await runMigrations(db, [...allStorageMigrations, ...projectionMigrations, ...referenceMigrations]);
   const eventStore = await openEventStore(db);
-  const projections = await runProjections(db, eventStore, allProjectors, {
+  // By lease, as a projections worker does: a worker started beside this process shares the read models, never writes them twice.
+  const projections = await runLeasedProjections(db, eventStore, allProjectors, {
+    leaseMs: options.projectionLeaseMs,
     onError: (_, __, failure) => Logger.error(describeFailure(failure), 'Careledger'),
   });
   const projectorNames = async () => allProjectors.map((projector) => projector.name);

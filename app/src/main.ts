@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jobsLockMsFrom } from '@careledger/jobs';
+import { projectionLeaseMsFrom } from '@careledger/projections';
 import { startCareledger } from './careledger';
 import { seedDemo, type DemoSeedOutcome } from './demo/seed-demo';
 import { DEMO_PASSWORD, demoUsers } from './demo/demo-users';
@@ -70,6 +71,7 @@ const running = await orExit(startCareledger({
   dataDir,
   redisUrl: process.env.REDIS_URL || undefined,
   jobsLockMs: orRefuse(() => jobsLockMsFrom(process.env)),
+  projectionLeaseMs: orRefuse(() => projectionLeaseMsFrom(process.env)),
   exportDir,
   consoleDir: join(root, 'console/dist'),
   seed: async (app, db) => {

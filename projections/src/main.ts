@@ -1,5 +1,6 @@
 import { databaseConfigFromEnv } from '@careledger/storage';
 import { allProjectors } from './all-projectors';
+import { projectionLeaseMsFrom } from './engine/lease-settings';
 import { describeFailure } from './engine/projector-failure';
 import { serveRebuildRequests } from './rebuild-requests/rebuild-requests';
 import { startWorker } from './worker';
@@ -10,12 +11,22 @@ const log = (message: string, fields: Record<string, unknown> = {}): void => {
 
 const { databaseUrl, dataDir } = databaseConfigFromEnv(process.env);
 const batchSize = process.env.PROJECTION_BATCH_SIZE ? Number(process.env.PROJECTION_BATCH_SIZE) : undefined;
+let leaseMs: number | undefined;
+try {
+  leaseMs = projectionLeaseMsFrom(process.env);
+} catch (error) {
+  if (!(error instanceof RangeError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
 
 const lastStatus = new Map<string, string>();
 const worker = await startWorker({
   databaseUrl,
   dataDir,
   batchSize,
+  leaseMs,
+  onLeadChange: (led) => log(led.length > 0 ? `leading ${led.length} read models` : 'standing by: another worker leads every read model', { led }),
   onProgress: ({ projector, status, position, head }) => {
     if (lastStatus.get(projector) !== status) log(`${projector} is ${status}`, { position, head });
     lastStatus.set(projector, status);
@@ -24,7 +35,7 @@ const worker = await startWorker({
 });
 const redisUrl = process.env.REDIS_URL || undefined;
 const rebuildRequests = redisUrl ? serveRebuildRequests(redisUrl, worker.db, worker.store, allProjectors) : undefined;
-log('started', { database: databaseUrl ? 'postgres' : `pglite ${dataDir}`, rebuildQueue: redisUrl ? 'redis' : 'none' });
+log('started', { holder: worker.projections.holder, database: databaseUrl ? 'postgres' : `pglite ${dataDir}`, rebuildQueue: redisUrl ? 'redis' : 'none' });
 
 let stopping = false;
 const shutdown = (signal: string): void => {

@@ -1,10 +1,10 @@
 import { allStorageMigrations, openDatabase, openEventStore, runMigrations, type EventStore, type SqlDatabase } from '@careledger/storage';
 import { allProjectors } from './all-projectors';
 import type { Projector } from './engine/projector';
-import { runProjections, type ProjectionOptions, type ProjectionRunner } from './engine/run-projections';
+import { DEFAULT_LEASE_MS, runLeasedProjections, type LeasedProjectionOptions, type LeasedProjections } from './engine/leased-projections';
 import { projectionMigrations } from './projection-migrations';
 
-export interface WorkerConfig extends ProjectionOptions {
+export interface WorkerConfig extends LeasedProjectionOptions {
   /** A PostgreSQL server; when absent, PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir?: string;
@@ -14,18 +14,21 @@ export interface WorkerConfig extends ProjectionOptions {
 export interface RunningWorker {
   db: SqlDatabase;
   store: EventStore;
-  projections: ProjectionRunner;
-  /** Stops the projections, then closes the database. */
+  /** The projectors this worker leads by lease; any number of workers share the read models. */
+  projections: LeasedProjections;
+  /** Stops the projections and gives up their leases, then closes the database. */
   stop(): Promise<void>;
 }
 
 /** The projections worker on its own database connection: what `main.ts` runs. */
 export const startWorker = async (config: WorkerConfig): Promise<RunningWorker> => {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A worker that hangs inside a transaction must not hold the checkpoint rows its successor writes.
+  const leaseMs = config.leaseMs ?? DEFAULT_LEASE_MS;
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, idleInTransactionMs: leaseMs });
   try {
     await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
     const store = await openEventStore(db);
-    const projections = await runProjections(db, store, config.projectors ?? allProjectors, config);
+    const projections = await runLeasedProjections(db, store, config.projectors ?? allProjectors, config);
     return {
       db,
       store,

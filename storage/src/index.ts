@@ -7,6 +7,7 @@ export { EVENTS_CHANNEL } from './event-store/sql-append-function';
 export { canonicalJson, eventHash, type HashedContent } from './event-store/event-hash';
 export { runMigrations, type Migration } from './migrations/migrations';
 export * from './checkpoint';
+export * from './lease';
 export * from './identity';
 export * from './idempotency';
 export { allStorageMigrations } from './migrations/all-migrations';

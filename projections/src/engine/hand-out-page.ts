@@ -1,9 +1,11 @@
-import { advanceIdleCheckpoints, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
+import { advanceIdleCheckpoints, type LeaseFence, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
 import type { Projector } from './projector';
 
 /** A projector in step with the shared reader, as a page is handed out. */
 export interface PageTaker {
   readonly projector: Projector;
+  /** The lease under which it writes, when its worker leads it by lease. */
+  readonly lease?: LeaseFence;
   /** Its checkpoint. */
   position(): number;
   /** Applies events that follow its checkpoint in a transaction of its own; never throws. */
@@ -24,9 +26,9 @@ const lastPosition = (events: readonly RecordedEvent[]): number => events.at(-1)
 /** Moves the checkpoints of the projectors that handle nothing of a page in one transaction, announced to no one: no read model changed. */
 const advanceIdle = async (db: SqlDatabase, idle: readonly Share[]): Promise<void> => {
   if (idle.length === 0) return;
-  const moves = idle.map(({ taker, events }) => ({ projector: taker.projector.name, from: taker.position(), to: lastPosition(events) }));
+  const moves = idle.map(({ taker, events }) => ({ projector: taker.projector.name, from: taker.position(), to: lastPosition(events), lease: taker.lease }));
   const advanced = await advanceIdleCheckpoints(db, moves).catch(() => new Set<string>());
-  // One not advanced (its checkpoint moved, or has no row yet) goes the single way, which says why.
+  // One not advanced (its checkpoint moved, its lease was lost, or it has no row yet) goes the single way, which says why.
   await Promise.all(idle.map(({ taker, events }) => (advanced.has(taker.projector.name) ? taker.moved(lastPosition(events)) : taker.take(events))));
 };
 

@@ -1,6 +1,8 @@
 export type { Projector, TableNames } from './projector';
 export { tableNames } from './projector';
-export { CheckpointMoved } from './apply-batch';
+export { CheckpointMoved, LeaseLost } from './apply-batch';
+export { projectionLeaseMsFrom } from './lease-settings';
+export { DEFAULT_LEASE_MS, runLeasedProjections, type LeasedProjectionOptions, type LeasedProjections } from './leased-projections';
 export { describeFailure, type FailedEvent, type ProjectorFailure } from './projector-failure';
 export {
   runProjections,

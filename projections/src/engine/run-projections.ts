@@ -1,5 +1,5 @@
-import { readCheckpoint, type EventStore, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
-import { applyBatch, CheckpointMoved } from './apply-batch';
+import { holdsLease, readCheckpoint, type EventStore, type LeaseFence, type RecordedEvent, type SqlDatabase } from '@careledger/storage';
+import { applyBatch, CheckpointMoved, LeaseLost } from './apply-batch';
 import { handOutPage, type PageTaker } from './hand-out-page';
 import { createPositionTracker } from './position-tracker';
 import type { Projector } from './projector';
@@ -22,6 +22,10 @@ export interface ProjectionOptions {
   onProgress?: (progress: ProjectorProgress) => void;
   /** Each failure, before the retry; `failure` names the event when it is known. */
   onError?: (projector: string, error: unknown, failure: ProjectorFailure) => void;
+  /** The lease each projector is written under (see `runLeasedProjections`); none by default. */
+  leases?: ReadonlyMap<string, LeaseFence>;
+  /** A projector stopped because another worker took over its lease. */
+  onLeaseLost?: (projector: string) => void;
 }
 
 export interface ProjectionRunner {
@@ -81,7 +85,7 @@ export const runProjections = async (
     const { projector, state } = member;
     let position: number;
     try {
-      position = await applyBatch(db, projector, events, tracker.get(projector.name));
+      position = await applyBatch(db, projector, events, tracker.get(projector.name), member.lease);
     } catch (error) {
       state.failedEvent = failedEventOf(error, events.filter((event) => projector.handles(event.type)));
       if (!(error instanceof CheckpointMoved)) state.isolateUntil = events.at(-1)?.globalPosition ?? 0;
@@ -118,6 +122,7 @@ export const runProjections = async (
   const memberOf = (projector: Projector): Member => {
     const member: Member = {
       projector,
+      lease: options.leases?.get(projector.name),
       state: initialState(),
       left: null,
       leave: () => undefined,
@@ -211,6 +216,13 @@ export const runProjections = async (
       } catch (error) {
         if (stopping.signal.aborted) break;
         if (error instanceof CheckpointMoved) continue;
+        // A lost lease is no failure of the read model (its new leader goes on from the checkpoint),
+        // nor is what befell this worker while it hung: only a leader records failures.
+        const { lease } = member;
+        if (error instanceof LeaseLost || (lease && !(await holdsLease(db, projector.name, lease).catch(() => true)))) {
+          options.onLeaseLost?.(projector.name);
+          break;
+        }
         state.status = 'retrying';
         state.lastError = messageOf(error);
         const failure: ProjectorFailure = { projector: projector.name, message: state.lastError, event: state.failedEvent };

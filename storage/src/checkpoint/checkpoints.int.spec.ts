@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runMigrations } from '../migrations/migrations';
 import type { SqlDatabase } from '../sql/sql-database';
 import { testDatabases } from '../testing';
+import { leaseMigrations } from '../lease';
 import { READ_MODEL_CHANGES_CHANNEL, advanceCheckpoints, advanceIdleCheckpoints, checkpointMigrations, lockCheckpoint, readAllCheckpoints, readCheckpoint, saveCheckpoint } from '.';
 
 describe.each(testDatabases())('checkpoints on $name', (testDatabase) => {
@@ -10,7 +11,7 @@ describe.each(testDatabases())('checkpoints on $name', (testDatabase) => {
 
   beforeAll(async () => {
     ({ db, dispose } = await testDatabase.create());
-    await runMigrations(db, checkpointMigrations);
+    await runMigrations(db, [...checkpointMigrations, ...leaseMigrations]);
   });
   afterAll(() => dispose());
 

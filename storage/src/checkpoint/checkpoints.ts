@@ -1,3 +1,4 @@
+import type { LeaseFence } from '../lease/leases';
 import type { SqlExecutor } from '../sql/sql-database';
 import { READ_MODELS_UNCHANGED_SETTING } from './checkpoint-migrations';
 
@@ -47,6 +48,8 @@ export interface CheckpointMove {
   projector: string;
   from: number;
   to: number;
+  /** The lease of the projector's writer: the move is refused once another worker has taken it over. */
+  lease?: LeaseFence;
 }
 
 /** The one statement both moves run: each checkpoint standing at its `from` goes to its `to`. */
@@ -56,10 +59,17 @@ const moveCheckpoints = async (db: SqlExecutor, moves: readonly CheckpointMove[]
   const unannounced = announced ? '' : `, (SELECT set_config('${READ_MODELS_UNCHANGED_SETTING}', 'on', true)) AS unannounced`;
   const { rows } = await db.query<{ projector: string }>(
     `UPDATE checkpoints c SET position = m.to_position, updated_at = now()
-     FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS m (projector, from_position, to_position)${unannounced}
+     FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[]) AS m (projector, from_position, to_position, holder, token)${unannounced}
      WHERE c.projector = m.projector AND c.position = m.from_position
+       AND (m.holder IS NULL OR EXISTS (SELECT 1 FROM leases l WHERE l.name = m.projector AND l.holder = m.holder AND l.token = m.token))
      RETURNING c.projector`,
-    [moves.map((move) => move.projector), moves.map((move) => move.from), moves.map((move) => move.to)],
+    [
+      moves.map((move) => move.projector),
+      moves.map((move) => move.from),
+      moves.map((move) => move.to),
+      moves.map((move) => move.lease?.holder ?? null),
+      moves.map((move) => move.lease?.token ?? null),
+    ],
   );
   return new Set(rows.map((row) => row.projector));
 };
@@ -67,7 +77,8 @@ const moveCheckpoints = async (db: SqlExecutor, moves: readonly CheckpointMove[]
 /**
  * Moves each checkpoint that stands at its `from` to its `to`, in one statement, and locks its row
  * until `tx` ends (as `lockCheckpoint` does); answers the projectors it moved. One that stands
- * elsewhere (another writer moved it) or has no row yet is left as it is.
+ * elsewhere (another writer moved it), has no row yet, or whose `lease` another worker took is
+ * left as it is.
  */
 export const advanceCheckpoints = (tx: SqlExecutor, moves: readonly CheckpointMove[]): Promise<Set<string>> => moveCheckpoints(tx, moves, true);
 

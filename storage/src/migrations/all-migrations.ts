@@ -1,6 +1,7 @@
 import { checkpointMigrations } from '../checkpoint/checkpoint-migrations';
 import { eventStoreMigrations } from '../event-store/event-store-migrations';
 import { identityMigrations } from '../identity/identity-migrations';
+import { leaseMigrations } from '../lease/lease-migrations';
 import type { Migration } from './migrations';
 
 /** Every table storage owns, in the order they were introduced. Read models bring their own. */
@@ -8,4 +9,5 @@ export const allStorageMigrations: readonly Migration[] = [
   ...eventStoreMigrations,
   ...checkpointMigrations,
   ...identityMigrations,
+  ...leaseMigrations,
 ];

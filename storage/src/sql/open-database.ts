@@ -9,10 +9,17 @@ export interface DatabaseConfig {
   dataDir?: string;
   /** PGlite starts from this copy of another's data (tests start from a seeded database). */
   pgliteSnapshot?: Blob;
+  /**
+   * PostgreSQL ends a session left inside a transaction this long, freeing its locks: a process
+   * that hangs mid-transaction (a projection worker whose lease another took) then blocks no one.
+   */
+  idleInTransactionMs?: number;
 }
 
 export const openDatabase = (config: DatabaseConfig): Promise<SqlDatabase> =>
-  config.databaseUrl ? openPostgresDatabase(config.databaseUrl) : openPgliteDatabase(config.dataDir, config.pgliteSnapshot);
+  config.databaseUrl
+    ? openPostgresDatabase(config.databaseUrl, undefined, { idleInTransactionMs: config.idleInTransactionMs })
+    : openPgliteDatabase(config.dataDir, config.pgliteSnapshot);
 
 /**
  * The database a standalone service names in its environment. No default folder: PGlite serves

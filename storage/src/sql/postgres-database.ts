@@ -16,8 +16,13 @@ const asExecutor = (target: Queryable): SqlExecutor => ({
 
 const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
-export const openPostgresDatabase = async (connectionString: string, poolSize = 10): Promise<SqlDatabase> => {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+export interface PostgresSessionSettings {
+  /** `idle_in_transaction_session_timeout` of every connection of the pool; the server's by default. */
+  idleInTransactionMs?: number;
+}
+
+export const openPostgresDatabase = async (connectionString: string, poolSize = 10, settings: PostgresSessionSettings = {}): Promise<SqlDatabase> => {
+  const pool = new pg.Pool({ connectionString, max: poolSize, idle_in_transaction_session_timeout: settings.idleInTransactionMs });
   // A connection's error (a server restart or crash) is an 'error' event, and one without a
   // listener ends the process. pg-pool listens only at some moments (idle; once per pool.query,
   // while a dying connection can emit twice), so every connection gets its own listener from
