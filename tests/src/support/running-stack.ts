@@ -84,29 +84,42 @@ const startOnPglite = async (options: StackOptions): Promise<Started> => {
   return { careledger, dispose: () => careledger.close() };
 };
 
-/** A new PostgreSQL database copied from the day's seeded template (else seeded here, kept as the template). */
-const startOnPostgres = async (options: StackOptions): Promise<Started> => {
-  const patients = options.patients ?? 0;
+/**
+ * A new PostgreSQL database copied from the day's seeded template (else seeded here by `seedWith`,
+ * and kept as the template); `drop` removes the copy.
+ */
+const seededCopy = async (patients: number, seedWith: (databaseUrl: string) => Promise<void>): Promise<{ databaseUrl: string; drop: () => Promise<unknown> }> => {
   const serverUrl = process.env.DATABASE_URL ?? '';
   const copy = `careledger_test_${randomBytes(6).toString('hex')}`;
-  const dropCopy = () => dropDatabase(serverUrl, copy);
-  if (await copyPostgresSeed(serverUrl, patients, copy)) {
-    const careledger = await launch(options, { databaseUrl: withDatabase(serverUrl, copy) }, false);
-    return { careledger, dispose: () => careledger.close().finally(dropCopy) };
-  }
+  const databaseUrl = withDatabase(serverUrl, copy);
+  const drop = () => dropDatabase(serverUrl, copy);
+  if (await copyPostgresSeed(serverUrl, patients, copy)) return { databaseUrl, drop };
   await createDatabase(serverUrl, copy);
   try {
-    const seeding = await launch(options, { databaseUrl: withDatabase(serverUrl, copy) }, true);
-    await seededAndCaughtUp(seeding);
-    await seeding.close();
+    await seedWith(databaseUrl);
     await savePostgresSeed(serverUrl, patients, copy);
   } catch (error) {
-    await dropCopy();
+    await drop();
     throw error;
   }
-  const careledger = await launch(options, { databaseUrl: withDatabase(serverUrl, copy) }, false);
-  return { careledger, dispose: () => careledger.close().finally(dropCopy) };
+  return { databaseUrl, drop };
 };
+
+/** Seeds the demo into the database at `url` through a stack of its own, then closes it. */
+const seedWith = (options: StackOptions) => async (url: string): Promise<void> => {
+  const seeding = await launch(options, { databaseUrl: url }, true);
+  await seededAndCaughtUp(seeding);
+  await seeding.close();
+};
+
+const startOnPostgres = async (options: StackOptions): Promise<Started> => {
+  const { databaseUrl, drop } = await seededCopy(options.patients ?? 0, seedWith(options));
+  const careledger = await launch(options, { databaseUrl }, false);
+  return { careledger, dispose: () => careledger.close().finally(drop) };
+};
+
+/** A PostgreSQL database of its own with the demo users and `patients` patients, for processes a test starts itself (DATABASE_URL names the server). */
+export const seededPostgresDatabase = (patients = 0) => seededCopy(patients, seedWith({ patients }));
 
 /** The whole product in this process on a database of its own, with the demo users and `patients` patients. */
 export const startStack = async (database: TestDatabase, given: StackOptions = {}): Promise<RunningStack> => {
