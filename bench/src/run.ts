@@ -13,6 +13,7 @@ import { consoleSection, measureScreens } from './console-size';
 import { FAULTS_HEADING, faultsSection, measureFaults } from './faults.bench';
 import { writeResults, writeResultsSection } from './results';
 import { billingRunSection, measureBillingRun } from './jobs.bench';
+import { CLUSTER_HEADING, clusterSection, measureCluster } from './cluster.bench';
 import { EXPORTS_HEADING, exportsSection, measureExports } from './exports.bench';
 import { LATENCY_SAMPLES, measureAtScale, type LatencyFigures, type LatencyRequest, type ScaleFigures } from './scale.bench';
 
@@ -224,7 +225,7 @@ const consoleFigures = (): string => {
 
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
-// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale, faults or jobs runs that part alone and updates only its sections.
+// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale, faults, jobs or cluster runs that part alone and updates only its sections.
 if (process.env.BENCH_ONLY === 'store') {
   // The event store's sections only (appends, catch-up, list queries), each replaced in place.
   const sections = storeSections(await storeFigures()).split(/\n(?=## )/).filter((section) => section.startsWith('## '));
@@ -235,11 +236,13 @@ if (process.env.BENCH_ONLY === 'store') {
   else writeResultsSection(SCALE_HEADING, scaleSection(scale));
 } else if (process.env.BENCH_ONLY === 'faults') {
   writeResultsSection(FAULTS_HEADING, faultsSection(await measureFaults()));
+} else if (process.env.BENCH_ONLY === 'cluster') {
+  writeResultsSection(CLUSTER_HEADING, clusterSection(await measureCluster()));
 } else if (process.env.BENCH_ONLY === 'jobs') {
   writeResultsSection('## Billing runs', billingRunSection(await measureBillingRun()));
   writeResultsSection(EXPORTS_HEADING, exportsSection(await measureExports()));
 } else {
-  const markdown = `${report(await storeFigures(), await scaleFigures())}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}\n${exportsSection(await measureExports())}`;
+  const markdown = `${report(await storeFigures(), await scaleFigures())}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}\n${exportsSection(await measureExports())}\n${clusterSection(await measureCluster())}`;
   writeResults(markdown);
   console.log(`\n${markdown}`);
 }
