@@ -14,6 +14,10 @@ const PHASE_MS = Number(process.env.BENCH_CLUSTER_SECONDS ?? 10) * 1_000;
 const CONCURRENCY = 8;
 export const CLUSTER_HEADING = '## Cluster';
 
+interface Created {
+  id: string;
+}
+
 export interface Throughput {
   commandsPerSecond: number;
   readsPerSecond: number;
@@ -45,12 +49,12 @@ const during = async (ms: number, loop: () => Promise<boolean>): Promise<number>
 /** 8 clients writing assessments one after another each, then 8 reading them back by id. */
 const measure = async (url: string): Promise<Throughput> => {
   const clients = await Promise.all(Array.from({ length: CONCURRENCY }, () => new ApiClient(url).signIn('admin@demo.careledger')));
-  const patient = await clients[0]!.post('/api/patients', { firstName: 'Ada', lastName: 'Bench' });
+  const patient = await clients[0]!.post<Created>('/api/patients', { firstName: 'Ada', lastName: 'Bench' });
   const ids: string[] = [];
   let next = 0;
   const commandsPerSecond = await during(PHASE_MS, async () => {
     const client = clients[next++ % CONCURRENCY]!;
-    const answer = await sendUntilAnswered(client, '/api/assessments', { patientId: patient.body.id, summary: `bench ${next}` });
+    const answer = await sendUntilAnswered<Created>(client, '/api/assessments', { patientId: patient.body.id, summary: `bench ${next}` });
     if (answer.status === 201) ids.push(answer.body.id);
     return answer.status === 201;
   });
@@ -97,7 +101,7 @@ const withCluster = async <T>(replicas: number, work: (cluster: RunningCluster, 
 const failoverFigures = (): Promise<ClusterFigures['failover']> =>
   withCluster(2, async (cluster, databaseUrl) => {
     const client = await new ApiClient(cluster.url).signIn('admin@demo.careledger');
-    const patient = await client.post('/api/patients', { firstName: 'Ada', lastName: 'Failover' });
+    const patient = await client.post<Created>('/api/patients', { firstName: 'Ada', lastName: 'Failover' });
     const db = await openDatabase({ databaseUrl });
     try {
       const holders = new Set((await readLeases(db)).map((lease) => Number(lease.holder.split(':')[1])));

@@ -30,11 +30,11 @@ const RETRYABLE = new Set([0, 502, 503, 504]);
  * careful client does: a retry after a lost answer is answered with the first answer, never
  * stored twice. Gives up after `giveUpMs`.
  */
-export const sendUntilAnswered = async (client: ApiClient, path: string, body: unknown, giveUpMs = 30_000): Promise<{ status: number; body: any; retries: number }> => {
+export const sendUntilAnswered = async <Body = any>(client: ApiClient, path: string, body: unknown, giveUpMs = 30_000): Promise<{ status: number; body: Body; retries: number }> => {
   const key = randomUUID();
   const deadline = Date.now() + giveUpMs;
   for (let retries = 0; ; retries += 1) {
-    const answer = await client.post(path, body, { headers: { 'idempotency-key': key } }).catch(() => ({ status: 0, body: undefined }));
+    const answer = await client.post<Body>(path, body, { headers: { 'idempotency-key': key } }).catch(() => ({ status: 0, body: undefined as Body }));
     if (!RETRYABLE.has(answer.status) || Date.now() > deadline) return { ...answer, retries };
     await sleep(100);
   }
