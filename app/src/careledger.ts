@@ -1,20 +1,17 @@
 import 'reflect-metadata';
-import { Logger, Module, type DynamicModule } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
 import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runLeasedProjections, serveRebuildRequests } from '@careledger/projections';
-import { QueryServiceModule, checkpointsBehind, openReadModelCache, referenceMigrations } from '@careledger/query-service';
-import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
-import { queueRebuildRequests, type JobQueues } from '@careledger/jobs';
+import { QueryServiceModule, checkpointsBehind, openReadModelCache, projectionLag, referenceMigrations } from '@careledger/query-service';
+import { ConsoleModule, DEFAULT_MAX_PROJECTION_LAG, HealthModule, databaseProbe, httpSettingsFrom, installHttpConventions, processModule, readiness, type Readiness } from '@careledger/http';
+import { queueRebuildRequests, redisPing, type JobQueues } from '@careledger/jobs';
 import { allStorageMigrations, keepUp, openDatabase, openSessionStore, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { CommandBus } from '@nestjs/cqrs';
-import { ConsoleModule } from './console/console.module';
 import { startBackgroundJobs } from './background-jobs';
 import { publishOpenApi } from './openapi';
 
@@ -50,6 +47,8 @@ export interface CareledgerOptions {
   minPositionWaitMs?: number;
   /** Where export files are written (EXPORT_DIR); when absent, a folder of this run's own, deleted on close. */
   exportDir?: string;
+  /** READY_MAX_PROJECTION_LAG: events the read models may trail the log by while /health/ready says ready (default 10,000). */
+  maxProjectionLag?: number;
 }
 
 export interface RunningCareledger {
@@ -58,14 +57,10 @@ export interface RunningCareledger {
   db: SqlDatabase;
   /** The job queues of this process: a test or an operator's script adds a run without waiting for its schedule. */
   jobs: JobQueues;
+  /** What GET /health/ready answers; `close` (or a signal's graceful stop) makes it say `stopping`. */
+  readiness: Readiness;
   close(): Promise<void>;
 }
-
-const composition = (modules: DynamicModule[]): DynamicModule => {
-  @Module({})
-  class CareledgerModule {}
-  return { module: CareledgerModule, imports: modules };
-};
 
 /** command-service, projections and query-service in one process on one database (DESIGN.md 1). */
 export const startCareledger = async (options: CareledgerOptions): Promise<RunningCareledger> => {
@@ -92,10 +87,15 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const exportDir = options.exportDir ?? ownExportDir!;
   const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now, exportDir }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs, namespace: options.jobsNamespace });
   commands.jobs = jobs.queues;
+  const redis = options.redisUrl ? redisPing(options.redisUrl) : undefined;
+  const ready = readiness(
+    { database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db) },
+    { maxProjectionLag: options.maxProjectionLag ?? DEFAULT_MAX_PROJECTION_LAG },
+  );
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
   await installHttpConventions(adapter.getInstance(), httpSettings);
   const app = await NestFactory.create<NestFastifyApplication>(
-    composition([
+    processModule([
       CommandServiceModule.register(commands),
       QueryServiceModule.register({
         db,
@@ -107,14 +107,13 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
         jobs,
         exportDir,
       }),
+      HealthModule.register(ready),
       ConsoleModule.register(options.consoleDir),
     ]),
     adapter,
     { logger: options.logger === false ? false : ['error', 'warn'] },
   );
-  if (existsSync(options.consoleDir)) {
-    await app.register(fastifyStatic, { root: options.consoleDir, wildcard: false, index: false });
-  }
+  await ConsoleModule.serveAssets(adapter.getInstance(), options.consoleDir);
   publishOpenApi(app);
   await app.init();
   await options.seed?.(app, db);
@@ -132,7 +131,9 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
     app,
     db,
     jobs: jobs.queues,
+    readiness: ready,
     async close() {
+      ready.stop();
       await upkeep.stop();
       await jobs.close();
       await app.close();
@@ -142,6 +143,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
       await sessions.stop();
       await commands.close();
       await readModelCache.stop();
+      redis?.close();
       await db.close().catch((error: unknown) => Logger.warn(String(error), 'Careledger'));
       if (ownExportDir !== undefined) await rm(ownExportDir, { recursive: true, force: true });
     },

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { healthSettingsFrom, settingOrExit, stopOnSignals } from '@careledger/http';
 import { jobsLockMsFrom } from '@careledger/jobs';
 import { projectionLeaseMsFrom } from '@careledger/projections';
 import { startCareledger } from './careledger';
@@ -18,17 +19,6 @@ const readPort = (): number => {
     process.exit(2);
   }
   return port;
-};
-
-/** A setting a person got wrong stops the start with its one line and exit code 2. */
-const orRefuse = <T>(read: () => T): T => {
-  try {
-    return read();
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    console.error(error.message);
-    process.exit(2);
-  }
 };
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -65,13 +55,18 @@ const orExit = async <T>(step: Promise<T>): Promise<T> => {
   }
 };
 
+// A setting a person got wrong stops the start with its one line and exit code 2.
+const jobsLockMs = settingOrExit(() => jobsLockMsFrom(process.env));
+const projectionLeaseMs = settingOrExit(() => projectionLeaseMsFrom(process.env));
+const health = settingOrExit(() => healthSettingsFrom(process.env));
 await orExit(assertPortFree(target.port, target.host));
 const running = await orExit(startCareledger({
   ...target,
   dataDir,
   redisUrl: process.env.REDIS_URL || undefined,
-  jobsLockMs: orRefuse(() => jobsLockMsFrom(process.env)),
-  projectionLeaseMs: orRefuse(() => projectionLeaseMsFrom(process.env)),
+  jobsLockMs,
+  projectionLeaseMs,
+  maxProjectionLag: health.maxProjectionLag,
   exportDir,
   consoleDir: join(root, 'console/dist'),
   seed: async (app, db) => {
@@ -92,10 +87,4 @@ ${demoUsers.map((user) => `  ${user.email.padEnd(width)}  ${user.name}`).join('\
 
 Press Ctrl+C to stop.`);
 
-const stop = async (signal: string) => {
-  console.log(`\n${signal}: stopping Careledger ...`);
-  await running.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+stopOnSignals({ name: 'Careledger', readiness: running.readiness, drainMs: health.drainMs, close: () => running.close() });

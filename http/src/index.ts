@@ -12,3 +12,23 @@ export { answerFor, UNEXPECTED_ERROR_MESSAGE, type ErrorAnswer } from './errors/
 export { ErrorFilter } from './errors/error.filter';
 export { readModelBehind, readModelFailing, ReadModelUnavailable, type ReadModelUnavailableCode } from './errors/read-model-unavailable';
 export { MIN_POSITION_HEADER, readingFresh, readsMustBeFresh } from './read-your-writes/fresh-reads';
+export { settingOrExit } from './settings/setting-or-exit';
+export { DEFAULT_MAX_PROJECTION_LAG, healthSettingsFrom, type HealthSettings } from './health/health-settings';
+export {
+  projectionCheck,
+  readiness,
+  readyAnswer,
+  timedCheck,
+  type CheckResult,
+  type ProjectionCheck,
+  type ProjectionLag,
+  type Readiness,
+  type ReadinessProbes,
+  type ReadyAnswer,
+  type ReadyChecks,
+} from './health/readiness';
+export { databaseProbe } from './health/database-probe';
+export { HealthHttp, HealthModule } from './health/health.http';
+export { stopOnSignals, type StopOnSignalsOptions } from './process/stop-on-signals';
+export { ConsoleModule } from './console/console.module';
+export { processModule } from './process/process-module';

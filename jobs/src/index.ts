@@ -5,3 +5,4 @@ export * from './queue/bullmq-job-queues';
 export * from './queue/job-queue-catalogue';
 export * from './queue/job-namespace';
 export * from './queue/job-settings';
+export * from './queue/redis-ping';

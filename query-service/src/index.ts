@@ -6,3 +6,4 @@ export { referenceMigrations } from './reference/reference-migrations';
 export * as listScopes from './policy/list-scopes';
 export { queryJobDefinitions, type QueryJobContext } from './job/query-jobs';
 export { EXPORT_PAGE_ROWS } from './export/export-job';
+export { projectionLag } from './projection/projection-lag';
