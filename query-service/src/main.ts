@@ -2,16 +2,20 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { httpSettingsFrom, installHttpConventions } from '@careledger/http';
+import { ConsoleModule, HealthModule, databaseProbe, healthSettingsFrom, httpSettingsFrom, installHttpConventions, processModule, readiness, settingOrExit, stopOnSignals } from '@careledger/http';
 import { allStorageMigrations, openSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
-import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, jobNamespace } from '@careledger/jobs';
+import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, jobNamespace, jobsLockMsFrom, redisPing } from '@careledger/jobs';
 import { checkpointsBehind } from './infrastructure';
 import { openReadModelCache } from './http/read-model-cache';
+import { projectionLag } from './projection/projection-lag';
 import { referenceMigrations } from './reference/reference-migrations';
 import { QueryServiceModule } from './query-service.module';
 import { queryJobDefinitions } from './job/query-jobs';
 
 /** query-service on its own, against PostgreSQL (DATABASE_URL) or a PGlite folder (DATA_DIR). */
+// The same refusal as npm start's for a wrong setting: one line, exit code 2, before anything opens.
+const lockDurationMs = settingOrExit(() => jobsLockMsFrom(process.env));
+const health = settingOrExit(() => healthSettingsFrom(process.env));
 const db = await openDatabase(databaseConfigFromEnv(process.env));
 await runMigrations(db, [...allStorageMigrations, ...referenceMigrations]);
 const httpSettings = await httpSettingsFrom(process.env, db);
@@ -21,29 +25,48 @@ const redisUrl = process.env.REDIS_URL || undefined;
 const namespace = await jobNamespace(db);
 // Export files are written and served from here: every process that runs or serves exports shares the folder.
 const exportDir = resolve(process.env.EXPORT_DIR || '.data/exports');
+// The built console (console/dist), when this process serves the pages too (the cluster sends it every path outside /api).
+const consoleDir = process.env.CONSOLE_DIR ? resolve(process.env.CONSOLE_DIR) : undefined;
+const sessions = await openSessionStore(db);
+const readModelCache = await openReadModelCache(db);
+// Shows the jobs of every queue on Redis; without it this process reaches none (503).
+const queues = redisUrl ? await bullmqJobQueues(redisUrl, allJobQueues, namespace) : undefined;
+const redis = redisUrl ? redisPing(redisUrl) : undefined;
+const ready = readiness({ database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db) }, { maxProjectionLag: health.maxProjectionLag });
 const app = await NestFactory.create<NestFastifyApplication>(
-  QueryServiceModule.register({
-    db,
-    eventStore: await openEventStore(db),
-    sessions: await openSessionStore(db),
-    readModelCache: await openReadModelCache(db),
-    readModelBehind: checkpointsBehind(db),
-    minPositionWaitMs: 5_000,
-    // Shows the jobs of every queue on Redis; without it this process reaches none (503).
-    jobs: redisUrl ? { queues: await bullmqJobQueues(redisUrl, allJobQueues, namespace), runsOn: 'redis' } : undefined,
-    exportDir,
-  }),
+  processModule([
+    QueryServiceModule.register({
+      db,
+      eventStore: await openEventStore(db),
+      sessions,
+      readModelCache,
+      readModelBehind: checkpointsBehind(db),
+      minPositionWaitMs: 5_000,
+      jobs: queues ? { queues, runsOn: 'redis' } : undefined,
+      exportDir,
+    }),
+    HealthModule.register(ready),
+    ...(consoleDir ? [ConsoleModule.register(consoleDir)] : []),
+  ]),
   adapter,
 );
-app.enableShutdownHooks();
+if (consoleDir) await ConsoleModule.serveAssets(adapter.getInstance(), consoleDir);
 // The jobs that read the read models (exports) run where the reads are; any number of these processes share them.
-if (redisUrl) {
-  const lockMs = Number(process.env.JOBS_LOCK_MS ?? 30_000);
-  bullmqJobWorkers(redisUrl, queryJobDefinitions({ db, exportDir, now: () => new Date() }), {
-    ...namespace,
-    lockDurationMs: Number.isInteger(lockMs) && lockMs >= 1_000 ? lockMs : 30_000,
-  });
-}
+const workers = redisUrl ? bullmqJobWorkers(redisUrl, queryJobDefinitions({ db, exportDir, now: () => new Date() }), { ...namespace, lockDurationMs }) : undefined;
+stopOnSignals({
+  name: 'query-service',
+  readiness: ready,
+  drainMs: health.drainMs,
+  async close() {
+    await workers?.close();
+    await app.close();
+    await queues?.close();
+    redis?.close();
+    await readModelCache.stop();
+    await sessions.stop();
+    await db.close();
+  },
+});
 const port = Number(process.env.PORT ?? 3002);
 await app.listen(port, '0.0.0.0');
 console.log(`query-service listening on http://127.0.0.1:${port}`);
