@@ -3,9 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const main = join(root, 'app/src/main.ts');
 
-/** `npm start`'s own entry point running as a real process, for tests that kill or restart it. */
+/** An entry point (`npm start`'s, a service's main) running as a real process, for tests that signal, kill or restart it. */
 export interface AppProcess {
   readonly child: ChildProcess;
   output(): string;
@@ -16,8 +15,12 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-export const startAppProcess = (env: Record<string, string>): AppProcess => {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+/** `npm start`'s own entry point. */
+export const startAppProcess = (env: Record<string, string>): AppProcess => startMainProcess('app/src/main.ts', env);
+
+/** The main at `path` (from the repository's root: `query-service/src/main.ts`), with `env` over this process's own. */
+export const startMainProcess = (path: string, env: Record<string, string>): AppProcess => {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, path)], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -41,4 +41,12 @@ describe.each(testDatabases())('a read that names X-Min-Position reads the read 
     expect((await admin.get('/api/auth-details', beyond)).status).toBe(200);
     expect((await admin.get('/api/admin/projections', beyond)).status).toBe(200);
   });
+
+  it('tells a balancer it is ready once the read models have caught up, without a session, and documents it', async () => {
+    await stack.waitForProjections();
+    const ready = await fetch(`${stack.careledger.url}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true }, projections: { ok: true, lag: 0 } } });
+    expect(Object.keys((await stack.client().get('/api/docs')).body.paths)).toEqual(expect.arrayContaining(['/health/live', '/health/ready']));
+  });
 });
