@@ -41,7 +41,7 @@ export interface CareledgerOptions {
    * database (test stacks) would share it, and take each other's jobs: they name their own.
    */
   jobsNamespace?: string;
-  /** How long this process's projection leases last unless renewed (PROJECTION_LEASE_MS; default 3 s). */
+  /** How long this process's projection leases last unless renewed (PROJECTION_LEASE_MS; default 2 s). */
   projectionLeaseMs?: number;
   /** How long a query with X-Min-Position waits for the projections (default 5 s). */
   minPositionWaitMs?: number;

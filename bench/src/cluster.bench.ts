@@ -163,7 +163,7 @@ answering fixed JSON to the same loops, and \`npm start\`'s one process without 
 ${figures.cluster.map((row) => `| cluster, ${row.replicas} of each service, through HAProxy | ${round(row.commandsPerSecond)} | ${round(row.readsPerSecond)} |`).join('\n')}
 
 Failover, 2 of each: reads see a new write again ${figures.failover.projectionLeaderSeconds.toFixed(2)} s after the
-projection leader is killed (SIGKILL; its leases expire after PROJECTION_LEASE_MS, 3 s, and the other
+projection leader is killed (SIGKILL; its leases expire after PROJECTION_LEASE_MS, 2 s, and the other
 worker goes on from the checkpoints), and ${figures.failover.commandServiceSeconds.toFixed(2)} s after a command service is
 killed (HAProxy sends the retried request to the other one at once).
 

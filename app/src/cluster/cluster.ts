@@ -56,6 +56,8 @@ export interface ClusterProcess {
 export interface RunningCluster {
   /** The balancer: the one address clients use. */
   url: string;
+  /** HAProxy's statistics page (each process's state, checks, sessions). */
+  statsUrl: string;
   processes: readonly ClusterProcess[];
   byRole(role: ClusterRole): ClusterProcess[];
   /** Stops the balancer last, after every service finished what it had in flight. */
@@ -129,9 +131,16 @@ export const startCluster = async (options: ClusterOptions): Promise<RunningClus
   }
   const serviceAddresses = (role: ClusterRole) => specs.filter((spec) => spec.role === role).map((spec) => `127.0.0.1:${spec.port}`);
   const config = join(folder, 'haproxy.cfg');
+  const statsUrl = `http://127.0.0.1:${await freePort()}`;
   await writeFile(
     config,
-    haproxyConfig({ bind: `${host}:${options.port}`, commands: { addresses: serviceAddresses('command-service') }, queries: { addresses: serviceAddresses('query-service') }, checkIntervalMs }),
+    haproxyConfig({
+      bind: `${host}:${options.port}`,
+      commands: { addresses: serviceAddresses('command-service') },
+      queries: { addresses: serviceAddresses('query-service') },
+      checkIntervalMs,
+      statsBind: new URL(statsUrl).host,
+    }),
   );
   specs.push({ name: 'balancer', role: 'balancer', command: haproxy, args: ['-db', '-f', config], env: {} });
 
@@ -152,12 +161,32 @@ export const startCluster = async (options: ClusterOptions): Promise<RunningClus
 
   try {
     await Promise.all(services.map((process) => answers(`${process.url}/health/ready`, 180_000, () => process.ended())));
-    await answers(`${url}/health/ready`, 30_000, () => processes.at(-1)!.ended());
+    // Ready means the balancer itself has seen every process pass its check (they start out of rotation).
+    await allServersUp(statsUrl, services.length, 30_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, processes, byRole: (role) => processes.filter((process) => process.role === role), stop };
+  return { url, statsUrl, processes, byRole: (role) => processes.filter((process) => process.role === role), stop };
+};
+
+/** Waits until HAProxy's statistics list `count` servers, every one UP. */
+const allServersUp = async (statsUrl: string, count: number, timeoutMs: number): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const csv = await fetch(`${statsUrl}/;csv`).then(
+      (response) => response.text(),
+      () => '',
+    );
+    const statuses = csv
+      .split('\n')
+      .map((line) => line.split(','))
+      .filter((fields) => fields[1] !== undefined && !['FRONTEND', 'BACKEND', 'svname'].includes(fields[1]) && fields[0] !== 'stats')
+      .map((fields) => fields[17]);
+    if (statuses.length === count && statuses.every((status) => status === 'UP')) return;
+    if (Date.now() > deadline) throw new Error(`HAProxy did not put every process in rotation within ${timeoutMs} ms (${statuses.join(', ') || 'no statistics'})`);
+    await sleep(250);
+  }
 };
 
 interface Supervised extends ClusterProcess {

@@ -10,6 +10,8 @@ export interface HaproxySettings {
   queries: ServiceServers;
   /** How often each process's readiness is checked, in ms; two failures take it out. */
   checkIntervalMs?: number;
+  /** Where HAProxy's own statistics page answers (CSV at `/;csv`), `host:port`; none by default. */
+  statsBind?: string;
 }
 
 const serverLines = (prefix: string, servers: ServiceServers, check: string): string[] =>
@@ -54,6 +56,7 @@ export const haproxyConfig = (settings: HaproxySettings): string => {
     '  timeout server 60s',
     '  timeout http-keep-alive 10s',
     '',
+    ...(settings.statsBind ? ['frontend stats', `  bind ${settings.statsBind}`, '  stats enable', '  stats uri /', '  stats refresh 5s', ''] : []),
     'frontend careledger',
     `  bind ${settings.bind}`,
     '  acl api path_beg /api/',

@@ -97,6 +97,7 @@ const cluster = await startCluster({
 const width = Math.max(...demoUsers.map((user) => user.email.length));
 console.log(`
 Careledger's cluster is running at ${cluster.url}/en-us
+HAProxy's statistics: ${cluster.statsUrl}/
 ${cluster.processes.map((process) => `  ${process.name.padEnd(18)} pid ${process.pid}${process.url ? `  ${process.url}` : ''}`).join('\n')}
 
 Demo sign-ins (password "${DEMO_PASSWORD}", demo data only):

@@ -1,6 +1,6 @@
 /**
  * PROJECTION_LEASE_MS: how long a projection worker's leases last unless renewed, so how soon
- * another worker takes over the read models of one that died or hung. Absent is 3,000 ms; anything
+ * another worker takes over the read models of one that died or hung. Absent is 2,000 ms; anything
  * but whole milliseconds from 300 up is refused with this message.
  */
 export const projectionLeaseMsFrom = (env: NodeJS.ProcessEnv): number | undefined => {

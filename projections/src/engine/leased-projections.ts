@@ -8,7 +8,7 @@ import { runProjections, type ProjectionOptions, type ProjectionRunner } from '.
 export interface LeasedProjectionOptions extends Omit<ProjectionOptions, 'leases' | 'onLeaseLost'> {
   /** This process's name in the leases; `host:pid:random` by default, so every start is a new holder. */
   holder?: string;
-  /** How long a lease lasts unless renewed (PROJECTION_LEASE_MS); 3,000 ms by default, renewed every third of it. */
+  /** How long a lease lasts unless renewed (PROJECTION_LEASE_MS); 2,000 ms by default, renewed every third of it. */
   leaseMs?: number;
   /** The projectors this process leads, each time that set changes (an empty one: standing by). */
   onLeadChange?: (led: readonly string[]) => void;
@@ -23,7 +23,7 @@ export interface LeasedProjections {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_LEASE_MS = 3_000;
+export const DEFAULT_LEASE_MS = 2_000;
 
 const sameLeases = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number> | null): boolean =>
   b !== null && a.size === b.size && [...a].every(([name, token]) => b.get(name) === token);

@@ -53,8 +53,31 @@ describe.skipIf(missing.length > 0)('the cluster: HAProxy, 2 command services, 2
     const clients = await Promise.all(Array.from({ length: WRITERS + READERS }, signIn));
     const patient = accepted(await clients[0]!.post('/api/patients', { firstName: 'Ada', lastName: 'Cluster' }), 201);
 
+    // One session, whichever process answers: its cookie and XSRF echo work on each process directly,
+    // a retried Idempotency-Key is answered by the other command service with the first answer, and
+    // a read on either query service waits for the write it names (X-Min-Position).
+    const [firstCommands, secondCommands] = cluster.byRole('command-service').map((process) => process.url!);
+    const queries = cluster.byRole('query-service').map((process) => process.url!);
+    const direct = (url: string) => {
+      const client = new ApiClient(url);
+      for (const name of ['careledger_session', 'XSRF-TOKEN']) {
+        const value = clients[0]!.cookie(name);
+        if (value !== undefined) client.setCookie(name, value);
+      }
+      return client;
+    };
+    const key = { headers: { 'idempotency-key': 'cluster-any-process' } };
+    const created = accepted(await direct(firstCommands!).post('/api/assessments', { patientId: patient.id, summary: 'any process' }, key), 201);
+    expect((await direct(secondCommands!).post('/api/assessments', { patientId: patient.id, summary: 'any process' }, key)).body).toEqual(created);
+    for (const url of queries) {
+      const read = await direct(url).get(`/api/assessments/${created.id}`, { headers: { 'x-min-position': String(created.globalPosition) } });
+      expect(read.status, url).toBe(200);
+      expect(read.body.summary).toBe('any process');
+    }
+
     // Mid-way, the worker that leads the read models and one command service die at once.
     let recoveryMs = -1;
+    const probe = await signIn();
     const killing = (async () => {
       await new Promise((resolve) => setTimeout(resolve, DRIVE_MS / 3));
       const holders = new Set((await readLeases(db)).filter((lease) => lease.expiresAt.getTime() > Date.now()).map((lease) => Number(lease.holder.split(':')[1])));
@@ -64,7 +87,7 @@ describe.skipIf(missing.length > 0)('the cluster: HAProxy, 2 command services, 2
       const killedAt = Date.now();
       leader!.kill('SIGKILL');
       commandService.kill('SIGKILL');
-      recoveryMs = await readRecovery(await signIn(), patient.id, killedAt, 'cluster-recovery');
+      recoveryMs = await readRecovery(probe, patient.id, killedAt, 'cluster-recovery');
     })();
     const figures = await driveLoad({ clients, writers: WRITERS, readers: READERS, durationMs: DRIVE_MS, patientId: patient.id, tag: 'cluster' });
     await killing;
