@@ -49,7 +49,17 @@ export interface Readiness {
 
 export const DEFAULT_CHECK_TIMEOUT_MS = 1_000;
 
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+class NoAnswer extends Error {}
+
+/**
+ * The answer is public (the balancer routes it like any page): a failure says only that the part
+ * did not answer, never the driver's message, which names hosts and ports. The process logs it.
+ */
+const publicMessageOf = (error: unknown): string => {
+  if (error instanceof NoAnswer) return error.message;
+  console.error(`health check failed: ${error instanceof Error ? error.message : String(error)}`);
+  return 'unreachable';
+};
 
 /**
  * Runs `probe` for at most `timeoutMs`. A probe that hangs (a pool with no free connection, a
@@ -60,13 +70,13 @@ export const timedCheck = async <T>(probe: () => Promise<T>, timeoutMs: number):
   const elapsed = () => Math.round(performance.now() - started);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => reject(new NoAnswer(`no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   try {
     const value = await Promise.race([probe(), timeout]);
     return { result: { ok: true, ms: elapsed() }, value };
   } catch (error) {
-    return { result: { ok: false, ms: elapsed(), error: messageOf(error) } };
+    return { result: { ok: false, ms: elapsed(), error: publicMessageOf(error) } };
   } finally {
     clearTimeout(timer);
   }
