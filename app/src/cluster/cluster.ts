@@ -142,12 +142,12 @@ export const startCluster = async (options: ClusterOptions): Promise<RunningClus
       statsBind: new URL(statsUrl).host,
     }),
   );
-  specs.push({ name: 'balancer', role: 'balancer', command: haproxy, args: ['-db', '-f', config], env: {} });
+  const balancerSpec: Spec = { name: 'balancer', role: 'balancer', command: haproxy, args: ['-db', '-f', config], env: {} };
 
   let stopping = false;
   const restart = options.restart ?? true;
   const processes = specs.map((spec) => supervise(spec, () => !stopping && restart, options.log));
-  const services = processes.filter((process) => process.role !== 'balancer' && process.url);
+  const services = processes.filter((process) => process.url);
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${options.port}`;
 
   const stop = async (): Promise<void> => {
@@ -161,6 +161,8 @@ export const startCluster = async (options: ClusterOptions): Promise<RunningClus
 
   try {
     await Promise.all(services.map((process) => answers(`${process.url}/health/ready`, 180_000, () => process.ended())));
+    // The balancer starts once every service answers, so its first checks already pass.
+    processes.push(supervise(balancerSpec, () => !stopping && restart, options.log));
     // Ready means the balancer itself has seen every process pass its check (they start out of rotation).
     await allServersUp(statsUrl, services.length, 30_000);
   } catch (error) {
