@@ -58,4 +58,4 @@ export const startMainProcess = (path: string, env: Record<string, string>): App
   };
 };
 
-export { freePort } from '@careledger/storage/testing';
+export { freePort } from '../startup/port-check';
