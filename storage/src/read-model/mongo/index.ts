@@ -12,5 +12,7 @@ export {
   type MongoCheckpointMove,
 } from './mongo-checkpoints';
 export { deleteDocuments, loadDocuments, upsertDocuments, type KeyedDocument } from './document-writer';
+export { ensureMongoIndexes, type MongoIndex } from './mongo-indexes';
 export { toDate, toDateOrNull, toInstant, toInstantOrNull } from './instants';
 export { ASSESSMENTS_COLLECTION, assessmentDocumentOf, assessmentRowOf, type AssessmentDocument } from './assessment-documents';
+export { MONGO_READ_MODELS } from './mongo-read-model-names';
