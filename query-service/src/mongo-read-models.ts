@@ -24,3 +24,6 @@ export const openMongoReads = async (url: string): Promise<OpenedMongoReads> => 
     close: () => mongo.close(),
   };
 };
+
+export { mongoAssessmentReads } from './assessment/mongo/mongo-assessment-reads';
+export { countDocumentsCapped } from './http/mongo-list';

@@ -1,1 +1,2 @@
 export { requestArbitrary } from './request-arbitrary';
+export { assessment, metadata, unrelated, type GivenEvent } from './assessment-events';
