@@ -25,5 +25,6 @@ export const openMongoReads = async (url: string): Promise<OpenedMongoReads> => 
   };
 };
 
-export { mongoAssessmentReads } from './assessment/mongo/mongo-assessment-reads';
+export { assessmentViewOf, mongoAssessmentReads } from './assessment/mongo/mongo-assessment-reads';
+export { assessmentListQuery } from './assessment/mongo/assessment-list-query';
 export { countDocumentsCapped } from './http/mongo-list';

@@ -1,2 +1,3 @@
 export { requestArbitrary } from './request-arbitrary';
 export { assessment, metadata, unrelated, type GivenEvent } from './assessment-events';
+export { readRows } from './projection-spec';
