@@ -1,6 +1,7 @@
 import type { EventStore } from '@careledger/storage';
 import { openMongoReadModels, type MongoReadModels } from '@careledger/storage/mongo';
 import { assessmentMongoProjector } from './assessment/mongo';
+import { patientMongoProjector } from './patient/mongo';
 import type { MongoProjector } from './engine/mongo/mongo-projector';
 import { runMongoProjections, type MongoProjectionOptions, type MongoProjectionRunner } from './engine/mongo/run-mongo-projections';
 
@@ -8,7 +9,7 @@ import { runMongoProjections, type MongoProjectionOptions, type MongoProjectionR
  * The read models MongoDB keeps when MONGODB_URL is set, and the query service reads from there.
  * Their SQL tables are kept too: other reads join them (an assessment's shifts, the report rows).
  */
-export const allMongoProjectors: readonly MongoProjector[] = [assessmentMongoProjector];
+export const allMongoProjectors: readonly MongoProjector[] = [assessmentMongoProjector, patientMongoProjector];
 
 export interface RunningMongoProjections {
   mongo: MongoReadModels;
@@ -41,3 +42,4 @@ export const startMongoProjections = async (
 
 export * from './engine/mongo';
 export { assessmentMongoProjector } from './assessment/mongo';
+export { patientMongoProjector } from './patient/mongo';

@@ -12,13 +12,14 @@ type Row = Record<string, unknown>;
 /**
  * `given(events).then(rows)` for a MongoDB projector: the events go to a real event store (on
  * `testDatabase`), the projector runs through its runner into a database of its own on `url`, and
- * every document, read back as the SQL row it maps to (`rowOf`), must be exactly these rows.
+ * the documents of its first collection (by `_id`), read back as the rows of the SQL table the
+ * example names (`rowsOf`), must be exactly these rows.
  */
 export const mongoProjectionSpec = <Document extends { _id: string }>(
   projector: MongoProjector,
   testDatabase: TestDatabase,
   url: string,
-  rowOf: (document: Document) => object,
+  rowsOf: (documents: Document[], table: string | undefined) => object[],
 ): ProjectionExamples => {
   let db: SqlDatabase;
   let store: EventStore;
@@ -60,9 +61,8 @@ export const mongoProjectionSpec = <Document extends { _id: string }>(
     given: (...events: GivenEvent[]) => ({
       async then(expected, options: ThenOptions = {}): Promise<void> {
         const positions = await project(events, options.batchSize ?? 1_000);
-        const collection = options.table ?? projector.collections[0] ?? '';
-        const documents = await mongo.db.collection<Document>(collection).find({}).sort({ _id: 1 }).toArray();
-        const rows = documents.map((document) => rowOf(document as Document) as Row);
+        const documents = await mongo.db.collection<Document>(projector.collections[0] ?? '').find({}).sort({ _id: 1 }).toArray();
+        const rows = rowsOf(documents as Document[], options.table) as Row[];
         expect(rows).toEqual(typeof expected === 'function' ? expected(positions) : expected);
       },
     }),

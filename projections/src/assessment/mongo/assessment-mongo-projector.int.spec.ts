@@ -10,5 +10,5 @@ const url = mongoTestUrl();
 // The examples the SQL read model passes, on MongoDB documents read back as rows; the events are kept in PGlite.
 describe.skipIf(!url)(mongoSuiteTitle('assessments read model in MongoDB'), () => {
   const [pglite] = testDatabases();
-  if (pglite) assessmentExamples(mongoProjectionSpec<AssessmentDocument>(assessmentMongoProjector, pglite, url ?? '', assessmentRowOf));
+  if (pglite) assessmentExamples(mongoProjectionSpec<AssessmentDocument>(assessmentMongoProjector, pglite, url ?? '', (documents) => documents.map(assessmentRowOf)));
 });

@@ -16,3 +16,12 @@ export { ensureMongoIndexes, type MongoIndex } from './mongo-indexes';
 export { toDate, toDateOrNull, toInstant, toInstantOrNull } from './instants';
 export { ASSESSMENTS_COLLECTION, assessmentDocumentOf, assessmentRowOf, type AssessmentDocument } from './assessment-documents';
 export { MONGO_READ_MODELS } from './mongo-read-model-names';
+export {
+  nameKey,
+  PATIENTS_COLLECTION,
+  patientContactRowsOf,
+  patientDocumentOf,
+  patientRowOf,
+  type PatientContactDocument,
+  type PatientDocument,
+} from './patient-documents';
