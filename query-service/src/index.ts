@@ -10,3 +10,5 @@ export { projectionLag } from './projection/projection-lag';
 export { sqlAssessmentPage } from './assessment/list-assessments/sql-assessment-page';
 export type { AssessmentListRequest } from './assessment/list-assessments/assessment-list-request';
 export { COUNT_CAP } from './http/list-query';
+export { sqlPatientPage } from './patient/sql-patient-page';
+export type { PatientListRequest } from './patient/patient-list-request';

@@ -2,6 +2,7 @@ import type { JobQueues } from '@careledger/jobs';
 import type { EventStore, SessionStore, SqlDatabase } from '@careledger/storage';
 import type { ReadModelCache } from './http/read-model-cache';
 import type { AssessmentReads } from './assessment/assessment-reads';
+import type { PatientReads } from './patient/patient-reads';
 
 /** A read model that has not reached a position yet, and the event it cannot apply when it is failing. */
 export interface ReadModelBehind {
@@ -32,6 +33,7 @@ export interface QueryInfrastructure {
 /** The reads each read model kept in MongoDB answers (`openMongoReads`). */
 export interface MongoReads {
   assessments: AssessmentReads;
+  patients: PatientReads;
 }
 
 export const INFRASTRUCTURE = Symbol('QueryInfrastructure');

@@ -1,5 +1,6 @@
 import { MONGO_READ_MODELS, mongoCheckpointBehind, openMongoReadModels } from '@careledger/storage/mongo';
 import { mongoAssessmentReads } from './assessment/mongo/mongo-assessment-reads';
+import { mongoPatientReads } from './patient/mongo/mongo-patient-reads';
 import type { MongoReads, ReadModelBehind } from './infrastructure';
 
 export interface OpenedMongoReads {
@@ -16,7 +17,7 @@ export interface OpenedMongoReads {
 export const openMongoReads = async (url: string): Promise<OpenedMongoReads> => {
   const mongo = await openMongoReadModels(url);
   return {
-    reads: { assessments: mongoAssessmentReads(mongo.db) },
+    reads: { assessments: mongoAssessmentReads(mongo.db), patients: mongoPatientReads(mongo.db) },
     async behind(position) {
       const behind = await mongoCheckpointBehind(mongo.db, MONGO_READ_MODELS, position);
       return behind && { name: `${behind.name} (MongoDB)`, failedPosition: null, failedEventType: null };
@@ -28,3 +29,5 @@ export const openMongoReads = async (url: string): Promise<OpenedMongoReads> => 
 export { assessmentViewOf, mongoAssessmentReads } from './assessment/mongo/mongo-assessment-reads';
 export { assessmentListQuery } from './assessment/mongo/assessment-list-query';
 export { countDocumentsCapped } from './http/mongo-list';
+export { mongoPatientReads, patientSummaryOf } from './patient/mongo/mongo-patient-reads';
+export { patientListQuery } from './patient/mongo/patient-list-query';

@@ -14,7 +14,7 @@ const [CONTACT, SECOND_CONTACT] = ['00000000-0000-4000-8000-0000000000c1', '0000
 type Data<Type extends PatientEvent['type']> = Omit<Extract<PatientEvent, { type: Type }>['data'], 'patientId'>;
 
 /** Builders of one patient's events, in the shapes the domain stores. */
-const patient = (patientId: string = randomUUID()) => {
+export const patient = (patientId: string = randomUUID()) => {
   const on = <Type extends PatientEvent['type']>(type: Type, data: Data<Type>, at: string): GivenEvent => ({
     type,
     data: { patientId, ...data },
