@@ -34,6 +34,11 @@ const worker = await startWorker({
   onError: (_, __, failure) => log(describeFailure(failure), { position: failure.event?.position, type: failure.event?.type }),
   mongoUrl: process.env.MONGODB_URL || undefined,
   onMongoError: (_, __, failure) => log(`MongoDB: ${describeFailure(failure)}`, { position: failure.event?.position, type: failure.event?.type }),
+}).catch((error: unknown) => {
+  // MONGODB_URL naming a standalone server: a setting, refused as the others are.
+  if (!(error instanceof RangeError)) throw error;
+  console.error(error.message);
+  process.exit(2);
 });
 const redisUrl = process.env.REDIS_URL || undefined;
 const rebuildRequests = redisUrl ? serveRebuildRequests(redisUrl, worker.db, worker.store, allProjectors) : undefined;

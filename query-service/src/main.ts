@@ -29,7 +29,14 @@ const exportDir = resolve(process.env.EXPORT_DIR || '.data/exports');
 const consoleDir = process.env.CONSOLE_DIR ? resolve(process.env.CONSOLE_DIR) : undefined;
 // MONGODB_URL: the read models MongoDB keeps are read there; the driver is loaded only then.
 const mongoUrl = process.env.MONGODB_URL || undefined;
-const mongo = mongoUrl ? await (await import('./mongo-read-models')).openMongoReads(mongoUrl) : undefined;
+const mongo = mongoUrl
+  ? await (await import('./mongo-read-models')).openMongoReads(mongoUrl).catch((error: unknown) => {
+      // A standalone server at MONGODB_URL: a setting, refused as the others are.
+      if (!(error instanceof RangeError)) throw error;
+      console.error(error.message);
+      process.exit(2);
+    })
+  : undefined;
 const sessions = await openSessionStore(db);
 const readModelCache = await openReadModelCache(db);
 // Shows the jobs of every queue on Redis; without it this process reaches none (503).

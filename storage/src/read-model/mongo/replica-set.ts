@@ -1,5 +1,9 @@
-/** MongoDB read models write documents and checkpoint in one transaction, which only a replica set (or mongos) gives. */
-export class MongoReplicaSetRequired extends Error {
+/**
+ * MongoDB read models write documents and checkpoint in one transaction, which only a replica set
+ * (or mongos) gives. A RangeError, as every setting a person got wrong: a process refuses to start
+ * with its one line and exit code 2.
+ */
+export class MongoReplicaSetRequired extends RangeError {
   constructor(detail?: string) {
     super(
       'MongoDB read models need a replica set: the documents and the checkpoint are written in one transaction, ' +
