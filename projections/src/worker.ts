@@ -3,12 +3,17 @@ import { allProjectors } from './all-projectors';
 import type { Projector } from './engine/projector';
 import { DEFAULT_LEASE_MS, runLeasedProjections, type LeasedProjectionOptions, type LeasedProjections } from './engine/leased-projections';
 import { projectionMigrations } from './projection-migrations';
+import type { RunningMongoProjections } from './mongo-projections';
+import type { MongoProjectionOptions } from './engine/mongo';
 
 export interface WorkerConfig extends LeasedProjectionOptions {
   /** A PostgreSQL server; when absent, PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir?: string;
   projectors?: readonly Projector[];
+  /** MONGODB_URL: a MongoDB replica set that keeps the read models of `allMongoProjectors` too; none by default. */
+  mongoUrl?: string;
+  onMongoError?: MongoProjectionOptions['onError'];
 }
 
 export interface RunningWorker {
@@ -16,6 +21,8 @@ export interface RunningWorker {
   store: EventStore;
   /** The projectors this worker leads by lease; any number of workers share the read models. */
   projections: LeasedProjections;
+  /** The MongoDB read models, when `mongoUrl` was given. */
+  mongo?: RunningMongoProjections;
   /** Stops the projections and gives up their leases, then closes the database. */
   stop(): Promise<void>;
 }
@@ -28,13 +35,22 @@ export const startWorker = async (config: WorkerConfig): Promise<RunningWorker> 
   try {
     await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
     const store = await openEventStore(db);
-    const projections = await runLeasedProjections(db, store, config.projectors ?? allProjectors, config);
+    // Loaded only when asked for: the driver costs every other process its start-up time.
+    const mongo = config.mongoUrl
+      ? await (await import('./mongo-projections')).startMongoProjections(config.mongoUrl, store, { batchSize: config.batchSize, onError: config.onMongoError })
+      : undefined;
+    const projections = await runLeasedProjections(db, store, config.projectors ?? allProjectors, config).catch(async (error: unknown) => {
+      await mongo?.stop();
+      throw error;
+    });
     return {
       db,
       store,
       projections,
+      mongo,
       async stop() {
         await projections.stop();
+        await mongo?.stop();
         await db.close();
       },
     };

@@ -7,3 +7,8 @@ export * as listScopes from './policy/list-scopes';
 export { queryJobDefinitions, type QueryJobContext } from './job/query-jobs';
 export { EXPORT_PAGE_ROWS } from './export/export-job';
 export { projectionLag } from './projection/projection-lag';
+export { sqlAssessmentPage } from './assessment/list-assessments/sql-assessment-page';
+export type { AssessmentListRequest } from './assessment/list-assessments/assessment-list-request';
+export { COUNT_CAP } from './http/list-query';
+export { sqlPatientPage } from './patient/sql-patient-page';
+export type { PatientListRequest } from './patient/patient-list-request';

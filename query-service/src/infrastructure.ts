@@ -1,6 +1,8 @@
 import type { JobQueues } from '@careledger/jobs';
 import type { EventStore, SessionStore, SqlDatabase } from '@careledger/storage';
 import type { ReadModelCache } from './http/read-model-cache';
+import type { AssessmentReads } from './assessment/assessment-reads';
+import type { PatientReads } from './patient/patient-reads';
 
 /** A read model that has not reached a position yet, and the event it cannot apply when it is failing. */
 export interface ReadModelBehind {
@@ -24,6 +26,14 @@ export interface QueryInfrastructure {
   jobs?: { queues: JobQueues; runsOn: 'redis' | 'process' };
   /** Where export files are written and served from (EXPORT_DIR); every process serving exports must share it. */
   exportDir?: string;
+  /** The read models MongoDB keeps (MONGODB_URL): their lists and details are read there, not in `db`. */
+  mongo?: MongoReads;
+}
+
+/** The reads each read model kept in MongoDB answers (`openMongoReads`). */
+export interface MongoReads {
+  assessments: AssessmentReads;
+  patients: PatientReads;
 }
 
 export const INFRASTRUCTURE = Symbol('QueryInfrastructure');
@@ -44,3 +54,9 @@ export const checkpointsBehind =
     if (!row) return null;
     return { name: row.name, failedPosition: row.failed_position === null ? null : Number(row.failed_position), failedEventType: row.failed_event_type };
   };
+
+/** Both stores' checkpoints, where MongoDB keeps some read models: PostgreSQL's first (it records failures). */
+export const readModelsBehind =
+  (sql: QueryInfrastructure['readModelBehind'], mongo: QueryInfrastructure['readModelBehind']): QueryInfrastructure['readModelBehind'] =>
+  async (position) =>
+    (await sql(position)) ?? (await mongo(position));

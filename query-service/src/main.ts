@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { ConsoleModule, HealthModule, databaseProbe, healthSettingsFrom, httpSettingsFrom, installHttpConventions, processModule, readiness, settingOrExit, stopOnSignals } from '@careledger/http';
 import { allStorageMigrations, openSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
 import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, jobNamespace, jobsLockMsFrom, redisPing } from '@careledger/jobs';
-import { checkpointsBehind } from './infrastructure';
+import { checkpointsBehind, readModelsBehind } from './infrastructure';
 import { openReadModelCache } from './http/read-model-cache';
 import { projectionLag } from './projection/projection-lag';
 import { referenceMigrations } from './reference/reference-migrations';
@@ -27,6 +27,16 @@ const namespace = await jobNamespace(db);
 const exportDir = resolve(process.env.EXPORT_DIR || '.data/exports');
 // The built console (console/dist), when this process serves the pages too (the cluster sends it every path outside /api).
 const consoleDir = process.env.CONSOLE_DIR ? resolve(process.env.CONSOLE_DIR) : undefined;
+// MONGODB_URL: the read models MongoDB keeps are read there; the driver is loaded only then.
+const mongoUrl = process.env.MONGODB_URL || undefined;
+const mongo = mongoUrl
+  ? await (await import('./mongo-read-models')).openMongoReads(mongoUrl).catch((error: unknown) => {
+      // A standalone server at MONGODB_URL: a setting, refused as the others are.
+      if (!(error instanceof RangeError)) throw error;
+      console.error(error.message);
+      process.exit(2);
+    })
+  : undefined;
 const sessions = await openSessionStore(db);
 const readModelCache = await openReadModelCache(db);
 // Shows the jobs of every queue on Redis; without it this process reaches none (503).
@@ -40,10 +50,11 @@ const app = await NestFactory.create<NestFastifyApplication>(
       eventStore: await openEventStore(db),
       sessions,
       readModelCache,
-      readModelBehind: checkpointsBehind(db),
+      readModelBehind: mongo ? readModelsBehind(checkpointsBehind(db), mongo.behind) : checkpointsBehind(db),
       minPositionWaitMs: 5_000,
       jobs: queues ? { queues, runsOn: 'redis' } : undefined,
       exportDir,
+      mongo: mongo?.reads,
     }),
     HealthModule.register(ready),
     ...(consoleDir ? [ConsoleModule.register(consoleDir)] : []),
@@ -64,6 +75,7 @@ stopOnSignals({
     redis?.close();
     await readModelCache.stop();
     await sessions.stop();
+    await mongo?.close();
     await db.close();
   },
 });

@@ -2,7 +2,7 @@ import type { AmbulatoryLevelId, PatientContact, RelationshipId } from '@careled
 import { deleteRows, loadRows, upsertRows, type PatientContactRow, type PatientRow, type SqlExecutor } from '@careledger/storage';
 import type { FoldedPatient } from './patient-row';
 
-const toPatientRow = ({ patient, version, createdAt, updatedAt, lastPosition }: FoldedPatient): PatientRow => ({
+export const toPatientRow = ({ patient, version, createdAt, updatedAt, lastPosition }: FoldedPatient): PatientRow => ({
   id: patient.patientId,
   first_name: patient.firstName,
   last_name: patient.lastName,
@@ -25,7 +25,7 @@ const toPatientRow = ({ patient, version, createdAt, updatedAt, lastPosition }: 
   last_position: lastPosition,
 });
 
-const toPatientContactRows = (patientId: string, contacts: readonly PatientContact[]): PatientContactRow[] =>
+export const toPatientContactRows = (patientId: string, contacts: readonly PatientContact[]): PatientContactRow[] =>
   contacts.map((contact, ordinal) => ({
     patient_id: patientId,
     contact_id: contact.contactId,
@@ -37,7 +37,7 @@ const toPatientContactRows = (patientId: string, contacts: readonly PatientConta
     is_emergency: contact.isEmergency,
   }));
 
-const fromPatientRow = (record: PatientRow, contacts: readonly PatientContact[]): FoldedPatient => ({
+export const fromPatientRow = (record: PatientRow, contacts: readonly PatientContact[]): FoldedPatient => ({
   patient: {
     status: 'registered',
     patientId: record.id,
@@ -66,7 +66,7 @@ const fromPatientRow = (record: PatientRow, contacts: readonly PatientContact[])
   lastPosition: Number(record.last_position),
 });
 
-const fromPatientContactRow = (record: PatientContactRow): PatientContact => ({
+export const fromPatientContactRow = (record: PatientContactRow): PatientContact => ({
   contactId: record.contact_id,
   name: record.name,
   relationshipId: record.relationship_id as RelationshipId,

@@ -16,6 +16,11 @@ import type { GivenEvent } from './assessment-events';
 type Row = Record<string, unknown>;
 type Expected = Row[] | ((positions: number[]) => Row[]);
 
+/** `given(events).then(rows)`, whichever store keeps the read model. */
+export interface ProjectionExamples {
+  given(...events: GivenEvent[]): { then(expected: Expected, options?: ThenOptions): Promise<void> };
+}
+
 export interface ThenOptions {
   table?: string;
   orderBy?: string;
@@ -38,7 +43,7 @@ export const readRows = (db: SqlDatabase, table: string, orderBy = 'id'): Promis
  * `given(events).then(rows)`: appends the events to a real store on an emptied read model, runs
  * the projector through the engine, and expects exactly these rows (STYLE.md point 7).
  */
-export const projectionSpec = (projector: Projector, testDatabase: TestDatabase) => {
+export const projectionSpec = (projector: Projector, testDatabase: TestDatabase): ProjectionExamples => {
   let db: SqlDatabase;
   let store: EventStore;
   let dispose: () => Promise<void>;

@@ -22,9 +22,11 @@ export const COUNT_CAP = 10_000;
 /** How many rows `FROM source WHERE where` matches, counted up to COUNT_CAP, read now. */
 export const countRows = async (db: SqlExecutor, source: string, where: string, params: readonly unknown[]): Promise<Pick<Page<never>, 'total' | 'totalCapped'>> => {
   const { rows } = await db.query<{ total: number | string }>(`SELECT count(*) AS total FROM (SELECT 1 FROM ${source} WHERE ${where} LIMIT ${COUNT_CAP + 1}) AS capped`, params);
-  const total = Number(rows[0]?.total ?? 0);
-  return total > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total };
+  return cappedTotal(Number(rows[0]?.total ?? 0));
 };
+
+/** A count of at most COUNT_CAP + 1 matches as a list's total: beyond the cap, "at least" the cap. */
+export const cappedTotal = (total: number): Pick<Page<never>, 'total' | 'totalCapped'> => (total > COUNT_CAP ? { total: COUNT_CAP, totalCapped: true } : { total });
 
 export interface ListReads {
   db: SqlExecutor;

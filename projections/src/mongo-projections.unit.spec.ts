@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { MONGO_READ_MODELS } from '@careledger/storage/mongo';
+import { allProjectors } from './all-projectors';
+import { allMongoProjectors } from './mongo-projections';
+
+describe('the read models MongoDB keeps', () => {
+  it('are the ones the query service reads there, each with its SQL projector\'s name and schema version', () => {
+    expect(allMongoProjectors.map((projector) => projector.name)).toEqual(MONGO_READ_MODELS);
+    for (const projector of allMongoProjectors) {
+      expect(allProjectors.find((sql) => sql.name === projector.name)?.version).toBe(projector.version);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export { patientMongoProjector } from './patient-mongo-projector';
+export { PATIENT_INDEXES } from './patient-collection';
