@@ -1,4 +1,4 @@
-import { allStorageMigrations, openDatabase, openEventStore, runMigrations, type EventStore, type SqlDatabase } from '@careledger/storage';
+import { allStorageMigrations, openConfiguredEventStore, openDatabase, runMigrations, type EventStore, type SqlDatabase } from '@careledger/storage';
 import { allProjectors } from './all-projectors';
 import type { Projector } from './engine/projector';
 import { DEFAULT_LEASE_MS, runLeasedProjections, type LeasedProjectionOptions, type LeasedProjections } from './engine/leased-projections';
@@ -8,6 +8,8 @@ export interface WorkerConfig extends LeasedProjectionOptions {
   /** A PostgreSQL server; when absent, PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir?: string;
+  /** EVENTSTORE_URL: the events are in KurrentDB (EventStoreDB) there; when absent, in the database. */
+  eventStoreUrl?: string;
   projectors?: readonly Projector[];
 }
 
@@ -27,14 +29,18 @@ export const startWorker = async (config: WorkerConfig): Promise<RunningWorker> 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, idleInTransactionMs: leaseMs });
   try {
     await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
-    const store = await openEventStore(db);
-    const projections = await runLeasedProjections(db, store, config.projectors ?? allProjectors, config);
+    const store = await openConfiguredEventStore(db, { EVENTSTORE_URL: config.eventStoreUrl });
+    const projections = await runLeasedProjections(db, store, config.projectors ?? allProjectors, config).catch(async (error: unknown) => {
+      await store.close();
+      throw error;
+    });
     return {
       db,
       store,
       projections,
       async stop() {
         await projections.stop();
+        await store.close();
         await db.close();
       },
     };
