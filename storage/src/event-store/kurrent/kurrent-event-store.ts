@@ -159,7 +159,9 @@ export const openKurrentEventStore = async (connectionString: string, options: K
     await store.headPosition();
   } catch (error) {
     await client.dispose().catch(() => undefined);
-    throw error;
+    // The address without any user and password it carries.
+    const where = connectionString.replace(/\/\/[^@/]*@/, '//');
+    throw new Error(`The event store at ${where} did not answer: ${error instanceof Error ? `${error.name} ${error.message}`.trim() : String(error)}`, { cause: error });
   }
   return store;
 };
