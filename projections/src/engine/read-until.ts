@@ -20,7 +20,7 @@ export const readUntil = async (
     reached = resolve;
   });
   const subscription = store.subscribe(
-    after,
+    { after },
     async (events) => {
       await handle(events);
       if ((events.at(-1)?.globalPosition ?? 0) >= untilPosition) reached();

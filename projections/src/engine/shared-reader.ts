@@ -41,7 +41,7 @@ export const startSharedReader = (
 
   const run = async (): Promise<void> => {
     while (!stopped) {
-      const subscription = store.subscribe(position, deliver, { batchSize });
+      const subscription = store.subscribe({ after: position }, deliver, { batchSize });
       const stopping = new Promise<void>((resolve) => (wakeUp = resolve));
       try {
         await Promise.race([subscription.done, stopping]);

@@ -117,12 +117,13 @@ export interface EventStore {
    */
   countAfter(position: number, atMost: number): Promise<number>;
   /**
-   * Catches up with the events after `after` (exclusive; 0 or a stored event's position, as
+   * Catches up with the events after `start.after` (exclusive; 0 or a stored event's position, as
    * `ReadAllOptions.after`), then goes live. Delivers every event exactly once, in position
-   * order, to `handle` (batches of at most `batchSize`).
+   * order, to `handle` (batches of at most `batchSize`). An object rather than a number, so that a
+   * call written for the inclusive `fromPosition` this once took fails to compile.
    */
   subscribe(
-    after: number,
+    start: { after: number },
     handle: (events: RecordedEvent[]) => Promise<void>,
     options?: SubscribeOptions,
   ): Subscription;

@@ -19,7 +19,7 @@ export const openEventStore = async (db: SqlDatabase): Promise<EventStore> => {
     readAll: (options = {}) => readAllEvents(db, { fromPosition: (options.after ?? 0) + 1, limit: options.limit }),
     headPosition: () => readHeadPosition(db),
     countAfter: (position) => countEventsAfter(db, position),
-    subscribe: (after, handle, options) => subscribeToAll(db, after + 1, handle, options),
+    subscribe: ({ after }, handle, options) => subscribeToAll(db, after + 1, handle, options),
     verify: () => verifyChains(db),
   };
 };

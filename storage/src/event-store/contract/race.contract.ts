@@ -66,7 +66,7 @@ export const raceContract = (current: CurrentFixture) =>
       const before = (await allPositions(store)).length;
       const received: number[] = [];
       const subscription = store.subscribe(
-        0,
+        { after: 0 },
         async (events) => {
           for (const event of events) received.push(event.globalPosition);
         },
@@ -104,7 +104,7 @@ export const raceContract = (current: CurrentFixture) =>
       const from = after + 1;
       const received: number[] = [];
       const subscription = store.subscribe(
-        after,
+        { after },
         async (events) => {
           for (const event of events) received.push(event.globalPosition);
         },

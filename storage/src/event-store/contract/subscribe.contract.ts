@@ -14,7 +14,7 @@ export const subscribeContract = (current: CurrentFixture) =>
       await store.append(stream, newEvents(5), 'no_stream');
       const batches: RecordedEvent[][] = [];
       // A poll this slow cannot deliver within the test: live events must come from a notification.
-      const subscription = store.subscribe(after, async (events) => void batches.push(events), {
+      const subscription = store.subscribe({ after }, async (events) => void batches.push(events), {
         batchSize: 2,
         pollIntervalMs: 60_000,
       });
@@ -41,7 +41,7 @@ export const subscribeContract = (current: CurrentFixture) =>
       const release = deferred();
       let calls = 0;
       let finished = false;
-      const subscription = store.subscribe(after, async () => {
+      const subscription = store.subscribe({ after }, async () => {
         calls += 1;
         await release.promise;
         finished = true;
@@ -69,7 +69,7 @@ export const subscribeContract = (current: CurrentFixture) =>
       const { store } = current();
       const after = await store.headPosition();
       const seen: number[] = [];
-      const subscription = store.subscribe(after, async (events) => {
+      const subscription = store.subscribe({ after }, async (events) => {
         seen.push(...positions(events));
         throw new Error('projection failed');
       });

@@ -142,7 +142,7 @@ export const kurrentEventStore = (client: KurrentDBClient, options: KurrentEvent
     readAll: (readOptions) => readAllEvents(log, times, readOptions),
     headPosition: () => readHeadPosition(log),
     countAfter: (position, atMost) => countAfter(log, position, atMost),
-    subscribe: (after, handle, subscribeOptions) => subscribeAfter(log, times, after, handle, subscribeOptions),
+    subscribe: ({ after }, handle, subscribeOptions) => subscribeAfter(log, times, after, handle, subscribeOptions),
     verify: () => verifyChains(log),
     close: () => client.dispose(),
   };
