@@ -1,13 +1,14 @@
 import type { EventStore, RecordedEvent } from '@careledger/storage';
 
 /**
- * Feeds `handle` the events after `after` until it has been given `untilPosition`, through the
- * store's subscription rather than `readAll`: the subscription is the part of the contract that
- * promises no event is skipped while other transactions are still committing.
+ * Feeds `handle` the events after `start.after` until it has been given `untilPosition`, through
+ * the store's subscription rather than `readAll`: the subscription is the part of the contract
+ * that promises no event is skipped while other transactions are still committing. `{ after }`
+ * as the port's `subscribe` takes it, so a call written for the old inclusive start fails to compile.
  */
 export const readUntil = async (
   store: EventStore,
-  after: number,
+  { after }: { after: number },
   untilPosition: number,
   batchSize: number,
   handle: (events: RecordedEvent[]) => Promise<void>,

@@ -120,7 +120,7 @@ export const rebuildProjectors = async (
   while (running.length > 0) {
     const after = Math.min(...running.map((replay) => replay.position));
     try {
-      await readUntil(store, after, target, batchSize, async (page) => {
+      await readUntil(store, { after }, target, batchSize, async (page) => {
         head = Math.max(head, page.at(-1)?.globalPosition ?? 0);
         await Promise.all(running.map((replay) => take(replay, page)));
       }, options.signal);

@@ -23,7 +23,7 @@ export interface SharedReaderOptions {
  */
 export const startSharedReader = (
   store: EventStore,
-  after: number,
+  { after }: { after: number },
   handOut: (page: readonly RecordedEvent[], after: number) => Promise<void>,
   { batchSize, retryDelayMs }: SharedReaderOptions,
 ): SharedReader => {
