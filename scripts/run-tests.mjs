@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Runs vitest projects and closes with one plain summary line ("tests: N passed, N failed, N skipped",
 // plus the files that failed outside any test, e.g. in a beforeAll),
-// so a run that executed no test is visible to whoever reads the last line.
+// so a run that executed no test is visible to whoever reads the last line. Just before it, one
+// "skipped: ..." line per suite skipped for want of a setting ("... — needs EVENTSTORE_URL (...)").
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countsOf, summaryLine } from './vitest-report.mjs';
+import { countsOf, skippedLines, skippedNeeds, summaryLine } from './vitest-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const projects = process.argv.slice(2);
@@ -23,11 +24,13 @@ const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', pr
 const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
 
 let summary = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
+let needs = [];
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   summary = countsOf(json);
+  needs = skippedNeeds(json);
 } catch {
   summary.failed = Math.max(1, summary.failed);
 }
-console.log(`\n${summaryLine('tests', summary)}`);
+console.log(`\n${[...skippedLines(needs), summaryLine('tests', summary)].join('\n')}`);
 process.exit(result.status === 0 && summary.failed === 0 && !summary.brokenFiles && summary.passed > 0 ? 0 : 1);

@@ -8,5 +8,28 @@ export const countsOf = (json) => ({
   brokenFiles: json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')).length,
 });
 
+const NEEDS = ' — needs ';
+const NOT_RUN = new Set(['skipped', 'pending', 'todo']);
+
+/**
+ * The suites skipped for want of something this machine lacks: each skipped test's nearest title
+ * (its describe block's, or its own) that reads "... — needs SETTING (why)", once each, in the
+ * order met. Such suites run wherever the setting is given (EVENTSTORE_URL, MONGODB_URL ...).
+ */
+export const skippedNeeds = (json) => {
+  const titles = [];
+  for (const file of json.testResults) {
+    for (const test of file.assertionResults) {
+      if (!NOT_RUN.has(test.status)) continue;
+      const title = [test.title, ...[...test.ancestorTitles].reverse()].find((candidate) => candidate.includes(NEEDS));
+      if (title !== undefined && !titles.includes(title)) titles.push(title);
+    }
+  }
+  return titles;
+};
+
+/** One line per suite `skippedNeeds` found, printed just before the summary line. */
+export const skippedLines = (titles) => titles.map((title) => `skipped: ${title}`);
+
 export const summaryLine = (label, counts) =>
   `${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${counts.brokenFiles ? `, ${counts.brokenFiles} files failed outside a test` : ''}`;

@@ -10,7 +10,7 @@ import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations
 import { QueryServiceModule, checkpointsBehind, openReadModelCache, projectionLag, referenceMigrations } from '@careledger/query-service';
 import { ConsoleModule, DEFAULT_MAX_PROJECTION_LAG, HealthModule, databaseProbe, httpSettingsFrom, installHttpConventions, processModule, readiness, type Readiness } from '@careledger/http';
 import { queueRebuildRequests, redisPing, type JobQueues } from '@careledger/jobs';
-import { allStorageMigrations, keepUp, openDatabase, openSessionStore, openEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
+import { allStorageMigrations, keepUp, openDatabase, openSessionStore, openConfiguredEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { CommandBus } from '@nestjs/cqrs';
 import { startBackgroundJobs } from './background-jobs';
 import { publishOpenApi } from './openapi';
@@ -30,7 +30,7 @@ export interface CareledgerOptions {
   /** Seeds the demo data into an empty database before serving. */
   seed?: (app: NestFastifyApplication, db: SqlDatabase) => Promise<void>;
   logger?: boolean;
-  /** COOKIE_SECURE, TRUST_PROXY, XSRF_SECRET, GOOGLE_MAPS_API_KEY; `process.env` when absent. */
+  /** COOKIE_SECURE, TRUST_PROXY, XSRF_SECRET, GOOGLE_MAPS_API_KEY, EVENTSTORE_URL; `process.env` when absent. */
   env?: NodeJS.ProcessEnv;
   /** How long a job's worker may go silent before another takes the job up (BullMQ's lock; default 30 s). */
   jobsLockMs?: number;
@@ -66,7 +66,7 @@ export interface RunningCareledger {
 export const startCareledger = async (options: CareledgerOptions): Promise<RunningCareledger> => {
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteSnapshot: options.pgliteSnapshot });
   await runMigrations(db, [...allStorageMigrations, ...projectionMigrations, ...referenceMigrations]);
-  const eventStore = await openEventStore(db);
+  const eventStore = await openConfiguredEventStore(db, options.env ?? process.env);
   // By lease, as a projections worker does: a worker started beside this process shares the read models, never writes them twice.
   const projections = await runLeasedProjections(db, eventStore, allProjectors, {
     leaseMs: options.projectionLeaseMs,
@@ -82,14 +82,14 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   // One session store for both services: one cache, one listener for the session notices.
   const sessions = await openSessionStore(db);
   const readModelCache = await openReadModelCache(db);
-  const commands = await commandInfrastructure(db, rebuilds, sessions);
+  const commands = await commandInfrastructure(db, rebuilds, sessions, options.env ?? process.env);
   const ownExportDir = options.exportDir === undefined ? await mkdtemp(join(tmpdir(), 'careledger-exports-')) : undefined;
   const exportDir = options.exportDir ?? ownExportDir!;
   const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now, exportDir }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs, namespace: options.jobsNamespace });
   commands.jobs = jobs.queues;
   const redis = options.redisUrl ? redisPing(options.redisUrl) : undefined;
   const ready = readiness(
-    { database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db) },
+    { database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db, eventStore, (options.maxProjectionLag ?? DEFAULT_MAX_PROJECTION_LAG) + 1) },
     { maxProjectionLag: options.maxProjectionLag ?? DEFAULT_MAX_PROJECTION_LAG },
   );
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
@@ -142,6 +142,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
       await projections.stop();
       await sessions.stop();
       await commands.close();
+      await eventStore.close();
       await readModelCache.stop();
       redis?.close();
       await db.close().catch((error: unknown) => Logger.warn(String(error), 'Careledger'));

@@ -20,12 +20,12 @@ export interface CatchUpFigures {
 export const measureLogRead = async (store: EventStore): Promise<number> => {
   let read = 0;
   const { seconds } = await timed(async () => {
-    for (let from = 1; ; ) {
-      const page = await store.readAll({ fromPosition: from, limit: PAGE });
+    for (let after = 0; ; ) {
+      const page = await store.readAll({ after, limit: PAGE });
       const last = page.at(-1);
       if (!last) return;
       read += page.length;
-      from = last.globalPosition + 1;
+      after = last.globalPosition;
     }
   });
   return read / seconds;

@@ -3,7 +3,7 @@ import {
   createSessionStore,
   createSignInThrottle,
   createUserStore,
-  openEventStore,
+  openConfiguredEventStore,
   openStreamCache,
   type EventStore,
   type RecordedEvent,
@@ -37,9 +37,19 @@ export interface CommandInfrastructure {
 
 export const INFRASTRUCTURE = Symbol('CommandInfrastructure');
 
-/** `sessions` is the process's one session store (cached, see `openSessionStore`); tests may leave it out. */
-export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: ProjectionRebuilds, sessions?: SessionStore): Promise<CommandInfrastructure> => {
-  const streams = await openStreamCache(db, await openEventStore(db));
+/**
+ * `sessions` is the process's one session store (cached, see `openSessionStore`); tests may leave
+ * it out. `env` says where the events are (EVENTSTORE_URL); without it, in the database.
+ */
+export const commandInfrastructure = async (
+  db: SqlDatabase,
+  rebuilds?: ProjectionRebuilds,
+  sessions?: SessionStore,
+  env: Record<string, string | undefined> = {},
+): Promise<CommandInfrastructure> => {
+  const store = await openConfiguredEventStore(db, env);
+  // The stream cache forgets what the database's notices name; KurrentDB's appends send none, so there every read goes to the store.
+  const streams = store.engine === 'sql' ? await openStreamCache(db, store) : { store, readStream: (streamId: string) => store.readStream(streamId), stop: async () => undefined };
   return {
     eventStore: streams.store,
     readReferenced: streams.readStream,
@@ -48,6 +58,9 @@ export const commandInfrastructure = async (db: SqlDatabase, rebuilds?: Projecti
     signInThrottle: createSignInThrottle(db),
     now: () => new Date(),
     rebuilds,
-    close: streams.stop,
+    async close() {
+      await streams.stop();
+      await store.close();
+    },
   };
 };

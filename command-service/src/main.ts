@@ -22,7 +22,7 @@ await installHttpConventions(adapter.getInstance(), httpSettings);
 const redisUrl = process.env.REDIS_URL || undefined;
 // The projections worker serves this queue; the names it knows are those with a checkpoint.
 const rebuilds = redisUrl ? queueRebuildRequests(redisUrl, async () => [...(await readAllCheckpoints(db)).keys()]) : undefined;
-const infrastructure = await commandInfrastructure(db, rebuilds, sessions);
+const infrastructure = await commandInfrastructure(db, rebuilds, sessions, process.env);
 // Without Redis this process runs no jobs: `npm start` runs them in its own process.
 const namespace = await jobNamespace(db);
 const queues = redisUrl ? await bullmqJobQueues(redisUrl, allJobQueues, namespace) : undefined;

@@ -24,6 +24,7 @@ const lastStatus = new Map<string, string>();
 const worker = await startWorker({
   databaseUrl,
   dataDir,
+  eventStoreUrl: process.env.EVENTSTORE_URL || undefined,
   batchSize,
   leaseMs,
   onLeadChange: (led) => log(led.length > 0 ? `leading ${led.length} read models` : 'standing by: another worker leads every read model', { led }),

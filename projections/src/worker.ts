@@ -1,4 +1,4 @@
-import { allStorageMigrations, openDatabase, openEventStore, runMigrations, type EventStore, type SqlDatabase } from '@careledger/storage';
+import { allStorageMigrations, openConfiguredEventStore, openDatabase, runMigrations, type EventStore, type SqlDatabase } from '@careledger/storage';
 import { allProjectors } from './all-projectors';
 import type { Projector } from './engine/projector';
 import { DEFAULT_LEASE_MS, runLeasedProjections, type LeasedProjectionOptions, type LeasedProjections } from './engine/leased-projections';
@@ -10,6 +10,8 @@ export interface WorkerConfig extends LeasedProjectionOptions {
   /** A PostgreSQL server; when absent, PGlite in `dataDir`. */
   databaseUrl?: string;
   dataDir?: string;
+  /** EVENTSTORE_URL: the events are in KurrentDB (EventStoreDB) there; when absent, in the database. */
+  eventStoreUrl?: string;
   projectors?: readonly Projector[];
   /** MONGODB_URL: a MongoDB replica set that keeps the read models of `allMongoProjectors` too; none by default. */
   mongoUrl?: string;
@@ -34,13 +36,14 @@ export const startWorker = async (config: WorkerConfig): Promise<RunningWorker> 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, idleInTransactionMs: leaseMs });
   try {
     await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
-    const store = await openEventStore(db);
+    const store = await openConfiguredEventStore(db, { EVENTSTORE_URL: config.eventStoreUrl });
     // Loaded only when asked for: the driver costs every other process its start-up time.
     const mongo = config.mongoUrl
       ? await (await import('./mongo-projections')).startMongoProjections(config.mongoUrl, store, { batchSize: config.batchSize, onError: config.onMongoError })
       : undefined;
     const projections = await runLeasedProjections(db, store, config.projectors ?? allProjectors, config).catch(async (error: unknown) => {
       await mongo?.stop();
+      await store.close();
       throw error;
     });
     return {
@@ -51,6 +54,7 @@ export const startWorker = async (config: WorkerConfig): Promise<RunningWorker> 
       async stop() {
         await projections.stop();
         await mongo?.stop();
+        await store.close();
         await db.close();
       },
     };

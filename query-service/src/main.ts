@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConsoleModule, HealthModule, databaseProbe, healthSettingsFrom, httpSettingsFrom, installHttpConventions, processModule, readiness, settingOrExit, stopOnSignals } from '@careledger/http';
-import { allStorageMigrations, openSessionStore, databaseConfigFromEnv, openDatabase, openEventStore, runMigrations } from '@careledger/storage';
+import { allStorageMigrations, openSessionStore, databaseConfigFromEnv, openDatabase, openConfiguredEventStore, runMigrations } from '@careledger/storage';
 import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, jobNamespace, jobsLockMsFrom, redisPing } from '@careledger/jobs';
 import { checkpointsBehind, readModelsBehind } from './infrastructure';
 import { openReadModelCache } from './http/read-model-cache';
@@ -42,12 +42,17 @@ const readModelCache = await openReadModelCache(db);
 // Shows the jobs of every queue on Redis; without it this process reaches none (503).
 const queues = redisUrl ? await bullmqJobQueues(redisUrl, allJobQueues, namespace) : undefined;
 const redis = redisUrl ? redisPing(redisUrl) : undefined;
-const ready = readiness({ database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db) }, { maxProjectionLag: health.maxProjectionLag });
+// In KurrentDB when EVENTSTORE_URL is set; in the database otherwise.
+const eventStore = await openConfiguredEventStore(db, process.env);
+const ready = readiness(
+  { database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db, eventStore, health.maxProjectionLag + 1) },
+  { maxProjectionLag: health.maxProjectionLag },
+);
 const app = await NestFactory.create<NestFastifyApplication>(
   processModule([
     QueryServiceModule.register({
       db,
-      eventStore: await openEventStore(db),
+      eventStore,
       sessions,
       readModelCache,
       readModelBehind: mongo ? readModelsBehind(checkpointsBehind(db), mongo.behind) : checkpointsBehind(db),
@@ -76,6 +81,7 @@ stopOnSignals({
     await readModelCache.stop();
     await sessions.stop();
     await mongo?.close();
+    await eventStore.close();
     await db.close();
   },
 });

@@ -1,6 +1,7 @@
 export * from './sql';
 export * from './event-store/event-store';
 export { openEventStore } from './event-store/sql-event-store';
+export { eventStoreSettingsFrom, openConfiguredEventStore, type ConfiguredEventStore, type EventStoreSettings } from './event-store/configured-event-store';
 export { openStreamCache, type StreamCache } from './event-store/sql-stream-cache';
 export { eventStoreMigrations } from './event-store/event-store-migrations';
 export { EVENTS_CHANNEL } from './event-store/sql-append-function';

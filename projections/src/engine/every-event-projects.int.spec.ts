@@ -68,7 +68,7 @@ describe.each(testDatabases())('every accepted command on $name', (testDatabase)
     const failures: string[] = [];
     for (const projector of allProjectors) {
       const from = await readCheckpoint(db, projector.name);
-      const events = await store.readAll({ fromPosition: from + 1 });
+      const events = await store.readAll({ after: from });
       try {
         await applyBatch(db, projector, events, from);
       } catch (error) {

@@ -118,9 +118,9 @@ export const rebuildProjectors = async (
   for (const projector of projectors) await start(projector);
   let target = head;
   while (running.length > 0) {
-    const from = Math.min(...running.map((replay) => replay.position)) + 1;
+    const after = Math.min(...running.map((replay) => replay.position));
     try {
-      await readUntil(store, from, target, batchSize, async (page) => {
+      await readUntil(store, { after }, target, batchSize, async (page) => {
         head = Math.max(head, page.at(-1)?.globalPosition ?? 0);
         await Promise.all(running.map((replay) => take(replay, page)));
       }, options.signal);

@@ -183,7 +183,7 @@ export const runProjections = async (
   }
 
   const inStepFrom = inStep.size > 0 ? Math.min(...[...inStep].map((member) => tracker.get(member.projector.name))) : await store.headPosition();
-  const reader = startSharedReader(store, inStepFrom + 1, (page) => handOutPage(db, [...inStep], page), { batchSize, retryDelayMs });
+  const reader = startSharedReader(store, { after: inStepFrom }, (page, after) => handOutPage(db, [...inStep], page, after), { batchSize, retryDelayMs });
 
   /** Reads on its own from the checkpoint up to the shared reader, then joins it. */
   const catchUp = async (member: Member): Promise<void> => {
@@ -198,9 +198,9 @@ export const runProjections = async (
     }
     await startFollowing(member);
     const take = (events: RecordedEvent[]): Promise<void> => apply(member, events);
-    await readUntil(store, tracker.get(projector.name) + 1, state.isolateUntil, 1, take, stopping.signal);
+    await readUntil(store, { after: tracker.get(projector.name) }, state.isolateUntil, 1, take, stopping.signal);
     while (tracker.get(projector.name) < reader.position) {
-      await readUntil(store, tracker.get(projector.name) + 1, reader.position, batchSize, take, stopping.signal);
+      await readUntil(store, { after: tracker.get(projector.name) }, reader.position, batchSize, take, stopping.signal);
     }
     // No await between the check above and joining: the shared reader's next page follows on.
     join(member);

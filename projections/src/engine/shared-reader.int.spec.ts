@@ -13,10 +13,10 @@ const countingReads = (store: EventStore) => {
   const counted = { subscriptions: 0, events: 0 };
   const counting: EventStore = {
     ...store,
-    subscribe(fromPosition, handle, options) {
+    subscribe(start, handle, options) {
       counted.subscriptions += 1;
       return store.subscribe(
-        fromPosition,
+        start,
         async (events) => {
           counted.events += events.length;
           await handle(events);

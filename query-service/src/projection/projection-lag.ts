@@ -1,17 +1,17 @@
 import type { ProjectionLag } from '@careledger/http';
-import type { SqlExecutor } from '@careledger/storage';
+import type { EventStore, SqlExecutor } from '@careledger/storage';
 
 /**
- * The projections check of `GET /health/ready`: the log's head minus the slowest projector's
+ * The projections check of `GET /health/ready`: how many events follow the slowest projector's
  * checkpoint, whichever process runs the projectors. No checkpoint yet counts as position 0.
+ * Counted by the store (positions need not be dense), no further than `countAtMost`: give one
+ * more than the lag that still counts as ready.
  */
-export const projectionLag = (db: SqlExecutor) => async (): Promise<ProjectionLag> => {
-  const { rows } = await db.query<{ head: number | string; projector: string | null; position: number | string | null }>(
-    `SELECT (SELECT coalesce(max(global_position), 0) FROM events) AS head, slowest.projector, slowest.position
-     FROM (SELECT 1) AS one
-     LEFT JOIN (SELECT projector, position FROM checkpoints ORDER BY position, projector LIMIT 1) AS slowest ON true`,
-  );
-  const row = rows[0];
-  const lag = Math.max(0, Number(row?.head ?? 0) - Number(row?.position ?? 0));
-  return row?.projector ? { lag, behind: row.projector } : { lag };
-};
+export const projectionLag =
+  (db: SqlExecutor, store: Pick<EventStore, 'countAfter'>, countAtMost: number) =>
+  async (): Promise<ProjectionLag> => {
+    const { rows } = await db.query<{ projector: string; position: number | string }>('SELECT projector, position FROM checkpoints ORDER BY position, projector LIMIT 1');
+    const slowest = rows[0];
+    const lag = await store.countAfter(Number(slowest?.position ?? 0), countAtMost);
+    return slowest ? { lag, behind: slowest.projector } : { lag };
+  };

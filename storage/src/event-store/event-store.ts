@@ -12,7 +12,12 @@ export interface RecordedEvent extends NewEvent {
   streamId: string;
   /** 0-based position of the event inside its stream. */
   streamVersion: number;
-  /** Strictly increasing across the whole store, starting at 1. */
+  /**
+   * Strictly increasing across the whole store, in the order events are stored, and never 0.
+   * Not dense: the SQL stores number 1, 2, 3 ..., KurrentDB gives byte offsets in its log, so
+   * the event after position P is the first one whose position is greater than P, and two
+   * positions' difference counts nothing (`countAfter` counts).
+   */
   globalPosition: number;
   recordedAt: Date;
   /** SHA-256 over this event's content and `previousHash`. */
@@ -62,8 +67,12 @@ export interface ReadStreamOptions {
 }
 
 export interface ReadAllOptions {
-  /** Inclusive; positions start at 1. */
-  fromPosition?: number;
+  /**
+   * Exclusive: the events after this position; 0 (the default) reads from the first. It must be
+   * 0 or the position of a stored event (a checkpoint, a head): some stores can start a read only
+   * at an event, and positions are not dense, so "from P + 1" means nothing there.
+   */
+  after?: number;
   limit?: number;
 }
 
@@ -103,11 +112,18 @@ export interface EventStore {
   /** The position of the newest stored event, 0 when the store is empty. */
   headPosition(): Promise<number>;
   /**
-   * Catches up from `fromPosition` (inclusive), then goes live. Delivers every event exactly
-   * once, in position order, to `handle` (batches of at most `batchSize`).
+   * How many events follow `position` (0 or a stored event's, as `ReadAllOptions.after`), counting
+   * no further than `atMost`: the answer is exact below `atMost`, and `atMost` or more otherwise.
+   */
+  countAfter(position: number, atMost: number): Promise<number>;
+  /**
+   * Catches up with the events after `start.after` (exclusive; 0 or a stored event's position, as
+   * `ReadAllOptions.after`), then goes live. Delivers every event exactly once, in position
+   * order, to `handle` (batches of at most `batchSize`). An object rather than a number, so that a
+   * call written for the inclusive `fromPosition` this once took fails to compile.
    */
   subscribe(
-    fromPosition: number,
+    start: { after: number },
     handle: (events: RecordedEvent[]) => Promise<void>,
     options?: SubscribeOptions,
   ): Subscription;

@@ -1,13 +1,13 @@
 import type { SqlDatabase } from '../sql/sql-database';
 import {
   IdempotencyKeyUsed,
-  InvalidAppend,
   WrongExpectedVersion,
   type AppendOptions,
   type AppendResult,
   type ExpectedVersion,
   type NewEvent,
 } from './event-store';
+import { validateAppend } from './append-validation';
 import { groupCommitLane } from './group-commit-lane';
 import { commitIsolatingFailures, type GroupedAppend, type GroupOutcome, type StreamHead } from './sql-append-group';
 
@@ -15,18 +15,6 @@ import { commitIsolatingFailures, type GroupedAppend, type GroupOutcome, type St
 const GROUPS_IN_FLIGHT = { postgres: 2, pglite: 1 } as const;
 // Bounds one statement's JSON; a larger single append still goes, alone.
 const EVENTS_PER_GROUP = 5_000;
-
-const validate = (streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): void => {
-  if (typeof streamId !== 'string' || streamId === '') throw new InvalidAppend(String(streamId), 'the stream id is empty');
-  if (events.length === 0) throw new InvalidAppend(streamId, 'no events to append');
-  if (typeof expected === 'number' && (!Number.isInteger(expected) || expected < -1)) {
-    throw new InvalidAppend(streamId, `expected version ${expected} is not an integer of -1 or more`);
-  }
-  for (const event of events) {
-    if (typeof event.type !== 'string' || event.type === '') throw new InvalidAppend(streamId, 'an event has no type');
-    if (JSON.stringify(event.data) === undefined) throw new InvalidAppend(streamId, `${event.type} has no JSON data`);
-  }
-};
 
 export type Append = (streamId: string, events: readonly NewEvent[], expected: ExpectedVersion, options?: AppendOptions) => Promise<AppendResult>;
 
@@ -44,7 +32,7 @@ export const sqlAppender = (db: SqlDatabase): Append => {
   });
 
   return async (streamId, events, expected, { idempotency, head } = {}) => {
-    validate(streamId, events, expected);
+    validateAppend(streamId, events, expected);
     const attempt = async (head: StreamHead | undefined): Promise<AppendResult> => {
       const outcome = await commit({ streamId, events, expected, head, idempotency });
       switch (outcome.kind) {

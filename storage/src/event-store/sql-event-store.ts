@@ -4,7 +4,7 @@ import type { EventStore } from './event-store';
 import { eventStoreMigrations } from './event-store-migrations';
 import { sqlAppender } from './sql-append';
 import { readStoredAnswer } from './sql-idempotency';
-import { readAllEvents, readHeadPosition, readStreamEvents } from './sql-read';
+import { countEventsAfter, readAllEvents, readHeadPosition, readStreamEvents } from './sql-read';
 import { subscribeToAll } from './sql-subscribe';
 import { verifyChains } from './sql-verify';
 
@@ -15,9 +15,11 @@ export const openEventStore = async (db: SqlDatabase): Promise<EventStore> => {
     append: sqlAppender(db),
     storedAnswer: (actorId, key) => readStoredAnswer(db, actorId, key),
     readStream: (streamId, options) => readStreamEvents(db, streamId, options),
-    readAll: (options) => readAllEvents(db, options),
+    // Positions here are dense (1, 2, 3 ...): the event after P is at P + 1.
+    readAll: (options = {}) => readAllEvents(db, { fromPosition: (options.after ?? 0) + 1, limit: options.limit }),
     headPosition: () => readHeadPosition(db),
-    subscribe: (fromPosition, handle, options) => subscribeToAll(db, fromPosition, handle, options),
+    countAfter: (position) => countEventsAfter(db, position),
+    subscribe: ({ after }, handle, options) => subscribeToAll(db, after + 1, handle, options),
     verify: () => verifyChains(db),
   };
 };

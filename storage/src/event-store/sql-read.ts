@@ -1,6 +1,6 @@
 import type { EventMetadata } from '@careledger/domain';
 import type { SqlExecutor } from '../sql/sql-database';
-import type { ReadAllOptions, ReadStreamOptions, RecordedEvent } from './event-store';
+import type { ReadStreamOptions, RecordedEvent } from './event-store';
 
 /** An `events` row as both drivers return it: `pg` gives int8 as a string, PGlite as a number. */
 export interface EventRow {
@@ -47,7 +47,13 @@ export const readStreamEvents = async (
   return rows.map(toRecordedEvent);
 };
 
-export const readAllEvents = async (db: SqlExecutor, options: ReadAllOptions = {}): Promise<RecordedEvent[]> => {
+/** The SQL store's own read of `$all`: inclusive of `fromPosition` (its positions are dense). */
+export interface SqlReadAllOptions {
+  fromPosition?: number;
+  limit?: number;
+}
+
+export const readAllEvents = async (db: SqlExecutor, options: SqlReadAllOptions = {}): Promise<RecordedEvent[]> => {
   const { rows } = await db.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position >= $1 ORDER BY global_position LIMIT $2`,
     [options.fromPosition ?? 1, options.limit ?? null],
@@ -61,3 +67,7 @@ export const readHeadPosition = async (db: SqlExecutor): Promise<number> => {
   );
   return Number(rows[0]?.head ?? 0);
 };
+
+/** Exact, whatever the cap: positions are dense, so the head tells how many follow. */
+export const countEventsAfter = async (db: SqlExecutor, position: number): Promise<number> =>
+  Math.max(0, (await readHeadPosition(db)) - position);

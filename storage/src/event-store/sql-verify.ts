@@ -1,31 +1,9 @@
 import type { SqlExecutor } from '../sql/sql-database';
-import { eventHash } from './event-hash';
+import { checkLink, type ChainState } from './chain-link';
 import type { BrokenLink, RecordedEvent, VerifyResult } from './event-store';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './sql-read';
 
 const PAGE_SIZE = 1_000;
-
-interface ChainState {
-  streamId: string;
-  streamVersion: number;
-  hash: string;
-  broken: boolean;
-}
-
-const brokenLink = (event: RecordedEvent, reason: BrokenLink['reason']): BrokenLink => ({
-  streamId: event.streamId,
-  streamVersion: event.streamVersion,
-  globalPosition: event.globalPosition,
-  reason,
-});
-
-/** The first fault of `event` given the event before it in its stream (undefined for the first). */
-const checkLink = (event: RecordedEvent, previous: ChainState | undefined): BrokenLink | undefined => {
-  if (event.streamVersion !== (previous ? previous.streamVersion + 1 : 0)) return brokenLink(event, 'version_gap');
-  if (event.previousHash !== (previous?.hash ?? null)) return brokenLink(event, 'previous_hash_mismatch');
-  if (event.hash !== eventHash(event)) return brokenLink(event, 'hash_mismatch');
-  return undefined;
-};
 
 const readPage = async (db: SqlExecutor, after: RecordedEvent | undefined): Promise<RecordedEvent[]> => {
   // Two texts rather than an `$1 IS NULL OR ...` filter, so every page is an index range scan.

@@ -284,7 +284,7 @@ describe.each(testDatabases())('report buckets equal a brute-force count of a ra
       await store.append(step.streamId, [{ type: step.type, data, metadata }], expected === undefined ? 'no_stream' : expected);
       versions.set(step.streamId, (expected ?? -1) + 1);
     }
-    events = await store.readAll({ fromPosition: 1, limit: 10_000 });
+    events = await store.readAll({ limit: 10_000 });
     // Uneven batches: the buckets must not depend on how events were delivered.
     const tables = tableNames(reportProjector);
     for (let start = 0; start < events.length; ) {

@@ -15,8 +15,12 @@ export const replayInto = async (db: SqlDatabase, projector: Projector, suffix: 
   const fresh = tableNames(projector, suffix);
   await db.transaction((tx) => tx.exec(projector.createTables(suffix)));
   const head = await store.headPosition();
-  for (let from = 1; from <= head; from += BATCH) {
-    const handled = (await store.readAll({ fromPosition: from, limit: BATCH })).filter((event) => projector.handles(event.type));
+  for (let after = 0; after < head; ) {
+    const page = (await store.readAll({ after, limit: BATCH })).filter((event) => event.globalPosition <= head);
+    const last = page.at(-1);
+    if (!last) return;
+    const handled = page.filter((event) => projector.handles(event.type));
     if (handled.length > 0) await db.transaction((tx) => projector.apply(tx, handled, fresh));
+    after = last.globalPosition;
   }
 };

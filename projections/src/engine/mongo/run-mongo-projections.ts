@@ -66,8 +66,8 @@ export const runMongoProjections = async (
       };
       let subscription: Subscription | undefined;
       try {
-        if (position < isolateUntil) await readUntil(store, position + 1, isolateUntil, 1, take, stopping.signal);
-        subscription = store.subscribe(position + 1, take, { batchSize });
+        if (position < isolateUntil) await readUntil(store, { after: position }, isolateUntil, 1, take, stopping.signal);
+        subscription = store.subscribe({ after: position }, take, { batchSize });
         await Promise.race([subscription.done, stopped]);
       } catch (error) {
         if (stopping.signal.aborted) break;

@@ -20,6 +20,12 @@ interface ProjectionRow {
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
+/**
+ * Lag is counted by the store (positions need not be dense, so `head - position` counts nothing
+ * in KurrentDB, where counting means reading): exact on the SQL stores, at most this elsewhere.
+ */
+const LAG_COUNTED_UP_TO = 10_000;
+
 /** Each read model: how far it has read, how far behind it is, and its last rebuild's progress. */
 @UseFilters(ErrorFilter)
 @ReadsNoReadModel()
@@ -41,12 +47,14 @@ export class ProjectionStatusHttp {
        LEFT JOIN projection_failures f ON f.projector = c.projector
        ORDER BY c.projector`,
     );
+    const positions = [...new Set(rows.map((row) => Number(row.position)))];
+    const lags = new Map(await Promise.all(positions.map(async (position) => [position, await this.infrastructure.eventStore.countAfter(position, LAG_COUNTED_UP_TO)] as const)));
     return {
       head,
       data: rows.map((row) => ({
         name: row.name,
         position: Number(row.position),
-        lag: Math.max(0, head - Number(row.position)),
+        lag: lags.get(Number(row.position)) ?? 0,
         lastError: row.failure_message,
         failedPosition: row.failed_position === null ? null : Number(row.failed_position),
         failedEventType: row.failed_event_type,

@@ -5,9 +5,17 @@ import type { EventStore, NewEvent } from '../event-store';
 
 export interface EventStoreFixture {
   store: EventStore;
-  db: SqlDatabase;
+  /** The SQL stores' database, for the tests that edit or slow its rows behind the store's back; absent for other stores. */
+  db?: SqlDatabase;
   /** Another store writing to the same database, as a second process would. */
   openWriter(): Promise<EventStore>;
+  /**
+   * True where positions are 1, 2, 3 ... with none skipped (the SQL stores): the tests then check
+   * that too. Every store's positions are strictly increasing, which the tests always check.
+   */
+  densePositions: boolean;
+  /** An event the store's server refuses, so that an append holding it stores nothing. */
+  poisonedEvent(): NewEvent;
   dispose(): Promise<void>;
 }
 
@@ -29,6 +37,16 @@ export const newEvent = (type: string, data: unknown = {}): NewEvent => ({ type,
 
 export const newEvents = (count: number, type = 'ThingHappened'): NewEvent[] =>
   Array.from({ length: count }, (_, index) => newEvent(type, { index }));
+
+/** Fails unless each position is greater than the one before it. */
+export const expectIncreasing = (positions: readonly number[]): void => {
+  positions.slice(1).forEach((position, index) => {
+    if (!(position > (positions[index] as number))) throw new Error(`Positions must strictly increase: ${positions.join(', ')}.`);
+  });
+};
+
+/** Every event's position, in the order `readAll` gives them. */
+export const allPositions = async (store: EventStore): Promise<number[]> => (await store.readAll()).map((event) => event.globalPosition);
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

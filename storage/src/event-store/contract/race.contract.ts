@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlDatabase } from '../../sql/sql-database';
 import { WrongExpectedVersion, type EventStore, type ExpectedVersion } from '../event-store';
-import { eventually, newEvents, newStreamId, type CurrentFixture } from './contract-fixtures';
+import { allPositions, eventually, newEvents, newStreamId, type CurrentFixture } from './contract-fixtures';
 
 const WRITERS = 10;
 const EVENTS_PER_WRITER = 100;
@@ -62,17 +62,17 @@ const slowingAppendsToSlowStreams = async <T>(db: SqlDatabase, work: () => Promi
 export const raceContract = (current: CurrentFixture) =>
   describe('concurrency', () => {
     it('delivers every event exactly once and in gap-free order to a subscriber racing many writers', async () => {
-      const { store } = current();
-      const headBefore = await store.headPosition();
+      const { store, densePositions } = current();
+      const before = (await allPositions(store)).length;
       const received: number[] = [];
       const subscription = store.subscribe(
-        1,
+        { after: 0 },
         async (events) => {
           for (const event of events) received.push(event.globalPosition);
         },
         { batchSize: 37 },
       );
-      await eventually(() => received.length === headBefore);
+      await eventually(() => received.length === before);
 
       // Every writer opens with 'no_stream' on the same stream at once: all but one must lose.
       const shared = [newStreamId('shared'), newStreamId('shared')];
@@ -82,25 +82,29 @@ export const raceContract = (current: CurrentFixture) =>
       await subscription.stop();
       await expect(subscription.done).resolves.toBeUndefined();
 
-      expect(head - headBefore).toBe(WRITERS * EVENTS_PER_WRITER);
-      expect(received).toHaveLength(head);
-      expect(received).toEqual(Array.from({ length: head }, (_, index) => index + 1));
+      expect(received).toHaveLength(before + WRITERS * EVENTS_PER_WRITER);
+      // Exactly once and in order: the positions of the whole log, as a read gives them.
+      expect(received).toEqual(await allPositions(store));
+      if (densePositions) expect(received).toEqual(Array.from({ length: head }, (_, index) => index + 1));
       expect(reports.reduce((sum, report) => sum + report.conflicts, 0)).toBeGreaterThanOrEqual(WRITERS - 1);
 
       for (const stream of [...shared, ...reports.flatMap((report) => report.streams)]) {
         const versions = (await store.readStream(stream)).map((event) => event.streamVersion);
         expect(versions).toEqual(versions.map((_, index) => index));
       }
-      expect(await store.verify()).toEqual({ ok: true, eventsChecked: head });
+      expect(await store.verify()).toEqual({ ok: true, eventsChecked: received.length });
     });
 
-    it('never lets a live subscriber skip appends that overlap, run slow and commit late, from two writers on one database', async () => {
+    it('never lets a live subscriber skip appends that overlap, run slow and commit late, from two writers on one database', async ({ skip }) => {
       const { store, db, openWriter } = current();
+      // Slowing commits takes a trigger on the events table: the SQL stores' own race.
+      if (!db) return skip('slows commits with a trigger on the SQL events table');
       const other = await openWriter();
-      const from = (await store.headPosition()) + 1;
+      const after = await store.headPosition();
+      const from = after + 1;
       const received: number[] = [];
       const subscription = store.subscribe(
-        from,
+        { after },
         async (events) => {
           for (const event of events) received.push(event.globalPosition);
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEvents, newStreamId, sleep, type CurrentFixture } from './contract-fixtures';
+import { expectIncreasing, newEvents, newStreamId, sleep, type CurrentFixture } from './contract-fixtures';
 
 export const readContract = (current: CurrentFixture) =>
   describe('read', () => {
@@ -36,23 +36,45 @@ export const readContract = (current: CurrentFixture) =>
       expect(await store.readStream(stream, { fromVersion: 1, until: second.recordedAt })).toHaveLength(1);
     });
 
-    it('reads all events from an inclusive position, in position order, up to a limit', async () => {
-      const { store } = current();
+    it('reads all events after a position, in position order, up to a limit', async () => {
+      const { store, densePositions } = current();
       const first = newStreamId();
       const second = newStreamId();
-      const { lastGlobalPosition } = await store.append(first, newEvents(3), 'no_stream');
+      await store.append(first, newEvents(3), 'no_stream');
       await store.append(second, newEvents(3), 'no_stream');
-      const start = lastGlobalPosition - 1;
+      const stored = [...(await store.readStream(first)), ...(await store.readStream(second))];
+      const positions = stored.map((event) => event.globalPosition);
+      expectIncreasing(positions);
+      if (densePositions) expect(positions).toEqual(positions.map((_, offset) => (positions[0] as number) + offset));
+      const after = positions[0] as number;
 
-      const page = await store.readAll({ fromPosition: start, limit: 3 });
-      expect(page.map((event) => event.globalPosition)).toEqual([start, start + 1, start + 2]);
+      const page = await store.readAll({ after, limit: 3 });
+      expect(page.map((event) => event.globalPosition)).toEqual(positions.slice(1, 4));
       expect(page.map((event) => event.streamId)).toEqual([first, first, second]);
 
-      const rest = await store.readAll({ fromPosition: start });
-      expect(rest.map((event) => event.globalPosition)).toEqual([0, 1, 2, 3, 4].map((offset) => start + offset));
+      const rest = await store.readAll({ after });
+      expect(rest.map((event) => event.globalPosition)).toEqual(positions.slice(1));
       const head = await store.headPosition();
       expect(rest.at(-1)?.globalPosition).toBe(head);
-      expect(await store.readAll({ fromPosition: head + 1 })).toEqual([]);
-      expect((await store.readAll({ limit: 2 })).map((event) => event.globalPosition)).toEqual([1, 2]);
+      expect(await store.readAll({ after: head })).toEqual([]);
+
+      const opening = (await store.readAll({ limit: 2 })).map((event) => event.globalPosition);
+      expect(opening).toHaveLength(2);
+      expectIncreasing([0, ...opening]);
+      expect((await store.readAll({ after: opening[0], limit: 1 })).map((event) => event.globalPosition)).toEqual([opening[1]]);
+      if (densePositions) expect(opening).toEqual([1, 2]);
+    });
+
+    it('counts the events after a position, exactly below the cap it is given', async () => {
+      const { store } = current();
+      const stream = newStreamId();
+      await store.append(stream, newEvents(4), 'no_stream');
+      const [first] = await store.readStream(stream);
+      const after = first?.globalPosition ?? 0;
+      expect(await store.countAfter(after, 100)).toBe(3);
+      expect(await store.countAfter(after, 4)).toBe(3);
+      expect(await store.countAfter(after, 2)).toBeGreaterThanOrEqual(2);
+      expect(await store.countAfter(await store.headPosition(), 10)).toBe(0);
+      expect(await store.countAfter(0, 1_000_000)).toBe((await store.readAll()).length);
     });
   });
