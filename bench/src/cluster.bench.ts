@@ -167,9 +167,15 @@ projection leader is killed (SIGKILL; its leases expire after PROJECTION_LEASE_M
 worker goes on from the checkpoints), and ${figures.failover.commandServiceSeconds.toFixed(2)} s after a command service is
 killed (HAProxy sends the retried request to the other one at once).
 
-What it predicts: on ${figures.cores} cores, ${figures.cluster.length > 1 ? 'the processes of 2 replicas share the same two cores with PostgreSQL, Redis, HAProxy and the client' : ''}, so a
-second replica adds failover, not throughput: every figure above is bounded by CPU, not by one
-process's event loop. Each replica is one Node.js event loop, so with a core per process
-(and PostgreSQL's appends grouped, bench "Event store") commands and reads should grow with the
-replicas until PostgreSQL's commit rate or the balancer's core is the limit.
+What the figures say: on ${figures.cores} cores a second replica of each service adds failover, not
+throughput; here it costs. In a 15 s write run with 2 of each, the processes together used about half of the
+two cores (ps), so the limit is not CPU but the append path: appends take one lock per group and
+hold it through the commit (bench "Event store"), so one command service puts all 8 writers' appends
+into each commit, while two split them into two groups that commit one after the other, each carrying
+half as many. Reads of an assessment by id fill each query service's answer cache separately, so
+with two, twice as many reads miss it in a run this short. What it predicts for more cores: reads
+scale with query-service replicas once each has a core (and its cache is warm); commands scale with
+command-service replicas only as far as one group-committing lane allows, so beyond one or two
+command services the next step is appends that commit concurrently (issue 14's first option), not
+more processes.
 `;
