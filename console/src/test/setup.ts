@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetClientState } from '../api/client';
+
+// CI runs these beside the browser suite on two cores: a screen that waits for three fetches and a
+// lazy translation can take over a second there. `findBy*` and `waitFor` wait up to 5 s; they still
+// answer as soon as the screen shows what they look for.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A React or MUI warning in a component test is a bug (act, keys, invalid props): fail on it.
 let consoleProblems: unknown[][] = [];
