@@ -31,9 +31,9 @@ export const prepareCheckout = () => {
   }
 };
 
-/** Runs a TypeScript entry point of the repository in a child process that gets this one's signals. */
-export const runEntryPoint = (path) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, path)], { cwd: root, stdio: 'inherit' });
+/** Runs a TypeScript entry point of the repository, with `args`, in a child process that gets this one's signals. */
+export const runEntryPoint = (path, args = []) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, path), ...args], { cwd: root, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 };

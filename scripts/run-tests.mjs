@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { countsOf, skippedLines, skippedNeeds, summaryLine } from './vitest-report.mjs';
+import { countsOf, failedLines, failedNames, skippedLines, skippedNeeds, summaryLine } from './vitest-report.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const projects = process.argv.slice(2);
@@ -25,12 +25,14 @@ const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit' });
 
 let summary = { passed: 0, failed: 0, skipped: 0, brokenFiles: 0 };
 let needs = [];
+let failed = [];
 try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   summary = countsOf(json);
   needs = skippedNeeds(json);
+  failed = failedNames(json, root);
 } catch {
   summary.failed = Math.max(1, summary.failed);
 }
-console.log(`\n${[...skippedLines(needs), summaryLine('tests', summary)].join('\n')}`);
+console.log(`\n${[...skippedLines(needs), ...failedLines(failed), summaryLine('tests', summary)].join('\n')}`);
 process.exit(result.status === 0 && summary.failed === 0 && !summary.brokenFiles && summary.passed > 0 ? 0 : 1);

@@ -28,6 +28,26 @@ export const skippedNeeds = (json) => {
   return titles;
 };
 
+/**
+ * The tests that failed, and the files that failed outside any test, as "path > describe > test":
+ * printed beside the summary line, so the tail of a run names what to look at.
+ */
+export const failedNames = (json, root) => {
+  const names = [];
+  const relative = (path) => (path.startsWith(root) ? path.slice(root.length + 1) : path);
+  for (const file of json.testResults) {
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests) names.push([relative(file.name), ...test.ancestorTitles, test.title].join(' > '));
+    if (file.status === 'failed' && failedTests.length === 0) names.push(`${relative(file.name)} (outside any test: ${firstLine(file.message)})`);
+  }
+  return names;
+};
+
+const firstLine = (message) => (message ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? 'no message';
+
+/** One line per name `failedNames` found. */
+export const failedLines = (names) => names.map((name) => `failed: ${name}`);
+
 /** One line per suite `skippedNeeds` found, printed just before the summary line. */
 export const skippedLines = (titles) => titles.map((title) => `skipped: ${title}`);
 

@@ -7,12 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CommandServiceModule, commandInfrastructure } from '@careledger/command-service';
 import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations, runLeasedProjections, serveRebuildRequests } from '@careledger/projections';
-import { QueryServiceModule, checkpointsBehind, openReadModelCache, projectionLag, referenceMigrations } from '@careledger/query-service';
+import { QueryServiceModule, checkpointsBehind, openReadModelCache, projectionLag, readModelsBehind, referenceMigrations, resumeIntegrityRuns } from '@careledger/query-service';
 import { ConsoleModule, DEFAULT_MAX_PROJECTION_LAG, HealthModule, databaseProbe, httpSettingsFrom, installHttpConventions, processModule, readiness, type Readiness } from '@careledger/http';
 import { queueRebuildRequests, redisPing, type JobQueues } from '@careledger/jobs';
 import { allStorageMigrations, keepUp, openDatabase, openSessionStore, openConfiguredEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { CommandBus } from '@nestjs/cqrs';
 import { startBackgroundJobs } from './background-jobs';
+import { startMongoReadModels } from './mongo-read-models';
 import { publishOpenApi } from './openapi';
 
 export interface CareledgerOptions {
@@ -30,7 +31,7 @@ export interface CareledgerOptions {
   /** Seeds the demo data into an empty database before serving. */
   seed?: (app: NestFastifyApplication, db: SqlDatabase) => Promise<void>;
   logger?: boolean;
-  /** COOKIE_SECURE, TRUST_PROXY, XSRF_SECRET, GOOGLE_MAPS_API_KEY, EVENTSTORE_URL; `process.env` when absent. */
+  /** COOKIE_SECURE, TRUST_PROXY, XSRF_SECRET, GOOGLE_MAPS_API_KEY, EVENTSTORE_URL, MONGODB_URL; `process.env` when absent. */
   env?: NodeJS.ProcessEnv;
   /** How long a job's worker may go silent before another takes the job up (BullMQ's lock; default 30 s). */
   jobsLockMs?: number;
@@ -47,6 +48,8 @@ export interface CareledgerOptions {
   minPositionWaitMs?: number;
   /** Where export files are written (EXPORT_DIR); when absent, a folder of this run's own, deleted on close. */
   exportDir?: string;
+  /** Where the anchor file is appended to (ANCHOR_DIR); when absent, anchors are events only, and verified against the store's chain. */
+  anchorDir?: string;
   /** READY_MAX_PROJECTION_LAG: events the read models may trail the log by while /health/ready says ready (default 10,000). */
   maxProjectionLag?: number;
 }
@@ -66,30 +69,38 @@ export interface RunningCareledger {
 export const startCareledger = async (options: CareledgerOptions): Promise<RunningCareledger> => {
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteSnapshot: options.pgliteSnapshot });
   await runMigrations(db, [...allStorageMigrations, ...projectionMigrations, ...referenceMigrations]);
-  const eventStore = await openConfiguredEventStore(db, options.env ?? process.env);
+  const env = options.env ?? process.env;
+  const eventStore = await openConfiguredEventStore(db, env);
   // By lease, as a projections worker does: a worker started beside this process shares the read models, never writes them twice.
   const projections = await runLeasedProjections(db, eventStore, allProjectors, {
     leaseMs: options.projectionLeaseMs,
     onError: (_, __, failure) => Logger.error(describeFailure(failure), 'Careledger'),
   });
+  const mongo = env.MONGODB_URL
+    ? await startMongoReadModels(env.MONGODB_URL, db, eventStore, {
+        leaseMs: options.projectionLeaseMs,
+        onError: (_, __, failure) => Logger.error(`MongoDB: ${describeFailure(failure)}`, 'Careledger'),
+      })
+    : undefined;
   const projectorNames = async () => allProjectors.map((projector) => projector.name);
   const rebuilds = options.redisUrl
     ? queueRebuildRequests(options.redisUrl, projectorNames)
     : inProcessRebuilds(db, eventStore, allProjectors, (name, error) => Logger.error(`Rebuild of ${name} failed: ${String(error)}`, 'Careledger'));
   const rebuildWorker = options.redisUrl ? serveRebuildRequests(options.redisUrl, db, eventStore, allProjectors) : undefined;
 
-  const httpSettings = await httpSettingsFrom(options.env ?? process.env, db);
+  const httpSettings = await httpSettingsFrom(env, db);
   // One session store for both services: one cache, one listener for the session notices.
   const sessions = await openSessionStore(db);
   const readModelCache = await openReadModelCache(db);
-  const commands = await commandInfrastructure(db, rebuilds, sessions, options.env ?? process.env);
+  const commands = await commandInfrastructure(db, rebuilds, sessions, env);
   const ownExportDir = options.exportDir === undefined ? await mkdtemp(join(tmpdir(), 'careledger-exports-')) : undefined;
   const exportDir = options.exportDir ?? ownExportDir!;
-  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now, exportDir }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs, namespace: options.jobsNamespace });
+  commands.anchors.dir = options.anchorDir;
+  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now, exportDir, anchorDir: options.anchorDir }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs, namespace: options.jobsNamespace });
   commands.jobs = jobs.queues;
   const redis = options.redisUrl ? redisPing(options.redisUrl) : undefined;
   const ready = readiness(
-    { database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db, eventStore, (options.maxProjectionLag ?? DEFAULT_MAX_PROJECTION_LAG) + 1) },
+    { database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db, eventStore, (options.maxProjectionLag ?? DEFAULT_MAX_PROJECTION_LAG) + 1, mongo?.reads.checkpoints) },
     { maxProjectionLag: options.maxProjectionLag ?? DEFAULT_MAX_PROJECTION_LAG },
   );
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
@@ -102,10 +113,11 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
         eventStore,
         sessions,
         readModelCache,
-        readModelBehind: checkpointsBehind(db),
+        readModelBehind: mongo ? readModelsBehind(checkpointsBehind(db), mongo.behind) : checkpointsBehind(db),
         minPositionWaitMs: options.minPositionWaitMs ?? 5_000,
         jobs,
         exportDir,
+        mongo: mongo?.reads,
       }),
       HealthModule.register(ready),
       ConsoleModule.register(options.consoleDir),
@@ -119,6 +131,8 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   await options.seed?.(app, db);
   // Jobs act once the seed is in: never on a half-seeded store.
   jobs.ready(app.get(CommandBus));
+  // A verification a stopped process was running goes on from its last kept step.
+  await resumeIntegrityRuns(db, jobs.queues);
   // PGlite has no autovacuum: analyze what the seed wrote, beside the first requests rather than before them, then as the log grows.
   const upkeep = keepUp(db);
   void upkeep.runNow().catch((error: unknown) => Logger.warn(`Vacuum and analyze failed: ${String(error)}`, 'Careledger'));
@@ -140,6 +154,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
       await rebuildWorker?.close();
       await rebuilds.close();
       await projections.stop();
+      await mongo?.stop();
       await sessions.stop();
       await commands.close();
       await eventStore.close();

@@ -25,6 +25,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = resolve(root, process.env.DATA_DIR ?? '.data/pglite');
 // Beside the PGlite folder (`.data/exports` by default), also when the database is PostgreSQL.
 const exportDir = resolve(root, process.env.EXPORT_DIR || join(dirname(dataDir), 'exports'));
+// The anchor file (one line per anchor, only appended to) beside them: `.data/anchors` by default, for an operator to copy off the machine.
+const anchorDir = resolve(root, process.env.ANCHOR_DIR || join(dirname(dataDir), 'anchors'));
 const startedAt = Date.now();
 console.log(`Careledger is starting on ${databaseUrl ? 'PostgreSQL' : `embedded PGlite (${dataDir})`} ...`);
 
@@ -68,6 +70,7 @@ const running = await orExit(startCareledger({
   projectionLeaseMs,
   maxProjectionLag: health.maxProjectionLag,
   exportDir,
+  anchorDir,
   consoleDir: join(root, 'console/dist'),
   seed: async (app, db) => {
     if (process.env.DEMO_DATA === 'off') return;

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { seedDemo, startCareledger } from '@careledger/app';
 import type { ExportFormat } from '@careledger/domain';
 import { EXPORT_PAGE_ROWS, queryJobDefinitions } from '@careledger/query-service';
+import { openEventStore } from '@careledger/storage';
 import { seedAssessments } from '../../tests/src/support/seed-assessments';
 import { timed } from './fixtures';
 import { writeResultsSection } from './results';
@@ -71,7 +72,7 @@ export const measureExports = async (rows = EXPORT_ASSESSMENTS): Promise<ExportF
       return total / seconds;
     };
 
-    const exportJob = queryJobDefinitions({ db: careledger.db, exportDir, now: () => new Date() }).find((definition) => definition.queue === 'exports')!;
+    const exportJob = queryJobDefinitions({ db: careledger.db, eventStore: await openEventStore(careledger.db), exportDir, now: () => new Date() }).find((definition) => definition.queue === 'exports')!;
     const sizes: Partial<Record<ExportFormat, number>> = {};
     const exportRun = async (format: ExportFormat): Promise<number> => {
       const id = randomUUID();

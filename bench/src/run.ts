@@ -15,7 +15,10 @@ import { writeResults, writeResultsSection } from './results';
 import { billingRunSection, measureBillingRun } from './jobs.bench';
 import { CLUSTER_HEADING, clusterSection, measureCluster } from './cluster.bench';
 import { EXPORTS_HEADING, exportsSection, measureExports } from './exports.bench';
+import { INTEGRITY_HEADING, integritySection, measureIntegrity } from './integrity.bench';
 import { LATENCY_SAMPLES, measureAtScale, type LatencyFigures, type LatencyRequest, type ScaleFigures } from './scale.bench';
+import { ANALYTICS_HEADING, analyticsSection } from './analytics.bench';
+import { TIME_IN_STATUS_HEADING, measureTimeInStatus, timeInStatusSection, type TimeInStatusFigures } from './time-in-status.bench';
 
 const QUERY_ROWS = 100_000;
 const QUERY_PATHS: QueryPath[] = ['/api/assessments?page=1&pageSize=25&sort=updatedAt:desc', '/api/assessments?page=40&pageSize=25&status=4&sort=createdAt:asc'].flatMap((path) => [
@@ -23,6 +26,8 @@ const QUERY_PATHS: QueryPath[] = ['/api/assessments?page=1&pageSize=25&sort=upda
   { path, fresh: true },
 ]);
 const SCALE_EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 1_000_000);
+const TIME_IN_STATUS_EVENTS = Number(process.env.BENCH_TIME_IN_STATUS_EVENTS ?? 1_000_000);
+const INTEGRITY_EVENTS = Number(process.env.BENCH_INTEGRITY_EVENTS ?? 1_000_000);
 const SCALE_ASSESSMENT_ROWS = 1_000_000;
 const SCALE_REQUESTS: LatencyRequest[] = [
   { name: 'list, newest first', method: 'GET', path: '/api/assessments?page=1&pageSize=25&sort=updatedAt:desc' },
@@ -217,6 +222,25 @@ const scaleFigures = async (): Promise<ScaleFigures | undefined> => {
   }
 };
 
+const timeInStatusFigures = async (): Promise<TimeInStatusFigures | undefined> => {
+  const database = `careledger_time_in_status_${Date.now()}`;
+  const url = withDatabase(serverUrl, database);
+  // Only the loading connection skips waiting for each commit's flush: the figures are about reading a large store.
+  const loadingUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`;
+  try {
+    await adminQuery(`CREATE DATABASE ${database}`);
+    console.log(`\n[time-in-status] demo size, then ${round(TIME_IN_STATUS_EVENTS)} events on PostgreSQL ...`);
+    const figures = await measureTimeInStatus(() => openPostgresDatabase(loadingUrl), { databaseUrl: url }, TIME_IN_STATUS_EVENTS);
+    console.log('[time-in-status]', JSON.stringify(figures));
+    return figures;
+  } catch (error) {
+    console.log(`[time-in-status] skipped: ${String(error)}`);
+    return undefined;
+  } finally {
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  }
+};
+
 const consoleFigures = (): string => {
   console.log('\n[console] production build ...');
   execFileSync('npm', ['run', '--silent', 'build:console'], { cwd: join(import.meta.dirname, '../..'), stdio: 'ignore' });
@@ -225,7 +249,7 @@ const consoleFigures = (): string => {
 
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
-// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale, faults, jobs or cluster runs that part alone and updates only its sections.
+// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale, time-in-status, faults, jobs, cluster or integrity runs that part alone and updates only its sections.
 if (process.env.BENCH_ONLY === 'store') {
   // The event store's sections only (appends, catch-up, list queries), each replaced in place.
   const sections = storeSections(await storeFigures()).split(/\n(?=## )/).filter((section) => section.startsWith('## '));
@@ -234,15 +258,27 @@ if (process.env.BENCH_ONLY === 'store') {
   const scale = await scaleFigures();
   if (scale === undefined) process.exitCode = 1;
   else writeResultsSection(SCALE_HEADING, scaleSection(scale));
+} else if (process.env.BENCH_ONLY === 'time-in-status') {
+  const figures = await timeInStatusFigures();
+  if (figures === undefined) process.exitCode = 1;
+  else {
+    writeResultsSection(TIME_IN_STATUS_HEADING, timeInStatusSection(figures));
+    writeResultsSection(ANALYTICS_HEADING, analyticsSection(figures.analytics));
+  }
 } else if (process.env.BENCH_ONLY === 'faults') {
   writeResultsSection(FAULTS_HEADING, faultsSection(await measureFaults()));
 } else if (process.env.BENCH_ONLY === 'cluster') {
   writeResultsSection(CLUSTER_HEADING, clusterSection(await measureCluster()));
+} else if (process.env.BENCH_ONLY === 'integrity') {
+  writeResultsSection(INTEGRITY_HEADING, integritySection(await measureIntegrity(INTEGRITY_EVENTS)));
 } else if (process.env.BENCH_ONLY === 'jobs') {
   writeResultsSection('## Billing runs', billingRunSection(await measureBillingRun()));
   writeResultsSection(EXPORTS_HEADING, exportsSection(await measureExports()));
 } else {
-  const markdown = `${report(await storeFigures(), await scaleFigures())}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}\n${exportsSection(await measureExports())}\n${clusterSection(await measureCluster())}`;
+  const stores = await storeFigures();
+  const scale = await scaleFigures();
+  const timeInStatus = await timeInStatusFigures();
+  const markdown = `${report(stores, scale)}\n${timeInStatus ? `${timeInStatusSection(timeInStatus)}\n${analyticsSection(timeInStatus.analytics)}` : ''}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}\n${exportsSection(await measureExports())}\n${clusterSection(await measureCluster())}\n${integritySection(await measureIntegrity(INTEGRITY_EVENTS))}`;
   writeResults(markdown);
   console.log(`\n${markdown}`);
 }

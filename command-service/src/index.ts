@@ -14,3 +14,5 @@ export { REMINDER_DELIVERY_QUEUE } from './reminder/reminder-delivery.job';
 export { loggingReminderDelivery, type OutboxReminder, type ReminderDelivery } from './reminder/reminder-delivery';
 export { reminderIdOf } from './reminder/reminder-id';
 export { billingRun, type BillingRunData, type BillingRunOutcome } from './subscription/billing-run.job';
+export { anchoring, ANCHORS_QUEUE, type AnchoringOutcome } from './integrity/anchor.job';
+export { anchorRequest } from './integrity/anchor-steps';

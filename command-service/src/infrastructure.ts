@@ -1,5 +1,8 @@
 import type { JobQueues, ProjectionRebuilds } from '@careledger/jobs';
 import {
+  dropAnchorHeads,
+  keepAnchorHeads,
+  type StreamHead,
   createSessionStore,
   createSignInThrottle,
   createUserStore,
@@ -12,6 +15,15 @@ import {
   type SqlDatabase,
   type UserStore,
 } from '@careledger/storage';
+
+/** What anchoring keeps beside the anchor chain's events. */
+export interface AnchorKeeping {
+  /** The heads an anchor's digest was taken over, kept under it (they name the streams a later verification finds changed). */
+  keepHeads(digest: string, heads: readonly StreamHead[]): Promise<void>;
+  dropHeads(digest: string): Promise<void>;
+  /** ANCHOR_DIR: the folder of the anchor file; set by whoever composes the process; without it no file is written. */
+  dir?: string;
+}
 
 /** What the command side needs from the outside, handed in by whoever composes the process. */
 export interface CommandInfrastructure {
@@ -31,6 +43,7 @@ export interface CommandInfrastructure {
   rebuilds?: ProjectionRebuilds;
   /** The background job queues; set by whoever composes the process once they exist. */
   jobs?: JobQueues;
+  anchors: AnchorKeeping;
   /** Stops listening for the log's changes. */
   close(): Promise<void>;
 }
@@ -58,6 +71,7 @@ export const commandInfrastructure = async (
     signInThrottle: createSignInThrottle(db),
     now: () => new Date(),
     rebuilds,
+    anchors: { keepHeads: (digest, heads) => keepAnchorHeads(db, digest, heads), dropHeads: (digest) => dropAnchorHeads(db, digest) },
     async close() {
       await streams.stop();
       await store.close();

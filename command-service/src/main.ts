@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -23,6 +24,8 @@ const redisUrl = process.env.REDIS_URL || undefined;
 // The projections worker serves this queue; the names it knows are those with a checkpoint.
 const rebuilds = redisUrl ? queueRebuildRequests(redisUrl, async () => [...(await readAllCheckpoints(db)).keys()]) : undefined;
 const infrastructure = await commandInfrastructure(db, rebuilds, sessions, process.env);
+// The anchor file: appended to by whichever process records an anchor, so every command service must share the folder.
+infrastructure.anchors.dir = resolve(process.env.ANCHOR_DIR || '.data/anchors');
 // Without Redis this process runs no jobs: `npm start` runs them in its own process.
 const namespace = await jobNamespace(db);
 const queues = redisUrl ? await bullmqJobQueues(redisUrl, allJobQueues, namespace) : undefined;

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { DEFAULT_TAG, LOCALES, type LocaleTag } from './i18n';
 import { createQueryClient } from './queryClient';
-import { createRouter } from './routes';
+import { RouteErrorBoundary } from './layout/RouteError';
+import { AppRoutes } from './routes';
 import { createAppTheme } from './theme';
 
 const isLocaleTag = (value: string): value is LocaleTag => LOCALES.some((locale) => locale.tag === value);
@@ -15,12 +17,16 @@ const isLocaleTag = (value: string): value is LocaleTag => LOCALES.some((locale)
 function ThemedRouter() {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const theme = useMemo(() => createAppTheme(isLocaleTag(language) ? language : DEFAULT_TAG), [language]);
-  const [router] = useState(createRouter);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createAppTheme(isLocaleTag(language) ? language : DEFAULT_TAG, { reducedMotion }), [language, reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <AppRoutes />
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

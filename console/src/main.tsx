@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n, namespacesFor, segmentInPath, tagOf } from './i18n';
+import { registerServiceWorker } from './offline/register';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -15,3 +16,5 @@ void initI18n(tagOf(segmentInPath(pathname)), namespacesFor(pathname)).then((i18
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

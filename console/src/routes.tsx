@@ -1,12 +1,11 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequireAccess, RequireAuth, type Resource } from './auth';
 import { DEFAULT_SEGMENT } from './i18n';
 import { AdminHostLeadsRedirect } from './host-lead/AdminRedirect';
 import { LocaleLayout } from './layout/LocaleLayout';
 import { NotFound } from './layout/NotFound';
 import { PublicLayout } from './layout/PublicLayout';
-import { RouteError } from './layout/RouteError';
 
 // Every screen is its own chunk: the landing page does not pay for the grid or the signed-in frame.
 const Landing = lazy(() => import('./landing/Landing'));
@@ -30,10 +29,12 @@ const AgencyList = lazy(() => import('./agency/List'));
 const AgencyShow = lazy(() => import('./agency/Show'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const Reports = lazy(() => import('./report/Reports'));
+const Analytics = lazy(() => import('./analytics/Analytics'));
 const NoteList = lazy(() => import('./note/List'));
 const NoteShow = lazy(() => import('./note/Show'));
 const AuditLog = lazy(() => import('./audit/List'));
 const StreamHistory = lazy(() => import('./audit/StreamHistory'));
+const IntegrityScreen = lazy(() => import('./audit/Integrity'));
 const UserList = lazy(() => import('./user/List'));
 const HostLeadList = lazy(() => import('./host-lead/List'));
 const Billing = lazy(() => import('./billing/Billing'));
@@ -52,72 +53,73 @@ const recordScreens = (resource: Resource, List: ComponentType, Show: ComponentT
 });
 
 export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to={`/${DEFAULT_SEGMENT}`} replace /> },
   {
-    errorElement: <RouteError />,
+    path: '/:locale',
+    element: <LocaleLayout />,
     children: [
-      { path: '/', element: <Navigate to={`/${DEFAULT_SEGMENT}`} replace /> },
       {
-        path: '/:locale',
-        element: <LocaleLayout />,
+        element: <PublicLayout />,
         children: [
-          {
-            element: <PublicLayout />,
-            children: [
-              { index: true, element: <Landing /> },
-              { path: 'login', element: <LoginPage /> },
-              // DESIGN.md section 7: the path names the place to search around.
-              { path: 'locations/:place', element: <Landing /> },
-              // A result's public profile, by the search it came from (landing/profilePaths.ts).
-              { path: 'agencies/:id', element: <SearchProfile kind="homecare" /> },
-              { path: 'homes/:id', element: <SearchProfile kind="shared-living" /> },
-              { path: 'day-programs/:id', element: <SearchProfile kind="day-program" /> },
-            ],
-          },
+          { index: true, element: <Landing /> },
+          { path: 'login', element: <LoginPage /> },
+          // DESIGN.md section 7: the path names the place to search around.
+          { path: 'locations/:place', element: <Landing /> },
+          // A result's public profile, by the search it came from (landing/profilePaths.ts).
+          { path: 'agencies/:id', element: <SearchProfile kind="homecare" /> },
+          { path: 'homes/:id', element: <SearchProfile kind="shared-living" /> },
+          { path: 'day-programs/:id', element: <SearchProfile kind="day-program" /> },
         ],
       },
-      {
-        path: '/user/:locale',
-        element: <LocaleLayout />,
-        children: [
-          {
-            element: (
-              <RequireAuth>
-                <SignedInArea />
-              </RequireAuth>
-            ),
-            children: [
-              { index: true, element: <SignedInHome /> },
-              { path: 'day', element: <RequireAccess resource="day"><Day /></RequireAccess> },
-              recordScreens('assessments', AssessmentList, AssessmentShow),
-              recordScreens('patients', PatientList, PatientShow),
-              recordScreens('postings', PostingList, PostingShow),
-              recordScreens('referrals', ReferralList, ReferralShow),
-              recordScreens('hubs', HubList, HubShow),
-              { path: 'hubs/:hubId/notes/:id', element: <RequireAccess resource="hubs"><HubNoteShow /></RequireAccess> },
-              recordScreens('caregivers', CaregiverList, CaregiverShow),
-              recordScreens('agencies', AgencyList, AgencyShow),
-              recordScreens('notes', NoteList, NoteShow),
-              { path: 'dashboard', element: <RequireAccess resource="dashboard"><Dashboard /></RequireAccess> },
-              { path: 'reports', element: <RequireAccess resource="reports"><Reports /></RequireAccess> },
-              { path: 'audit', element: <RequireAccess resource="audit"><AuditLog /></RequireAccess> },
-              { path: 'audit/streams/:stream', element: <RequireAccess resource="audit"><StreamHistory /></RequireAccess> },
-              { path: 'users', element: <RequireAccess resource="users"><UserList /></RequireAccess> },
-              // One route with an optional id: the open lead is a drawer over the same grid, which stays mounted.
-              { path: 'host-leads/:id?', element: <RequireAccess resource="hostLeads"><HostLeadList /></RequireAccess> },
-              // Its tabs and the subscription detail are the screen's own routes.
-              { path: 'billing/*', element: <RequireAccess resource="billing"><Billing /></RequireAccess> },
-              { path: 'read-models', element: <RequireAccess resource="readModels"><ReadModels /></RequireAccess> },
-              { path: 'tasks', element: <RequireAccess resource="tasks"><TaskList /></RequireAccess> },
-              { path: '*', element: <NotFound /> },
-            ],
-          },
-        ],
-      },
-      // The admin listing's own path (SPEC.md section 7): see AdminHostLeadsRedirect.
-      { path: '/admin/shared-living/host-leads', element: <AdminHostLeadsRedirect /> },
-      { path: '*', element: <NotFound /> },
     ],
   },
+  {
+    path: '/user/:locale',
+    element: <LocaleLayout />,
+    children: [
+      {
+        element: (
+          <RequireAuth>
+            <SignedInArea />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <SignedInHome /> },
+          { path: 'day', element: <RequireAccess resource="day"><Day /></RequireAccess> },
+          recordScreens('assessments', AssessmentList, AssessmentShow),
+          recordScreens('patients', PatientList, PatientShow),
+          recordScreens('postings', PostingList, PostingShow),
+          recordScreens('referrals', ReferralList, ReferralShow),
+          recordScreens('hubs', HubList, HubShow),
+          { path: 'hubs/:hubId/notes/:id', element: <RequireAccess resource="hubs"><HubNoteShow /></RequireAccess> },
+          recordScreens('caregivers', CaregiverList, CaregiverShow),
+          recordScreens('agencies', AgencyList, AgencyShow),
+          recordScreens('notes', NoteList, NoteShow),
+          { path: 'dashboard', element: <RequireAccess resource="dashboard"><Dashboard /></RequireAccess> },
+          { path: 'reports', element: <RequireAccess resource="reports"><Reports /></RequireAccess> },
+          { path: 'analytics', element: <RequireAccess resource="analytics"><Analytics /></RequireAccess> },
+          { path: 'audit', element: <RequireAccess resource="audit"><AuditLog /></RequireAccess> },
+          { path: 'audit/streams/:stream', element: <RequireAccess resource="audit"><StreamHistory /></RequireAccess> },
+          { path: 'audit/integrity', element: <RequireAccess resource="audit"><IntegrityScreen /></RequireAccess> },
+          { path: 'users', element: <RequireAccess resource="users"><UserList /></RequireAccess> },
+          // One route with an optional id: the open lead is a drawer over the same grid, which stays mounted.
+          { path: 'host-leads/:id?', element: <RequireAccess resource="hostLeads"><HostLeadList /></RequireAccess> },
+          // Its tabs and the subscription detail are the screen's own routes.
+          { path: 'billing/*', element: <RequireAccess resource="billing"><Billing /></RequireAccess> },
+          { path: 'read-models', element: <RequireAccess resource="readModels"><ReadModels /></RequireAccess> },
+          { path: 'tasks', element: <RequireAccess resource="tasks"><TaskList /></RequireAccess> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+    ],
+  },
+  // The admin listing's own path (SPEC.md section 7): see AdminHostLeadsRedirect.
+  { path: '/admin/shared-living/host-leads', element: <AdminHostLeadsRedirect /> },
+  { path: '*', element: <NotFound /> },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+// Declarative routing (no loaders, actions or fetchers here): the data router would add half of
+// react-router to every first screen. RouteErrorBoundary (App.tsx) stands in for errorElement.
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -16,6 +16,8 @@ import { medicationProjector } from './medication';
 import { taskProjector } from './task';
 import { medicationOrderProjector } from './medication-order';
 import { reminderProjector } from './reminder';
+import { statusDurationProjector } from './status-duration';
+import { analyticsQuestionProjector } from './analytics-question';
 
 export const allProjectors: readonly Projector[] = [
   assessmentProjector,
@@ -35,4 +37,6 @@ export const allProjectors: readonly Projector[] = [
   assessmentShiftProjector,
   reportProjector,
   reminderProjector,
+  statusDurationProjector,
+  analyticsQuestionProjector,
 ];

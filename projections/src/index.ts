@@ -5,3 +5,6 @@ export { projectionMigrations } from './projection-migrations';
 export { startWorker, type RunningWorker, type WorkerConfig } from './worker';
 export { inProcessRebuilds, serveRebuildRequests } from './rebuild-requests';
 export { patientProjector } from './patient';
+export { postingProjector } from './posting';
+export { referralProjector } from './shared-living';
+export { noteProjector } from './note';

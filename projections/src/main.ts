@@ -35,6 +35,7 @@ const worker = await startWorker({
   onError: (_, __, failure) => log(describeFailure(failure), { position: failure.event?.position, type: failure.event?.type }),
   mongoUrl: process.env.MONGODB_URL || undefined,
   onMongoError: (_, __, failure) => log(`MongoDB: ${describeFailure(failure)}`, { position: failure.event?.position, type: failure.event?.type }),
+  onMongoLeadChange: (led) => log(`leading ${led.length} MongoDB read models`, { led }),
 }).catch((error: unknown) => {
   // MONGODB_URL naming a standalone server: a setting, refused as the others are.
   if (!(error instanceof RangeError)) throw error;
@@ -43,7 +44,7 @@ const worker = await startWorker({
 });
 const redisUrl = process.env.REDIS_URL || undefined;
 const rebuildRequests = redisUrl ? serveRebuildRequests(redisUrl, worker.db, worker.store, allProjectors) : undefined;
-log('started', { holder: worker.projections.holder, database: databaseUrl ? 'postgres' : `pglite ${dataDir}`, rebuildQueue: redisUrl ? 'redis' : 'none', mongoReadModels: worker.mongo ? [...worker.mongo.runner.positions().keys()] : [] });
+log('started', { holder: worker.projections.holder, database: databaseUrl ? 'postgres' : `pglite ${dataDir}`, rebuildQueue: redisUrl ? 'redis' : 'none', mongoReadModels: worker.mongo ? [...worker.mongo.runner.led()] : [] });
 
 let stopping = false;
 const shutdown = (signal: string): void => {

@@ -17,6 +17,8 @@ import { medicationProjector } from './medication';
 import { taskProjector } from './task';
 import { medicationOrderProjector } from './medication-order';
 import { reminderProjector } from './reminder';
+import { statusDurationProjector } from './status-duration';
+import { analyticsQuestionProjector } from './analytics-question';
 
 /**
  * The engine's tables and the first shape of every read model, so a query service can run
@@ -41,5 +43,9 @@ export const projectionMigrations: readonly Migration[] = [
   { id: 'projections/tasks/001-tables', sql: taskProjector.createTables('') },
   { id: 'projections/medication-orders/001-tables', sql: medicationOrderProjector.createTables('') },
   { id: 'projections/reminders/001-tables', sql: reminderProjector.createTables('') },
+  { id: 'projections/status_durations/001-tables', sql: statusDurationProjector.createTables('') },
+  // Its activity facts came with schema version 5: a database made before has the table at once (empty until the rebuild fills it), not a missing one.
+  { id: 'projections/status_durations/002-activity-facts', sql: statusDurationProjector.createTables('') },
+  { id: 'projections/analytics_questions/001-tables', sql: analyticsQuestionProjector.createTables('') },
   ...sharedLivingProjectors.map((projector) => ({ id: `projections/${projector.name}/001-tables`, sql: projector.createTables('') })),
 ];

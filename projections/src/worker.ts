@@ -4,7 +4,7 @@ import type { Projector } from './engine/projector';
 import { DEFAULT_LEASE_MS, runLeasedProjections, type LeasedProjectionOptions, type LeasedProjections } from './engine/leased-projections';
 import { projectionMigrations } from './projection-migrations';
 import type { RunningMongoProjections } from './mongo-projections';
-import type { MongoProjectionOptions } from './engine/mongo';
+import type { LeasedMongoProjectionOptions } from './engine/mongo';
 
 export interface WorkerConfig extends LeasedProjectionOptions {
   /** A PostgreSQL server; when absent, PGlite in `dataDir`. */
@@ -15,7 +15,8 @@ export interface WorkerConfig extends LeasedProjectionOptions {
   projectors?: readonly Projector[];
   /** MONGODB_URL: a MongoDB replica set that keeps the read models of `allMongoProjectors` too; none by default. */
   mongoUrl?: string;
-  onMongoError?: MongoProjectionOptions['onError'];
+  onMongoError?: LeasedMongoProjectionOptions['onError'];
+  onMongoLeadChange?: LeasedMongoProjectionOptions['onLeadChange'];
 }
 
 export interface RunningWorker {
@@ -39,7 +40,13 @@ export const startWorker = async (config: WorkerConfig): Promise<RunningWorker> 
     const store = await openConfiguredEventStore(db, { EVENTSTORE_URL: config.eventStoreUrl });
     // Loaded only when asked for: the driver costs every other process its start-up time.
     const mongo = config.mongoUrl
-      ? await (await import('./mongo-projections')).startMongoProjections(config.mongoUrl, store, { batchSize: config.batchSize, onError: config.onMongoError })
+      ? await (await import('./mongo-projections')).startMongoProjections(config.mongoUrl, db, store, {
+          batchSize: config.batchSize,
+          holder: config.holder,
+          leaseMs,
+          onError: config.onMongoError,
+          onLeadChange: config.onMongoLeadChange,
+        })
       : undefined;
     const projections = await runLeasedProjections(db, store, config.projectors ?? allProjectors, config).catch(async (error: unknown) => {
       await mongo?.stop();

@@ -1,8 +1,13 @@
 import type { JobQueues } from '@careledger/jobs';
-import type { EventStore, SessionStore, SqlDatabase } from '@careledger/storage';
+import type { ConfiguredEventStore, EventStore, SessionStore, SqlDatabase } from '@careledger/storage';
 import type { ReadModelCache } from './http/read-model-cache';
 import type { AssessmentReads } from './assessment/assessment-reads';
 import type { PatientReads } from './patient/patient-reads';
+import type { PostingReads } from './posting/posting-reads';
+import type { AuditReads } from './history/audit-reads';
+import type { ReportBucketReads } from './report/report-buckets';
+import type { ReferralReads } from './shared-living/referral-reads';
+import type { NoteReads } from './note/note-reads';
 
 /** A read model that has not reached a position yet, and the event it cannot apply when it is failing. */
 export interface ReadModelBehind {
@@ -14,7 +19,8 @@ export interface ReadModelBehind {
 /** What the read side needs, handed in by whoever composes the process. */
 export interface QueryInfrastructure {
   db: SqlDatabase;
-  eventStore: EventStore;
+  /** With `engine` where the process opened it from its settings (`openConfiguredEventStore`); a bare store is the SQL one. */
+  eventStore: EventStore & Partial<Pick<ConfiguredEventStore, 'engine'>>;
   sessions: SessionStore;
   /** Answers kept until the read models change (`openReadModelCache`). */
   readModelCache: ReadModelCache;
@@ -30,10 +36,23 @@ export interface QueryInfrastructure {
   mongo?: MongoReads;
 }
 
+/** Where a read model stands: the position of the last event it reflects. */
+export interface ReadModelCheckpoint {
+  name: string;
+  position: number;
+}
+
 /** The reads each read model kept in MongoDB answers (`openMongoReads`). */
 export interface MongoReads {
+  /** Each MongoDB read model's checkpoint, named as `mongoReadModelKey` names it. */
+  checkpoints(): Promise<ReadModelCheckpoint[]>;
   assessments: AssessmentReads;
   patients: PatientReads;
+  postings: PostingReads;
+  audit: AuditReads;
+  reports: ReportBucketReads;
+  referrals: ReferralReads;
+  notes: NoteReads;
 }
 
 export const INFRASTRUCTURE = Symbol('QueryInfrastructure');

@@ -11,6 +11,7 @@ import { projectionLag } from './projection/projection-lag';
 import { referenceMigrations } from './reference/reference-migrations';
 import { QueryServiceModule } from './query-service.module';
 import { queryJobDefinitions } from './job/query-jobs';
+import { resumeIntegrityRuns } from './integrity';
 
 /** query-service on its own, against PostgreSQL (DATABASE_URL) or a PGlite folder (DATA_DIR). */
 // The same refusal as npm start's for a wrong setting: one line, exit code 2, before anything opens.
@@ -25,6 +26,8 @@ const redisUrl = process.env.REDIS_URL || undefined;
 const namespace = await jobNamespace(db);
 // Export files are written and served from here: every process that runs or serves exports shares the folder.
 const exportDir = resolve(process.env.EXPORT_DIR || '.data/exports');
+// The anchor file the command services append to: verifications check the log against it.
+const anchorDir = resolve(process.env.ANCHOR_DIR || '.data/anchors');
 // The built console (console/dist), when this process serves the pages too (the cluster sends it every path outside /api).
 const consoleDir = process.env.CONSOLE_DIR ? resolve(process.env.CONSOLE_DIR) : undefined;
 // MONGODB_URL: the read models MongoDB keeps are read there; the driver is loaded only then.
@@ -45,7 +48,7 @@ const redis = redisUrl ? redisPing(redisUrl) : undefined;
 // In KurrentDB when EVENTSTORE_URL is set; in the database otherwise.
 const eventStore = await openConfiguredEventStore(db, process.env);
 const ready = readiness(
-  { database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db, eventStore, health.maxProjectionLag + 1) },
+  { database: databaseProbe(db), redis: redis?.ping, projections: projectionLag(db, eventStore, health.maxProjectionLag + 1, mongo?.reads.checkpoints) },
   { maxProjectionLag: health.maxProjectionLag },
 );
 const app = await NestFactory.create<NestFastifyApplication>(
@@ -68,7 +71,9 @@ const app = await NestFactory.create<NestFastifyApplication>(
 );
 if (consoleDir) await ConsoleModule.serveAssets(adapter.getInstance(), consoleDir);
 // The jobs that read the read models (exports) run where the reads are; any number of these processes share them.
-const workers = redisUrl ? bullmqJobWorkers(redisUrl, queryJobDefinitions({ db, exportDir, now: () => new Date() }), { ...namespace, lockDurationMs }) : undefined;
+const workers = redisUrl ? bullmqJobWorkers(redisUrl, queryJobDefinitions({ db, eventStore, exportDir, anchorDir, now: () => new Date() }), { ...namespace, lockDurationMs }) : undefined;
+// A run whose job Redis no longer holds (its data lost) is queued again, to go on from its last kept step.
+if (queues) await resumeIntegrityRuns(db, queues);
 stopOnSignals({
   name: 'query-service',
   readiness: ready,

@@ -32,6 +32,9 @@ import { assessmentShiftQueryControllers } from './assessment/assessment-shifts'
 import { shiftQueryControllers } from './shift';
 import { reminderQueryControllers } from './reminder';
 import { exportQueryControllers, exportQueryProviders } from './export';
+import { integrityQueryControllers } from './integrity';
+import { siteMapControllers, siteMapProviders } from './site-map';
+import { analyticsQueryControllers } from './analytics';
 
 @Module({})
 export class QueryServiceModule {
@@ -66,6 +69,9 @@ export class QueryServiceModule {
         ...shiftQueryControllers,
         ...reminderQueryControllers,
         ...exportQueryControllers,
+        ...integrityQueryControllers,
+        ...siteMapControllers,
+        ...analyticsQueryControllers,
       ], MinPositionGuard),
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
@@ -86,6 +92,7 @@ export class QueryServiceModule {
         ...savedSearchQueryProviders,
         ...searchQueryProviders,
         ...exportQueryProviders,
+        ...siteMapProviders,
       ],
     };
   }

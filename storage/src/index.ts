@@ -13,3 +13,4 @@ export * from './identity';
 export * from './idempotency';
 export { allStorageMigrations } from './migrations/all-migrations';
 export * from './read-model';
+export * from './integrity';

@@ -29,6 +29,8 @@ export interface ClusterOptions {
   consoleDir?: string;
   /** Export files, shared by every process (EXPORT_DIR). */
   exportDir: string;
+  /** The anchor file's folder, shared by every process (ANCHOR_DIR); each process's default (`.data/anchors`) when absent. */
+  anchorDir?: string;
   /** More environment for every service process (JOBS_LOCK_MS, PROJECTION_LEASE_MS ...). */
   env?: Record<string, string>;
   /** Start a process again when it ends unasked, as a container runtime would; true by default. */
@@ -74,20 +76,37 @@ export const findHaproxy = (given?: string): string => {
 
 const sleep = (ms: number) => new Promise((resolvePromise) => setTimeout(resolvePromise, ms));
 
-/** Polls `url` until it answers 200, or fails after `timeoutMs`, or once `gone()` says the process ended. */
-const answers = async (url: string, timeoutMs: number, gone: () => boolean): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Asks `probe` every 250 ms until its answer is `done`; fails with `failure(last)` after
+ * `timeoutMs`, or at once when `gone()` says the process it waits for has ended.
+ */
+const pollUntil = async <T>(
+  probe: () => Promise<T>,
+  done: (answer: T) => boolean,
+  options: { timeoutMs: number; failure: (last: T) => string; gone?: () => string | undefined },
+): Promise<void> => {
+  const deadline = Date.now() + options.timeoutMs;
   for (;;) {
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    if (gone()) throw new Error(`${url}: the process ended before it was ready`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${status || 'no answer'})`);
+    const answer = await probe();
+    if (done(answer)) return;
+    const gone = options.gone?.();
+    if (gone !== undefined) throw new Error(gone);
+    if (Date.now() > deadline) throw new Error(options.failure(answer));
     await sleep(250);
   }
 };
+
+/** Polls `url` until it answers 200, or fails after `timeoutMs`, or once `gone()` says the process ended. */
+const answers = (url: string, timeoutMs: number, gone: () => boolean): Promise<void> =>
+  pollUntil(
+    () => fetch(url).then((response) => response.status, () => 0),
+    (status) => status === 200,
+    {
+      timeoutMs,
+      gone: () => (gone() ? `${url}: the process ended before it was ready` : undefined),
+      failure: (status) => `${url} did not answer 200 within ${timeoutMs} ms (last: ${status || 'no answer'})`,
+    },
+  );
 
 interface Spec {
   name: string;
@@ -115,6 +134,7 @@ export const startCluster = async (options: ClusterOptions): Promise<RunningClus
     REDIS_URL: options.redisUrl,
     DATA_DIR: '',
     EXPORT_DIR: options.exportDir,
+    ...(options.anchorDir === undefined ? {} : { ANCHOR_DIR: options.anchorDir }),
     // Behind the balancer: the client's address and protocol come from its X-Forwarded-* headers.
     TRUST_PROXY: 'true',
     // Long enough for the balancer to see a stopping process fail its check twice.
@@ -172,24 +192,23 @@ export const startCluster = async (options: ClusterOptions): Promise<RunningClus
   return { url, statsUrl, processes, byRole: (role) => processes.filter((process) => process.role === role), stop };
 };
 
-/** Waits until HAProxy's statistics list `count` servers, every one UP. */
-const allServersUp = async (statsUrl: string, count: number, timeoutMs: number): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const csv = await fetch(`${statsUrl}/;csv`).then(
-      (response) => response.text(),
-      () => '',
-    );
-    const statuses = csv
-      .split('\n')
-      .map((line) => line.split(','))
-      .filter((fields) => fields[1] !== undefined && !['FRONTEND', 'BACKEND', 'svname'].includes(fields[1]) && fields[0] !== 'stats')
-      .map((fields) => fields[17]);
-    if (statuses.length === count && statuses.every((status) => status === 'UP')) return;
-    if (Date.now() > deadline) throw new Error(`HAProxy did not put every process in rotation within ${timeoutMs} ms (${statuses.join(', ') || 'no statistics'})`);
-    await sleep(250);
-  }
+/** The status of every server in HAProxy's statistics (CSV), leaving out frontends, backends and the stats page. */
+const serverStatuses = async (statsUrl: string): Promise<string[]> => {
+  const csv = await fetch(`${statsUrl}/;csv`).then((response) => response.text(), () => '');
+  return csv
+    .split('\n')
+    .map((line) => line.split(','))
+    .filter((fields) => fields[1] !== undefined && !['FRONTEND', 'BACKEND', 'svname'].includes(fields[1]) && fields[0] !== 'stats')
+    .map((fields) => fields[17] ?? '');
 };
+
+/** Waits until HAProxy's statistics list `count` servers, every one UP. */
+const allServersUp = (statsUrl: string, count: number, timeoutMs: number): Promise<void> =>
+  pollUntil(
+    () => serverStatuses(statsUrl),
+    (statuses) => statuses.length === count && statuses.every((status) => status === 'UP'),
+    { timeoutMs, failure: (statuses) => `HAProxy did not put every process in rotation within ${timeoutMs} ms (${statuses.join(', ') || 'no statistics'})` },
+  );
 
 interface Supervised extends ClusterProcess {
   ended(): boolean;

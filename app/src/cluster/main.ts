@@ -77,6 +77,7 @@ if (process.env.DEMO_DATA !== 'off') {
 }
 const exportDir = resolve(root, process.env.EXPORT_DIR || '.data/exports');
 mkdirSync(exportDir, { recursive: true });
+const anchorDir = resolve(root, process.env.ANCHOR_DIR || '.data/anchors');
 const verbose = process.env.CLUSTER_LOG === 'all';
 const NEST_STARTUP = /\[(RoutesResolver|RouterExplorer|InstanceLoader|NestFactory|NestApplication)\]/;
 console.log(`Starting HAProxy, ${replicas} command services, ${replicas} query services and ${replicas} projection workers ...`);
@@ -88,6 +89,7 @@ const cluster = await startCluster({
   replicas: { 'command-service': replicas, 'query-service': replicas, projections: replicas },
   consoleDir: join(root, 'console/dist'),
   exportDir,
+  anchorDir,
   // Each process's log lines, with its name; NestJS's start-up lines (every route, every module) only with CLUSTER_LOG=all.
   log: (name, line) => {
     if (verbose || !NEST_STARTUP.test(line)) console.log(`[${name}] ${line}`);

@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { COMMAND_INFRASTRUCTURE, type CommandInfrastructure } from '@careledger/command-service';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createUserStore, runMigrations, type Migration, type SqlDatabase } from '@careledger/storage';
 import bcrypt from 'bcryptjs';
@@ -49,8 +50,9 @@ export const seedDemo = async (app: NestFastifyApplication, db: SqlDatabase, opt
   const now = options.now ?? new Date();
   const bus = app.get(CommandBus, { strict: false });
   const random = seededRandom(20_261_122);
-  const { rows } = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM events');
-  const interrupted = Number(rows[0]?.n ?? 0) > 0;
+  // Asked of the event store the commands append to, wherever it keeps the events (EVENTSTORE_URL or the database).
+  const { eventStore } = app.get<symbol, CommandInfrastructure>(COMMAND_INFRASTRUCTURE, { strict: false });
+  const interrupted = (await eventStore.headPosition()) > 0;
   if (!interrupted) {
     const demo = createDemoContext(bus, random, now);
     let commands = 0;

@@ -32,6 +32,10 @@ const withoutPassword = (url: string): string => {
  */
 export const startupProblem = (error: unknown, target: StartupTarget): string | undefined => {
   if (error instanceof DataDirInUse) return error.message;
+  // By name: the MongoDB driver is loaded only when MONGODB_URL is set.
+  const name = error instanceof Error ? error.name : undefined;
+  if (name === 'MongoReplicaSetRequired') return (error as Error).message;
+  if (name === 'MongoServerSelectionError') return `The MongoDB server at MONGODB_URL cannot be reached (${(error as Error).message}). Check MONGODB_URL and that mongod runs.`;
   const code = codeOf(error);
   if (code === 'EADDRINUSE') return `Port ${target.port} on ${target.host} is already in use. Stop what listens there, or set PORT to another port.`;
   if (code === 'EACCES') return `Careledger may not listen on port ${target.port} on ${target.host}. Set PORT to a port above 1023.`;

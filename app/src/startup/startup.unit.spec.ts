@@ -42,6 +42,13 @@ describe('start-up problems', () => {
     expect(startupProblem(withCode('database "nope" does not exist', '3D000'), { ...target, databaseUrl })).toMatch(/Check DATABASE_URL/);
   });
 
+  it('names a MongoDB at MONGODB_URL that is standalone or does not answer', async () => {
+    const { MongoReplicaSetRequired } = await import('@careledger/storage/mongo');
+    expect(startupProblem(new MongoReplicaSetRequired(), target)).toMatch(/^MongoDB read models need a replica set/);
+    const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:27017'), { name: 'MongoServerSelectionError' });
+    expect(startupProblem(unreachable, target)).toBe('The MongoDB server at MONGODB_URL cannot be reached (connect ECONNREFUSED 127.0.0.1:27017). Check MONGODB_URL and that mongod runs.');
+  });
+
   it('leaves anything else to its stack trace: a defect, not a setting', () => {
     expect(startupProblem(new TypeError('undefined is not a function'), target)).toBeUndefined();
     expect(startupProblem(withCode('connect ECONNREFUSED', 'ECONNREFUSED'), target)).toBeUndefined();

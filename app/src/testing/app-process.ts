@@ -11,20 +11,33 @@ export interface AppProcess {
   readonly exited: Promise<number | null>;
   /** Resolves with the output once it matches; rejects if the process ends first or time runs out. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<string>;
-  /** SIGTERM, then waits for the exit. */
+  /** SIGTERM, then waits for the exit; SIGKILL if it has not come within STOP_GRACE_MS. */
   stop(): Promise<void>;
 }
+
+/** Long enough for a graceful shutdown on a busy machine; a process still running after it is killed. */
+export const STOP_GRACE_MS = 30_000;
+
+/** Ends the started process with its parent, however the parent ends (see the file). */
+const EXIT_WITH_PARENT = join(root, 'app/src/testing/exit-with-parent.mjs');
+
+/** Every process started here and not yet ended: killed when this process exits, whatever the test did. */
+const living = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of living) child.kill('SIGKILL');
+});
 
 /** `npm start`'s own entry point. */
 export const startAppProcess = (env: Record<string, string>): AppProcess => startMainProcess('app/src/main.ts', env);
 
 /** The main at `path` (from the repository's root: `query-service/src/main.ts`), with `env` over this process's own. */
 export const startMainProcess = (path: string, env: Record<string, string>): AppProcess => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, path)], {
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, '--import', 'tsx', join(root, path)], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  living.add(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -32,6 +45,7 @@ export const startMainProcess = (path: string, env: Record<string, string>): App
   const exited = new Promise<number | null>((resolvePromise) =>
     child.once('exit', (code) => {
       ended = true;
+      living.delete(child);
       resolvePromise(code);
     }),
   );
@@ -52,8 +66,11 @@ export const startMainProcess = (path: string, env: Record<string, string>): App
     exited,
     waitFor,
     async stop() {
-      if (!ended) child.kill('SIGTERM');
+      if (ended) return;
+      child.kill('SIGTERM');
+      const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
+      clearTimeout(grace);
     },
   };
 };

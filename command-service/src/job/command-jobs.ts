@@ -2,6 +2,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { DomainError } from '@careledger/domain';
 import type { QueueDefinition } from '@careledger/jobs';
 import { WrongExpectedVersion, type EventStore, type SqlDatabase } from '@careledger/storage';
+import { anchoring } from '../integrity/anchor.job';
 import { postingExpiry } from '../posting/posting-expiry.job';
 import { reminderDelivery } from '../reminder/reminder-delivery.job';
 import type { ReminderDelivery } from '../reminder/reminder-delivery';
@@ -32,4 +33,5 @@ export const commandJobDefinitions = (context: CommandJobContext): QueueDefiniti
   reminders(context),
   reminderDelivery(context),
   billingRun(context),
+  anchoring(context),
 ];

@@ -1,3 +1,4 @@
+import { anchorSteps } from '../integrity/anchor-steps';
 import { accountChangeSteps, accountCreationSteps } from '../user/account-steps';
 import { cardBatchOpeningSteps, paymentCreationSteps, subscriptionCreationSteps } from '../subscription/billing-steps';
 import type { StepRegistry } from './command-steps';
@@ -10,4 +11,5 @@ export const commandSteps: StepRegistry = {
   'subscription.create': subscriptionCreationSteps,
   'payment.create': paymentCreationSteps,
   'cardbatch.create': cardBatchOpeningSteps,
+  'anchor.create': anchorSteps,
 };

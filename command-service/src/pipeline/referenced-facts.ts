@@ -39,7 +39,7 @@ export const resolveReferences = async (readStream: ReadStream, action: string, 
     referencesIn(action, body).map(async (reference) => {
       for (const { recordType, holds } of reference.rule.livesIn) {
         const state: unknown = fold(recordType.decider, (await readStream(streamIdOf(recordType, reference.id))) as never[]);
-        const facts = recordType.exists(state) ? recordType.factsOf(state) : undefined;
+        const facts = recordType.exists(state) ? recordType.factsOf(state, reference.id) : undefined;
         if (facts && (holds?.(facts) ?? true)) return { ...reference, facts };
       }
       throw unknownReference(reference);

@@ -1,5 +1,7 @@
 import {
   agencyRecord,
+  analyticsQuestionRecord,
+  anchorRecord,
   assessmentRecord,
   cardBatchRecord,
   caregiverRecord,
@@ -35,12 +37,13 @@ export interface CommandRoute {
   readonly parentField?: string;
   /** Account answers carry a password once: they are never kept for an Idempotency-Key replay. */
   readonly replayable?: false;
-  /** Served by a controller of its own, which still dispatches to the pipeline (the saved-search cookie). */
+  /** Served by a controller of its own, which still dispatches to the pipeline (the saved-search cookie, saved analytics questions). */
   readonly ownController?: true;
 }
 
 const post = (path: string, recordType: AnyRecordType, action: string, options: Partial<CommandRoute> = {}): CommandRoute => ({ method: 'POST', path, recordType, action, ...options });
 const account = { replayable: false } as const;
+const ownQuestions = { ownController: true } as const;
 
 /**
  * Every command the HTTP API takes, one line each: search here for a path (`referrals/:id/hold`)
@@ -205,8 +208,16 @@ export const commandRoutes: readonly CommandRoute[] = [
   post('reminders', reminderRecord, 'create'),
   post('reminders/:id/mark-read', reminderRecord, 'mark-read'),
   post('reminders/:id/record-delivery', reminderRecord, 'record-delivery'),
+  // the anchor chain: an anchor over what was written since the last one (administrators; the scheduler every hour)
+  post('admin/integrity/anchors', anchorRecord, 'create'),
   // saved searches
   { method: 'PUT', path: 'cookie/:target', recordType: savedSearchRecord, action: 'create', ownController: true },
+  // saved analytics questions: each owner's list is one stream under their user id; the controller puts the path's question in the body
+  post('analytics/questions', analyticsQuestionRecord, 'create', ownQuestions),
+  post('analytics/questions/:id/rename', analyticsQuestionRecord, 'rename', ownQuestions),
+  post('analytics/questions/:id/pin', analyticsQuestionRecord, 'pin', ownQuestions),
+  post('analytics/questions/:id/unpin', analyticsQuestionRecord, 'unpin', ownQuestions),
+  post('analytics/questions/:id/delete', analyticsQuestionRecord, 'delete', ownQuestions),
 ];
 
 /** The POST and PUT routes that append no event: sessions and job requests. Nothing else may stand outside the pipeline. */
@@ -216,5 +227,6 @@ export const nonCommandRoutes: readonly { method: 'POST'; path: string; why: str
   { method: 'POST', path: 'admin/projections/:name/rebuild', why: 'queues a rebuild of a read model: a job request, not a change to a care record' },
   { method: 'POST', path: 'admin/jobs/:queue/:id/retry', why: 'runs a failed background job again: the job sends its own commands, each once per key' },
   { method: 'POST', path: 'admin/billing-runs', why: 'queues a billing run: a job request; the payments it bills are commands its job sends through the pipeline' },
+  { method: 'POST', path: 'admin/integrity/verify', why: 'queues a verification of the hash chains and the anchors: a job that reads the log, not a change to a record' },
   { method: 'POST', path: 'exports', why: 'queues an export of a report: a job that reads the read models into a file, not a change to a care record' },
 ];

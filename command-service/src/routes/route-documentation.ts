@@ -15,6 +15,7 @@ const tags: Readonly<Record<string, string>> = {
   subscription: 'subscriptions',
   payment: 'subscriptions',
   cardbatch: 'subscriptions',
+  anchor: 'integrity',
 };
 
 const summaries: Readonly<Record<string, string>> = {
@@ -22,6 +23,8 @@ const summaries: Readonly<Record<string, string>> = {
   'assessment.request': 'Request an assessment under a client-chosen id: always REQUESTED; 409 if the id exists.',
   'user.create': 'Create an account that can sign in at once. Without a password, one is generated and answered once.',
   'user.reset-password': 'Reset the password: a new one is generated and answered once; the account\'s sessions end.',
+  'anchor.create':
+    'Take an anchor now (administrators; the scheduler does every hour): a digest over the head of every stream written since the last anchor, chained to it, stored as an event and appended to the anchor file in ANCHOR_DIR. 422 nothing_to_anchor when nothing was written since; 409 anchor_chain_moved when another anchor got in first.',
   'cardbatch.create': 'Open a card batch: each charge is claimed so that it goes into one batch only (409 card_charge_taken if another batch took one meanwhile).',
 };
 

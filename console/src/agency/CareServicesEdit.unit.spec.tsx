@@ -17,7 +17,7 @@ const save = async (dialog: HTMLElement) => {
   });
 };
 
-describe('agency care services', { timeout: 20_000 }, () => {
+describe('agency care services', () => {
   it('offers the whole catalog with what the agency offers ticked, and sends the new set in order', async () => {
     const calls = stubApi({ [post('set-care-types')]: () => jsonResponse(200, { id: AGENCY_ID, version: 8, globalPosition: 41 }) }, vi.stubGlobal);
     await renderWithProviders(<AgencyCareServicesEdit agency={agency({ careServiceIds: [3, 5] })} actor={actors.ownStaff} />);
@@ -66,7 +66,7 @@ describe('agency care services', { timeout: 20_000 }, () => {
   });
 });
 
-describe('internal agency', { timeout: 20_000 }, () => {
+describe('internal agency', () => {
   it('is switched by administrators only, with the version on screen', async () => {
     const calls = stubApi({ [post('set-internal')]: () => jsonResponse(200, { id: AGENCY_ID, version: 8, globalPosition: 42 }) }, vi.stubGlobal);
     const view = await renderWithProviders(<AgencyInternalSwitch agency={agency()} actor={actors.ownStaff} />);

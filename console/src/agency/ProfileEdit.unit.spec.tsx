@@ -16,7 +16,7 @@ const save = async (dialog: HTMLElement) => {
   });
 };
 
-describe('agency profile', { timeout: 20_000 }, () => {
+describe('agency profile', () => {
   it("is offered to the agency's own staff and administrators only", async () => {
     stubApi({}, vi.stubGlobal);
     const { unmount } = await renderWithProviders(<AgencyProfileEdit agency={agency()} actor={actors.ownStaff} />);

@@ -9,7 +9,7 @@ const GET = `GET /api/agencies/${AGENCY_ID}`;
 const show = (auth = session(Role.AGENCY, AGENCY_ID, 'agency-1')) =>
   renderWithProviders(<AgencyShow />, { route: `/user/en-us/agencies/${AGENCY_ID}`, path: '/user/:locale/agencies/:id', auth });
 
-describe('AgencyShow', { timeout: 40_000 }, () => {
+describe('AgencyShow', () => {
   it("follows a care services edit without a manual refresh, the read waiting for the command", async () => {
     let current = agency();
     const calls = stubApi(

@@ -24,7 +24,7 @@ const agency = (overrides: Partial<Agency> = {}): Agency => ({
 const admin = { id: 'admin-1', roleId: Role.ADMIN, agencyId: null, partnerId: null };
 const ownStaff = { id: 'agency-1', roleId: Role.AGENCY, agencyId: AGENCY_ID, partnerId: null };
 
-describe('agency standing', { timeout: 20_000 }, () => {
+describe('agency standing', () => {
   it('moves to another level with a required reason and the version on screen', async () => {
     const calls = stubApi({ [`POST /api/agencies/${AGENCY_ID}/change-standing`]: () => jsonResponse(200, { id: AGENCY_ID, version: 8, globalPosition: 5 }) }, vi.stubGlobal);
     await renderWithProviders(<AgencyStandingActions agency={agency()} actor={admin} />);

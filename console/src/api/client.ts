@@ -1,4 +1,5 @@
 import { ApiError, genericMessage, isRecord } from './errors';
+import { sessionExpiry } from './session-expiry';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -22,13 +23,6 @@ export interface FileAnswer {
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
-
-/** Indirection so tests can observe the reload that jsdom cannot perform. */
-export const page = {
-  reload: (): void => window.location.reload(),
-};
-
-let reloading = false;
 
 /**
  * Read-your-writes (DESIGN.md section 4): the highest `globalPosition` a command answered with.
@@ -126,10 +120,7 @@ function finish<T>({ status, ok, body }: Answer, changesState: boolean): T {
     if (changesState && isRecord(body)) readYourWrites.remember(body.globalPosition);
     return body as T;
   }
-  if (status === 419 && !reloading) {
-    reloading = true;
-    page.reload();
-  }
+  if (status === 419) sessionExpiry.expired();
   throw new ApiError(genericMessage.status(status), { code: status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', status, body });
 }
 
@@ -145,10 +136,10 @@ export const api = {
     request<FileAnswer>(path, { ...options, method: 'POST', body, file: true }),
 };
 
-/** Test hook: forget the remembered position and the reload guard. */
+/** Test hook: forget the remembered position and what this page did about a 419. */
 export const resetClientState = (): void => {
   readYourWrites.reset();
-  reloading = false;
+  sessionExpiry.resetPage();
 };
 
 const parsePosition = (value: unknown): bigint | undefined => {

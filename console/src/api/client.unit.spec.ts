@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render';
-import { api, page, readYourWrites } from './client';
+import { api, readYourWrites, resetClientState } from './client';
+import { page, sessionExpiry } from './session-expiry';
 import { ApiError, SUPPORT_EMAIL } from './errors';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -225,6 +226,49 @@ describe('errors', () => {
     expect(first.status).toBe(419);
     expect(first.message).toBe('Request failed with status code 419');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads at most once a minute on a 419 that persists, the guard outliving the reload, then says the session has ended', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    const clock = vi.spyOn(Date, 'now');
+    const ended = vi.fn();
+    answer(419, { message: 'Your session has expired. Please sign in again.' });
+
+    clock.mockReturnValue(1_000_000);
+    await failure(api.get('/api/auth-details'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionExpiry.hasEnded()).toBe(false);
+
+    // The reload: a new page, with nothing in memory but the tab's session storage.
+    resetClientState();
+    sessionExpiry.subscribe(ended);
+    clock.mockReturnValue(1_000_000 + 59_999);
+    await failure(api.get('/api/auth-details'));
+    await failure(api.get('/api/my-shifts'));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionExpiry.hasEnded()).toBe(true);
+    expect(ended).toHaveBeenCalledTimes(1);
+
+    // A minute on, in a page opened again: one more reload may find a session that works again.
+    resetClientState();
+    clock.mockReturnValue(1_000_000 + 60_000);
+    await failure(api.get('/api/auth-details'));
+    await failure(api.get('/api/my-shifts'));
+    expect(reload).toHaveBeenCalledTimes(2);
+    expect(sessionExpiry.hasEnded()).toBe(false);
+  });
+
+  it('never reloads where the tab keeps no storage, since it could not tell the second reload from the first', async () => {
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    answer(419, { message: 'Your session has expired. Please sign in again.' });
+
+    await failure(api.get('/api/auth-details'));
+
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionExpiry.hasEnded()).toBe(true);
   });
 
   it('does not remember a position from a failed command', async () => {

@@ -65,6 +65,12 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
 /** True when the answer means "not signed in": the caller should go to the sign-in page. */
 export const isUnauthenticated = (value: unknown): boolean => isApiError(value) && value.status === 401;
 
+/**
+ * True when no answer came at all: the network failed or the wait ran out. The command may or may
+ * not have been recorded, so only a retry with the same Idempotency-Key can tell.
+ */
+export const isUnanswered = (value: unknown): boolean => isApiError(value) && (value.code === 'ERR_NETWORK' || value.code === 'ECONNABORTED');
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,5 +1,6 @@
 export { api, request, readYourWrites, newIdempotencyKey, type RequestOptions } from './client';
-export { ApiError, SUPPORT_EMAIL, isApiError, isRecord, isUnauthenticated, type FieldError, type VersionConflict } from './errors';
+export { sessionExpiry } from './session-expiry';
+export { ApiError, SUPPORT_EMAIL, isApiError, isRecord, isUnanswered, isUnauthenticated, type FieldError, type VersionConflict } from './errors';
 export { authApi } from './auth';
 export { assessmentsApi } from './assessments';
 export type * from './types';
@@ -26,3 +27,5 @@ export * from './shifts';
 export * from './tasks';
 export * from './jobs';
 export * from './reminders';
+export * from './integrity';
+export * from './analytics';

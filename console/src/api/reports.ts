@@ -1,8 +1,8 @@
-import { EXPORT_LIMIT, type ReportDaysAnswer, type ReportGraphAnswer, type ReportInterval, type ReportPeriodId, type ReportRowAnswer, type ReportType, type StatisticsAnswer, type StatisticsViewAnswer } from '@careledger/domain';
+import { EXPORT_LIMIT, type StatusDurationAnswer, type StatusMachine, type TimeInStatusAnswer, type ReportDaysAnswer, type ReportGraphAnswer, type ReportInterval, type ReportPeriodId, type ReportRowAnswer, type ReportType, type StatisticsAnswer, type StatisticsViewAnswer } from '@careledger/domain';
 import { api } from './client';
 import type { Page } from './types';
 
-export { reportIntervals, reportTypes, type ReportInterval, type ReportType } from '@careledger/domain';
+export { reportIntervals, reportTypes, statusMachines, statusMachineStatuses, type ReportInterval, type ReportType, type StatusMachine } from '@careledger/domain';
 
 /**
  * Which days and whose figures: a named period, or a range of UTC days (either end may stay
@@ -25,6 +25,15 @@ export type GraphPoint = ReportGraphAnswer['data'][number];
 export type ReportGraph = ReportGraphAnswer;
 
 export type ReportRow = ReportRowAnswer;
+
+export type TimeInStatus = TimeInStatusAnswer;
+export type StatusDuration = StatusDurationAnswer;
+
+/** Two different statuses of one machine: the time from first entering one to first entering the other. */
+export interface StatusSpan {
+  fromStatus: number;
+  toStatus: number;
+}
 
 export interface CsvExport {
   file: Blob;
@@ -61,6 +70,9 @@ export const reportsApi = {
       limit: Number(headers.get('X-Export-Limit') ?? EXPORT_LIMIT) || EXPORT_LIMIT,
     };
   },
+
+  timeInStatus: (machine: StatusMachine, filter: ReportFilter, span: StatusSpan | undefined, signal?: AbortSignal) =>
+    api.get<TimeInStatus>('/api/reports/time-in-status', { signal, query: { machine, ...filter, fromStatus: span?.fromStatus, toStatus: span?.toStatus } }),
 
   agencies: (search: string, signal?: AbortSignal) =>
     api.get<Page<AgencyChoice>>('/api/agencies', { signal, query: { search: search.trim(), pageSize: 20, sort: 'name:asc' } }),

@@ -19,6 +19,8 @@ export interface TaskListParams {
   dueTo?: string | undefined;
   /** Only the tasks assigned to this user. */
   assigneeId?: string | undefined;
+  /** Only this patient's, among the tasks the user may read (the list of everything only). */
+  patientId?: string | undefined;
 }
 
 export interface NewTask {
@@ -55,6 +57,7 @@ const listQuery = (params: TaskListParams) => ({
   dueFrom: params.dueFrom,
   dueTo: params.dueTo,
   assigneeId: params.assigneeId,
+  patientId: params.patientId,
 });
 
 export const tasksApi = {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { fromLocalInput, toLocalInput } from './datetime';
+import { pastInstantFrom, toLocalInput } from './datetime';
 
 interface AsOfControlProps {
   /** The instant shown, as ISO, or undefined for the current state. */
@@ -20,9 +20,9 @@ export function AsOfControl({ value, onChange }: AsOfControlProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const instant = fromLocalInput(input);
-    if (instant === undefined) return setError(t('validation.asOfRequired'));
-    if (instant.getTime() > Date.now()) return setError(t('validation.asOfPast'));
+    const instant = pastInstantFrom(input);
+    if (instant === 'required') return setError(t('validation.asOfRequired'));
+    if (instant === 'future') return setError(t('validation.asOfPast'));
     setError(undefined);
     onChange(instant.toISOString());
   };

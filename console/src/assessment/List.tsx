@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,11 +14,13 @@ import { AddIcon } from '../layout/icons';
 import { listStateOf } from '../layout/RecordPage';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
-import { CreateAssessmentDialog } from './Create';
 import { Named } from '../layout/Named';
 import { DEFAULT_SORT, PAGE_SIZES, StatusFilter, listParamsFrom, searchFrom } from './filters';
 import { useAssessmentList, useAssessmentStatuses } from './queries';
 import { StatusChip } from './status';
+
+// The dialog and its patient picker (MUI's Autocomplete) load when first opened, not with the list.
+const CreateAssessmentDialog = lazy(() => import('./Create').then((module) => ({ default: module.CreateAssessmentDialog })));
 
 const SORTABLE: readonly AssessmentSortField[] = ['updatedAt', 'status', 'visitAt'];
 
@@ -40,6 +42,8 @@ export default function AssessmentList() {
   const list = useAssessmentList(params);
   const statuses = useAssessmentStatuses().data;
   const [creating, setCreating] = useState(false);
+  // Once opened, the dialog stays mounted, so closing it keeps its transition.
+  const [createOpened, setCreateOpened] = useState(false);
   useDocumentTitle(t('list.title'));
 
   const open = (id: string) => void navigate(`/user/${locale}/assessments/${id}`, { state: listStateOf(search) });
@@ -76,7 +80,10 @@ export default function AssessmentList() {
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusFilter value={params.status} statuses={statuses} onChange={(status) => update({ status, page: 1 })} />
           {canCreateAssessment(actor) && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ whiteSpace: 'nowrap' }}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => {
+                setCreating(true);
+                setCreateOpened(true);
+              }} sx={{ whiteSpace: 'nowrap' }}>
               {t('create.open')}
             </Button>
           )}
@@ -96,15 +103,19 @@ export default function AssessmentList() {
         onOpen={open}
         emptyOverlay={EmptyOverlay}
       />
-      <CreateAssessmentDialog
-        open={creating}
-        actor={actor}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          open(id);
-        }}
-      />
+      {createOpened && (
+        <Suspense fallback={null}>
+          <CreateAssessmentDialog
+            open={creating}
+            actor={actor}
+            onClose={() => setCreating(false)}
+            onCreated={(id) => {
+              setCreating(false);
+              open(id);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -58,7 +58,7 @@ const renderShifts = (shown = assessment(), actor = admin, locale: 'en-US' | 'es
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 // Tables, dialogs and an autocomplete under jsdom: seconds each on a machine shared with other runs.
-describe('AssessmentShifts', { timeout: 20_000 }, () => {
+describe('AssessmentShifts', () => {
   it('lists the shifts by start with their times in the reader’s locale, caregiver and state', async () => {
     stubApi({ [SHIFTS_PATH]: () => jsonResponse(200, shiftsOf(twoShifts())) }, vi.stubGlobal);
     await renderShifts();

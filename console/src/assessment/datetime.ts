@@ -13,4 +13,11 @@ export const fromLocalInput = (value: string): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
+/** A moment already past, typed in a `datetime-local` field: the instant, or what is wrong with the value. */
+export const pastInstantFrom = (value: string): Date | 'required' | 'future' => {
+  const instant = fromLocalInput(value);
+  if (instant === undefined) return 'required';
+  return instant.getTime() > Date.now() ? 'future' : instant;
+};
+
 export const shortId = (id: string): string => id.slice(0, 8);

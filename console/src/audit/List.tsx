@@ -8,6 +8,7 @@ import { ErrorAlert } from '../layout/ErrorAlert';
 import { EmptyMessage, RecordGrid } from '../layout/RecordGrid';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { useListParams } from '../layout/useListParams';
+import { AuditTabs } from './AuditTabs';
 import { EventDialog } from './EventDialog';
 import { AuditFilters, DEFAULT_SORT, PAGE_SIZES, isFiltered, listParamsFrom, searchFrom } from './filters';
 import { useEventColumns, withRowIds } from './columns';
@@ -37,6 +38,7 @@ export default function AuditLog() {
       <Typography variant="h4" component="h1">
         {t('list.title')}
       </Typography>
+      <AuditTabs current="events" />
       <AuditFilters params={params} onChange={(change) => update({ ...change, page: 1 })} />
       {events.isError && <ErrorAlert error={events.error} onRetry={() => void events.refetch()} />}
       <RecordGrid

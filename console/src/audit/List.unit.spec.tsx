@@ -28,7 +28,7 @@ const page = (data: AuditEvent[] = []) => jsonResponse(200, { data, total: data.
 const auditCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/audit/events')).map((call) => call.url);
 const list = (route = '/user/en-us/audit', locale: LocaleTag = 'en-US') => renderWithProviders(<AuditLog />, { route, path: '/user/:locale/audit', locale });
 
-describe('AuditLog', { timeout: 20_000 }, () => {
+describe('AuditLog', () => {
   it('asks the server for the newest events first and shows time, type, stream, actor and role', async () => {
     const calls = stubApi({ 'GET /api/audit/events': () => page([event()]) }, vi.stubGlobal);
     await list();
@@ -124,6 +124,17 @@ describe('AuditLog', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/en-us/audit?category=assessment&type=AssessmentScheduled'));
     await waitFor(() => expect(auditCalls(calls)).toContain('/api/audit/events?page=1&pageSize=25&sort=position%3Adesc&category=assessment&type=AssessmentScheduled'));
+  });
+
+  it.each([
+    ['en-US', '/user/en-us/audit', 'Patient note views'],
+    ['es-ES', '/user/es-es/audit', 'Lecturas de notas de pacientes'],
+  ] as const)('offers the views of notes as a category of their own, in %s', async (locale, route, label) => {
+    const calls = stubApi({ 'GET /api/audit/events': () => page() }, vi.stubGlobal);
+    await list(route, locale);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Category|Categoría/ }));
+    fireEvent.click(await screen.findByRole('option', { name: label }));
+    await waitFor(() => expect(auditCalls(calls)).toContain('/api/audit/events?page=1&pageSize=25&sort=position%3Adesc&category=noteview'));
   });
 
   it('opens an event with its facts, its data as formatted JSON and a link to its record history', async () => {

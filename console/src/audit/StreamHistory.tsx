@@ -18,6 +18,7 @@ import { useEventColumns, withRowIds } from './columns';
 import { EventDialog, JsonBlock } from './EventDialog';
 import { DEFAULT_SORT, NO_FILTER, PAGE_SIZES, listParamsFrom, searchFrom } from './filters';
 import { useAuditEvents, useStateAsOf } from './queries';
+import { VerifiedMark } from './VerifiedMark';
 import { parseStream, stateSourceOf } from './streams';
 
 const SORTABLE: readonly AuditSortField[] = ['position'];
@@ -67,6 +68,11 @@ export default function StreamHistory() {
       <Typography variant="h4" component="h1" sx={{ wordBreak: 'break-all' }}>
         {t('history.title', { stream })}
       </Typography>
+      {ref !== undefined && (
+        <div>
+          <VerifiedMark streamId={stream} />
+        </div>
+      )}
       {ref === undefined ? (
         <Alert severity="warning">{t('history.invalidStream')}</Alert>
       ) : (

@@ -7,7 +7,7 @@ const PATIENT_ID = 'bbbbbbbb-0000-4000-8000-000000000002';
 const STREAM = `patient-${PATIENT_ID}`;
 const show = (route = `/user/en-us/audit/streams/${STREAM}`) => renderWithProviders(<StreamHistory />, { route, path: '/user/:locale/audit/streams/:stream' });
 
-describe('StreamHistory', { timeout: 20_000 }, () => {
+describe('StreamHistory', () => {
   it('lists the events of its stream only', async () => {
     const calls = stubApi({ 'GET /api/audit/events': () => jsonResponse(200, { data: [], total: 0, page: 1, pageSize: 25 }) }, vi.stubGlobal);
     await show();

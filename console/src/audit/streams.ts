@@ -17,6 +17,8 @@ export const STREAM_CATEGORIES = [
   'caregiver',
   'note',
   'hubnote',
+  'noteview',
+  'hubnoteview',
   'medication',
   'task',
   'medicationorder',
@@ -28,6 +30,8 @@ export const STREAM_CATEGORIES = [
   'cardcharge',
   'savedsearch',
   'reminder',
+  'anchor',
+  'analyticsquestion',
 ] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 

@@ -7,6 +7,7 @@ import { ErrorAlert } from '../layout/ErrorAlert';
 import { PageLoader } from '../layout/PageLoader';
 import { loginPath } from './paths';
 import { SessionContext, useAuthDetails } from './session';
+import { SessionEndedNotice } from './SessionEndedNotice';
 
 /** The signed-in area: without a session, off to this locale's sign-in page, and back here afterwards. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -22,10 +23,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       return (
         <Box sx={{ p: 3 }}>
           <ErrorAlert error={details.error} onRetry={() => void details.refetch()} />
+          <SessionEndedNotice />
         </Box>
       );
     }
     return <PageLoader />;
   }
-  return <SessionContext value={details.data}>{children}</SessionContext>;
+  return (
+    <SessionContext value={details.data}>
+      {children}
+      <SessionEndedNotice />
+    </SessionContext>
+  );
 }

@@ -3,7 +3,7 @@ import { mayReadBilling, worksShifts } from '@careledger/domain';
 import { mayActOnTask } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
-export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels' | 'tasks';
+export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'analytics' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels' | 'tasks';
 
 export const actorOf = (session: AuthDetails): Actor => ({
   id: session.user.id,
@@ -39,6 +39,8 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
   // The dashboard's figures are the statistics report: the same rule as the reports.
   dashboard: (actor) => mayReadReports(actor),
   reports: (actor) => mayReadReports(actor),
+  // The analysts' workbench answers from the same figures, under the same rule as the reports.
+  analytics: (actor) => mayReadReports(actor),
   // A referral of the user's own partner (none for a user outside a partner: the policy matches no null).
   referrals: (actor) => {
     const patient = ownPatientOf(actor);

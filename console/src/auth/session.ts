@@ -1,6 +1,7 @@
 import { createContext, use } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi, isApiError, type AuthDetails, type Credentials } from '../api';
+import { forgetSavedReads, readThrough } from '../offline/saved-reads';
 import { mayBeSignedIn, rememberSignedIn } from './signedInHint';
 
 export const authKeys = { details: ['auth-details'] as const };
@@ -8,16 +9,24 @@ export const authKeys = { details: ['auth-details'] as const };
 /** Asks who is signed in, and keeps the public pages' hint in step with the answer. */
 const fetchAuthDetails = async (signal: AbortSignal): Promise<AuthDetails> => {
   try {
-    const details = await authApi.details(signal);
+    // Offline, the caregiver's day still knows who she is: the last answer this device kept.
+    const details = await readThrough('auth-details', () => authApi.details(signal));
     rememberSignedIn(true);
     return details;
   } catch (error) {
-    if (isApiError(error) && error.status === 401) rememberSignedIn(false);
+    // No session, or one that has ended: the public pages stop asking.
+    if (isApiError(error) && (error.status === 401 || error.status === 419)) rememberSignedIn(false);
     throw error;
   }
 };
 
-const authDetailsQuery = { queryKey: authKeys.details, queryFn: ({ signal }: { signal: AbortSignal }) => fetchAuthDetails(signal), staleTime: 5 * 60_000, retry: false } as const;
+const authDetailsQuery = {
+  queryKey: authKeys.details,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchAuthDetails(signal),
+  staleTime: 5 * 60_000,
+  retry: false,
+  networkMode: 'always',
+} as const;
 
 /** Who is signed in. A 401 is an answer here ("nobody"), so it is never retried. */
 export const useAuthDetails = () => useQuery(authDetailsQuery);
@@ -45,6 +54,7 @@ export const useLogin = () => {
     mutationFn: (credentials: Credentials) => authApi.login(credentials),
     onSuccess: () => {
       rememberSignedIn(true);
+      forgetSavedReads().catch(() => undefined);
       queryClient.clear();
     },
   });
@@ -56,6 +66,7 @@ export const useLogout = () => {
     mutationFn: () => authApi.logout(),
     onSettled: () => {
       rememberSignedIn(false);
+      forgetSavedReads().catch(() => undefined);
       queryClient.clear();
     },
   });

@@ -18,7 +18,7 @@ const confirmIn = async (dialog: HTMLElement, name: string) => {
 };
 
 // Dialogs and a data grid under jsdom: seconds each on a machine shared with other runs.
-describe('card batch actions', { timeout: 20_000 }, () => {
+describe('card batch actions', () => {
   it('offers settle and void only on an open batch, and only to administrators (the domain decider and policy)', () => {
     expect(availableCardBatchActions(cardBatch(), actors.admin)).toEqual(['settle', 'void']);
     expect(availableCardBatchActions(cardBatch({ status: 'settled' }), actors.admin)).toEqual([]);
@@ -100,7 +100,7 @@ describe('card batch actions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the card batch grid around a command', { timeout: 30_000 }, () => {
+describe('the card batch grid around a command', () => {
   const page = (data: readonly unknown[]) => jsonResponse(200, { data, total: data.length, page: 1, pageSize: 25 });
   const listGets = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/card-batches'));
   const renderList = () =>

@@ -27,7 +27,7 @@ const openAndChoose = async (profession: string) => {
   return dialog;
 };
 
-describe('caregiver profession', { timeout: 20_000 }, () => {
+describe('caregiver profession', () => {
   it('is the agency’s action: not offered to the caregiver themself or another agency', async () => {
     stubApi({}, vi.stubGlobal);
     const { unmount } = await renderWithProviders(<CaregiverProfessionChange caregiver={caregiver()} actor={actors.self} />);

@@ -16,7 +16,7 @@ const save = async (dialog: HTMLElement) => {
   });
 };
 
-describe('caregiver profile', { timeout: 20_000 }, () => {
+describe('caregiver profile', () => {
   it('is offered to the agency and to the caregiver themself, not to another agency', async () => {
     stubApi({}, vi.stubGlobal);
     const { unmount } = await renderWithProviders(<CaregiverProfileEdit caregiver={caregiver()} actor={actors.self} />);

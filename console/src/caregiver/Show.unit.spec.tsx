@@ -9,7 +9,7 @@ const GET = `GET /api/caregivers/${CAREGIVER_ID}`;
 const show = (auth = session(Role.AGENCY, AGENCY_ID, 'agency-1')) =>
   renderWithProviders(<CaregiverShow />, { route: `/user/en-us/caregivers/${CAREGIVER_ID}`, path: '/user/:locale/caregivers/:id', auth });
 
-describe('CaregiverShow', { timeout: 40_000 }, () => {
+describe('CaregiverShow', () => {
   it('follows a profile edit and a profession change without a manual refresh, each read waiting for the command', async () => {
     let current = caregiver();
     const calls = stubApi(

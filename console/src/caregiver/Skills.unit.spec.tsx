@@ -17,7 +17,7 @@ const choose = async (combobox: RegExp, option: string) => {
   await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 };
 
-describe('caregiver skills', { timeout: 20_000 }, () => {
+describe('caregiver skills', () => {
   it('offers only the services and certifications the profession allows and not yet held', async () => {
     stubApi({}, vi.stubGlobal);
     const held = servicesFor('registered_nurse')[0] ?? 1;

@@ -12,7 +12,7 @@ const buttonNames = () =>
     .map((button) => button.textContent)
     .filter(Boolean);
 
-describe('caregiver status actions', { timeout: 20_000 }, () => {
+describe('caregiver status actions', () => {
   it.each([
     [CaregiverStatus.PENDING, ['Hire', 'Not hired']],
     [CaregiverStatus.HIRED, ['Off board']],

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
@@ -11,11 +12,16 @@ import { reportsApi, type ReportFilter } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { PeriodToggle } from '../report/PeriodFilter';
-import { TrendChart } from '../report/TrendChart';
 import { reportKeys, useStatistics } from '../report/queries';
 import { usePeriodSummary } from '../report/summary';
 import { StatCards } from './StatCards';
 import { DEFAULT_PERIOD, TREND_TYPES, periodFrom, trendInterval } from './trends';
+
+// The chart library is the heaviest part of the screen: the figures show first, the graph when it arrives.
+const TrendChart = lazy(() => import('../report/TrendChart').then((module) => ({ default: module.TrendChart })));
+// The questions an analyst pinned, each with its chart: their code and the workbench's arrive after the figures.
+const PinnedQuestions = lazy(() => import('../analytics/PinnedQuestions'));
+const CHART_HEIGHT = 300;
 
 export default function Dashboard() {
   const { t } = useTranslation('dashboard');
@@ -67,17 +73,24 @@ export default function Dashboard() {
           {trendError !== undefined ? (
             <ErrorAlert error={trendError} onRetry={() => trends.forEach((trend) => void (trend.isError ? trend.refetch() : undefined))} />
           ) : (
-            <TrendChart
-              title={t('trends.title')}
-              series={TREND_TYPES.map((type, index) => ({ label: t(`trends.series.${type}`), points: trends[index]?.data?.data ?? [] }))}
-              interval={interval}
-              from={days?.from ?? null}
-              to={days?.to ?? null}
-              loading={trends.some((trend) => trend.isPending)}
-            />
+            <Suspense fallback={<Skeleton variant="rectangular" height={CHART_HEIGHT} />}>
+              <TrendChart
+                title={t('trends.title')}
+                series={TREND_TYPES.map((type, index) => ({ label: t(`trends.series.${type}`), points: trends[index]?.data?.data ?? [] }))}
+                interval={interval}
+                from={days?.from ?? null}
+                to={days?.to ?? null}
+                loading={trends.some((trend) => trend.isPending)}
+                height={CHART_HEIGHT}
+              />
+            </Suspense>
           )}
         </CardContent>
       </Card>
+
+      <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+        <PinnedQuestions />
+      </Suspense>
     </Stack>
   );
 }

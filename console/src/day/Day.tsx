@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { DeferredTooltip } from '../layout/DeferredTooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +12,15 @@ import { useLocaleSegment } from '../i18n';
 import { addDays, isCalendarDate, localToday } from '../i18n/calendar-dates';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ChevronLeftIcon, ChevronRightIcon } from '../layout/icons';
+import { noteVisibilitiesWritableBy } from '@careledger/domain';
 import { actorOf, useSession } from '../auth';
+import { OutboxList } from '../offline/OutboxList';
+import { useOutbox } from '../offline/sync';
+import { useOnline } from '../offline/useOnline';
 import { ShiftsOfDay } from './ShiftsOfDay';
 import { DosesDue } from './DosesDue';
+import { NoteDrafts } from './NoteDrafts';
+import { useDayPatients } from './patients';
 import { TasksDue } from './TasksDue';
 
 /** The day a `?date=` link names, or today when it names no real day. */
@@ -41,6 +48,9 @@ export default function Day() {
   const date = dayOfLink(params.get('date'), today);
   const heading = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   useDocumentTitle(t('title'));
+  const online = useOnline();
+  const outbox = useOutbox(actor.id);
+  const patients = useDayPatients(actor, date);
   const linkTo = (day: string) => `/user/${locale}/day${day === today ? '' : `?date=${day}`}`;
 
   return (
@@ -53,30 +63,41 @@ export default function Day() {
           <Typography color="text.secondary">{heading}</Typography>
         </Box>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }} component="nav" aria-label={t('days')}>
-          <Tooltip title={t('previous')}>
+          <DeferredTooltip title={t('previous')}>
             <IconButton component={RouterLink} to={linkTo(addDays(date, -1))} aria-label={t('previous')}>
               <ChevronLeftIcon />
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
           <Button component={RouterLink} to={linkTo(today)} variant="outlined" size="small" disabled={date === today}>
             {t('today')}
           </Button>
-          <Tooltip title={t('next')}>
+          <DeferredTooltip title={t('next')}>
             <IconButton component={RouterLink} to={linkTo(addDays(date, 1))} aria-label={t('next')}>
               <ChevronRightIcon />
             </IconButton>
-          </Tooltip>
+          </DeferredTooltip>
         </Stack>
       </Stack>
+      {!online && <Alert severity="info">{t('offline.notice')}</Alert>}
+      {outbox.length > 0 && (
+        <DayPart title={t('outbox.title')}>
+          <OutboxList entries={outbox} />
+        </DayPart>
+      )}
       <DayPart title={t('shifts.title')}>
-        <ShiftsOfDay date={date} />
+        <ShiftsOfDay date={date} userId={actor.id} />
       </DayPart>
       <DayPart title={t('doses.title')}>
-        <DosesDue date={date} actor={actor} />
+        <DosesDue date={date} actor={actor} outbox={outbox} />
       </DayPart>
       <DayPart title={t('tasks.title')}>
-        <TasksDue date={date} actor={actor} />
+        <TasksDue date={date} actor={actor} outbox={outbox} />
       </DayPart>
+      {noteVisibilitiesWritableBy[actor.roleId].length > 0 && patients.length > 0 && (
+        <DayPart title={t('noteDrafts.title')}>
+          <NoteDrafts patients={patients} actor={actor} />
+        </DayPart>
+      )}
     </Stack>
   );
 }

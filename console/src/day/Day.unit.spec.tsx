@@ -49,7 +49,7 @@ const CAREGIVER = 'c1c1c1c1-0000-4000-8000-000000000001';
 const caregiver = session(Role.CAREGIVER, 'a9a9a9a9-0000-4000-8000-000000000001', CAREGIVER);
 const renderDay = (route: string, locale: 'en-US' | 'es-ES' = 'en-US') => renderWithProviders(<Day />, { route, auth: caregiver, locale });
 
-describe('Day', { timeout: 20_000 }, () => {
+describe('Day', () => {
   it('reads the day a link names, and today for a link that names no real day', () => {
     expect(dayOfLink('2026-06-01', '2026-11-26')).toBe('2026-06-01');
     expect(dayOfLink('2026-02-30', '2026-11-26')).toBe('2026-11-26');

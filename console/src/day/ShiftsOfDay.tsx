@@ -11,6 +11,7 @@ import type { CaregiverShift } from '../api';
 import { useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { useCareServiceLabel } from '../posting/careService';
+import { SavedAge } from '../offline/SavedAge';
 import { useMyShifts } from './queries';
 
 /** "8:00 AM – 12:00 PM" in the reader's locale and time zone; the end's day when it is another one. */
@@ -56,17 +57,23 @@ function ShiftCard({ shift }: { shift: CaregiverShift }) {
 }
 
 /** The signed-in caregiver's shifts of `date`, by start. */
-export function ShiftsOfDay({ date }: { date: string }) {
+export function ShiftsOfDay({ date, userId }: { date: string; userId: string }) {
   const { t } = useTranslation('day');
-  const shifts = useMyShifts(date);
+  const shifts = useMyShifts(userId, date);
   if (shifts.isPending) return <Skeleton variant="rounded" height={88} aria-label={t('loading')} />;
   if (shifts.isError) return <ErrorAlert error={shifts.error} onRetry={() => void shifts.refetch()} />;
-  if (shifts.data.length === 0) return <Typography color="text.secondary">{t('shifts.none')}</Typography>;
   return (
-    <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-      {shifts.data.map((shift) => (
-        <ShiftCard key={`${shift.recordId}:${shift.shiftId ?? ''}`} shift={shift} />
-      ))}
+    <Stack spacing={1}>
+      <SavedAge savedAt={shifts.data.offlineSavedAt} />
+      {shifts.data.data.length === 0 ? (
+        <Typography color="text.secondary">{t('shifts.none')}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+          {shifts.data.data.map((shift) => (
+            <ShiftCard key={`${shift.recordId}:${shift.shiftId ?? ''}`} shift={shift} />
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

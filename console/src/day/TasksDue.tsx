@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,7 +15,10 @@ import { useCalendarDate } from '../i18n/calendar-dates';
 import { useFormatters } from '../i18n/format';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { TaskActionsMenu, availableTaskActions, useTaskActions } from '../task/actions';
-import { useTaskList } from '../task/queries';
+import type { OutboxEntry } from '../offline/outbox';
+import { SavedAge } from '../offline/SavedAge';
+import { isTaskWaiting, keepForLater } from '../offline/sync';
+import { useDayTasks } from './queries';
 
 /** Enough for a day: more open tasks than this is a backlog, for the tasks screen. */
 const DAY_PAGE_SIZE = 50;
@@ -33,11 +38,16 @@ interface TaskCardProps {
   date: string;
   actor: Actor;
   actions: ReturnType<typeof useTaskActions>;
+  /** Its completion waits on the device to be sent. */
+  waiting: boolean;
+  /** "Complete": sent at once online, kept on the device offline. */
+  onComplete: (task: Task) => void;
 }
 
 /** One task: what, for whom, when due; "Complete" in one click, the other actions in its menu. */
-function TaskCard({ task, date, actor, actions }: TaskCardProps) {
+function TaskCard({ task, date, actor, actions, waiting, onComplete }: TaskCardProps) {
   const { t } = useTranslation('tasks');
+  const { t: tDay } = useTranslation('day');
   const formatDate = useCalendarDate();
   const { timeOfDay } = useFormatters();
   // The server lists a caregiver the tasks assigned to them: the policy reads that assignment.
@@ -58,33 +68,46 @@ function TaskCard({ task, date, actor, actions }: TaskCardProps) {
             {task.dueDate < date && <Chip size="small" color="warning" variant="outlined" label={t('overdue')} />}
           </Stack>
         </Stack>
-        {allowed.includes('complete') && (
-          <Button variant="contained" size="small" disabled={busy} loading={busy} onClick={() => actions.choose(task, 'complete')} aria-label={`${t('actions.complete')}: ${task.title}`}>
+        {waiting && <Chip size="small" variant="outlined" label={tDay('outbox.status.waiting')} />}
+        {!waiting && allowed.includes('complete') && (
+          <Button variant="contained" size="small" disabled={busy} loading={busy} onClick={() => onComplete(task)} aria-label={`${t('actions.complete')}: ${task.title}`}>
             {t('actions.complete')}
           </Button>
         )}
-        <TaskActionsMenu task={task} actions={allowed.filter((action) => action !== 'complete')} disabled={busy} onChoose={(action) => actions.choose(task, action)} />
+        <TaskActionsMenu task={task} actions={allowed.filter((action) => action !== 'complete')} disabled={busy || waiting} onChoose={(action) => actions.choose(task, action)} />
       </CardContent>
     </Card>
   );
 }
 
 /** The signed-in user's open tasks due by `date`, overdue ones first, each completed in one click. */
-export function TasksDue({ date, actor }: { date: string; actor: Actor }) {
+export function TasksDue({ date, actor, outbox }: { date: string; actor: Actor; outbox: readonly OutboxEntry[] }) {
   const { t } = useTranslation('day');
-  const list = useTaskList(undefined, dueTasksParams(actor.id, date));
-  const actions = useTaskActions();
+  const list = useDayTasks(actor.id, dueTasksParams(actor.id, date));
+  const [notKept, setNotKept] = useState(false);
+  // Offline, or online with no answer (a signal that comes and goes): kept on the device, sent later with the same key.
+  const keep = (task: Task, idempotencyKey?: string) => {
+    setNotKept(false);
+    keepForLater(actor.id, { kind: 'task-complete', taskId: task.id, title: task.title, patientId: task.patientId, patientName: task.patientName, expectedVersion: task.version }, idempotencyKey).catch(() => setNotKept(true));
+  };
+  const actions = useTaskActions({ keepUnansweredCompletion: keep });
+  const complete = (task: Task) => {
+    if (navigator.onLine) actions.choose(task, 'complete');
+    else keep(task);
+  };
   if (list.isPending) return <Skeleton variant="rounded" height={88} aria-label={t('loading')} />;
   if (list.isError) return <ErrorAlert error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Stack spacing={1}>
+      <SavedAge savedAt={list.data.offlineSavedAt} />
       {actions.outcome}
+      {notKept && <Alert severity="error">{t('outbox.notKept')}</Alert>}
       {list.data.data.length === 0 ? (
         <Typography color="text.secondary">{t('tasks.none')}</Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
           {list.data.data.map((task) => (
-            <TaskCard key={task.id} task={task} date={date} actor={actor} actions={actions} />
+            <TaskCard key={task.id} task={task} date={date} actor={actor} actions={actions} waiting={isTaskWaiting(outbox, task.id)} onComplete={complete} />
           ))}
         </Stack>
       )}

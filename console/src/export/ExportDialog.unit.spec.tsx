@@ -57,7 +57,7 @@ describe('the export dialog', () => {
     expect(screen.getByRole('progressbar', { name: 'Export progress' }).getAttribute('aria-valuenow')).toBe('40');
     expect(calls.find((call) => call.url === '/api/exports')?.body).toEqual({ type: 'assessments', period: 'YTD', agencyId: '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01', format: 'csv', locale: 'en-US' });
 
-    const ready = await screen.findByText(/assessments-2026-05-01\.csv \(1\.2 MB\) is ready, kept until/, {}, { timeout: 5_000 });
+    const ready = await screen.findByText(/assessments-2026-05-01\.csv \(1\.2 MB\) is ready, kept until/, {});
     expect(ready.textContent).toContain('May 2, 2026');
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(downloads.clicks).toEqual(['assessments-2026-05-01.csv']));

@@ -24,7 +24,7 @@ const actionNames = async () =>
     .map((button) => button.textContent);
 
 // A data grid, drawers, dialogs and an autocomplete under jsdom: seconds each on a shared machine.
-describe('host lead actions', { timeout: 20_000 }, () => {
+describe('host lead actions', () => {
   it.each([
     [[captured], ['Qualify', 'Reject']],
     [[captured, qualified], ['Convert to hub', 'Reject']],
@@ -167,7 +167,7 @@ describe('host lead actions', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the host-leads grid', { timeout: 20_000 }, () => {
+describe('the host-leads grid', () => {
   it('opens a lead in a drawer and follows a command without a refresh', async () => {
     let sent = false;
     const calls = stubApi(

@@ -25,7 +25,7 @@ const show = () =>
 const posts = (calls: { method: string; url: string }[]) => calls.filter((call) => call.method === 'POST').map((call) => call.url);
 
 // The note editor, tabs and dialogs under jsdom: seconds each on a machine shared with other runs.
-describe('HubNoteShow', { timeout: 20_000 }, () => {
+describe('HubNoteShow', () => {
   it('publishes a draft through the hub notes, with the version on screen', async () => {
     let published = false;
     const calls = stubApi(
@@ -40,7 +40,7 @@ describe('HubNoteShow', { timeout: 20_000 }, () => {
       vi.stubGlobal,
     );
     await show();
-    expect(await screen.findByRole('link', { name: 'Quayside House' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Quayside House' })).toBeTruthy();
     expect(screen.getByTestId('note-visibility').textContent).toBe("The author's agency staff");
     // The view is logged once, then the draft shows at the version it moved to.
     await waitFor(() => expect(posts(calls)).toEqual([`/api/hub/notes/${NOTE_ID}/log`]));

@@ -37,7 +37,7 @@ const renderNotes = (auth: AuthDetails = session(Role.ADMIN), clusters = [cluste
 const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && /\/notes\/(?:[^/]+\/)?[01](\?|$)/.test(call.url)).map((call) => call.url);
 
 // Selects, dialogs and lists under jsdom: seconds each on a machine shared with other runs.
-describe('HubNotes', { timeout: 20_000 }, () => {
+describe('HubNotes', () => {
   it("lists the hub's published notes in the hub's words, then its drafts and one author's, then a cluster's", async () => {
     const calls = stubApi(routes(), vi.stubGlobal);
     await renderNotes();

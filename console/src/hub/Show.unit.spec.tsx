@@ -15,7 +15,7 @@ const show = (roleId: 1 | 6 | 9 = Role.PARTNER, agencyId: string | null = null) 
   renderWithProviders(<HubShow />, { route: `/user/en-us/hubs/${HUB_ID}`, path: '/user/:locale/hubs/:id', auth: roleId === Role.PARTNER ? partner() : session(roleId, agencyId) });
 
 // A data grid, dialogs and selects under jsdom: seconds each on a machine shared with other runs.
-describe('HubShow', { timeout: 20_000 }, () => {
+describe('HubShow', () => {
   it('shows the hub, its clusters and its events, and links to its referrals', async () => {
     const calls = stubApi(
       {

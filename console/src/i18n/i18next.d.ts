@@ -7,6 +7,7 @@ import type patients from './resources/en-US/patients';
 import type postings from './resources/en-US/postings';
 import type dashboard from './resources/en-US/dashboard';
 import type reports from './resources/en-US/reports';
+import type analytics from './resources/en-US/analytics';
 import type referrals from './resources/en-US/referrals';
 import type hubs from './resources/en-US/hubs';
 import type notes from './resources/en-US/notes';
@@ -27,6 +28,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; referrals: typeof referrals; hubs: typeof hubs; notes: typeof notes; audit: typeof audit; users: typeof users; medications: typeof medications; caregivers: typeof caregivers; agencies: typeof agencies; hostLeads: typeof hostLeads; billing: typeof billing; projections: typeof projections; day: typeof day; tasks: typeof tasks; jobs: typeof jobs; reminders: typeof reminders };
+    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; analytics: typeof analytics; referrals: typeof referrals; hubs: typeof hubs; notes: typeof notes; audit: typeof audit; users: typeof users; medications: typeof medications; caregivers: typeof caregivers; agencies: typeof agencies; hostLeads: typeof hostLeads; billing: typeof billing; projections: typeof projections; day: typeof day; tasks: typeof tasks; jobs: typeof jobs; reminders: typeof reminders };
   }
 }

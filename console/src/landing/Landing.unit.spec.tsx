@@ -69,7 +69,7 @@ describe('Landing', () => {
     expect(list.getByText('22 km')).toBeTruthy();
     expect(list.getByText('Home support · Nursing')).toBeTruthy();
     expect(list.getByText('Nursing · Foot care · 2 other services'), 'unnamed catalog services are counted, not listed').toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Map of the results' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Map of the results' })).toBeTruthy();
 
     expect(queryOf(callsTo(calls, 'GET', '/api/search/homecare')[0])).toEqual({ city1: 'Toronto', state1: 'ON', country1: 'Canada', radiusKm: '50', page: '1', pageSize: '20', locale: 'en-US' });
     expect(calls.filter((call) => call.method === 'PUT'), 'restoring is not a new search').toEqual([]);
@@ -130,7 +130,7 @@ describe('Landing', () => {
     answer = () => jsonResponse(503, { message: 'The read models are behind.' });
     fireEvent.change(screen.getByLabelText(/Location/), { target: { value: 'regina' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByText('Request failed with status code 503')).toBeTruthy();
 
     answer = () => jsonResponse(200, { ...homes, data: [], total: 0, centre: { latitude: 50.4452, longitude: -104.6189, place: 'Regina, Saskatchewan, Canada' } });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,7 +18,6 @@ import { PageLoader } from '../layout/PageLoader';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ClusterMap, type MapPoint } from '../map';
 import { useCareServiceNames } from './careServiceNames';
-import { RequestCareForm } from './RequestCareForm';
 import type { SearchType } from './searchTypes';
 
 /** "ES" as the reader says it: "España", "Spain". */
@@ -27,6 +26,9 @@ const useCountryName = (): ((code: string) => string) => {
   const names = useMemo(() => new Intl.DisplayNames([i18n.resolvedLanguage ?? i18n.language], { type: 'region' }), [i18n.resolvedLanguage, i18n.language]);
   return (code) => (/^[A-Z]{2}$/.test(code) ? (names.of(code) ?? code) : code);
 };
+
+// The request form (and MUI's text fields) loads when the visitor opens it, not with the profile.
+const RequestCareForm = lazy(() => import('./RequestCareForm').then((module) => ({ default: module.RequestCareForm })));
 
 const isHub = (profile: SearchProfile): profile is SearchProfile & { kind: 'shared-living' | 'day-program' } => profile.kind !== 'homecare';
 
@@ -57,7 +59,11 @@ function RequestCare({ profile }: { profile: SearchProfile }) {
         {t('profile.requestCare')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        {open && <RequestCareForm profile={profile} session={session} onClose={() => setOpen(false)} />}
+        {open && (
+          <Suspense fallback={<PageLoader />}>
+            <RequestCareForm profile={profile} session={session} onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );

@@ -16,7 +16,7 @@ describe('Profile', () => {
     expect(screen.getByText('Centro de día para adultos')).toBeTruthy();
     expect(screen.getByText('Madrid, Madrid, España')).toBeTruthy();
     expect(screen.getByText('12 residentes')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Mapa de Retiro Day Centre' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Mapa de Retiro Day Centre' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Inicie sesión para solicitar cuidados' }).getAttribute('href')).toBe(`/es-es/login?next=${encodeURIComponent(`/es-es/day-programs/${HOME_ID}`)}`);
   });
 

@@ -14,10 +14,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Navigate, Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { OutboxSync } from '../offline/OutboxSync';
 import { actorOf, canAccess, roleNameOf, useLogout, useSession, type Resource } from '../auth';
 import { useLocaleSegment } from '../i18n';
 import { AssignmentIcon, MenuIcon, PeopleIcon, WorkIcon } from './icons';
-import { BarChartIcon, DashboardIcon } from './icons';
+import { BarChartIcon, DashboardIcon, ShowChartIcon } from './icons';
 import { HomeIcon, SwapHorizIcon } from './icons';
 import { DescriptionIcon } from './icons';
 import { HistoryIcon, ManageAccountsIcon } from './icons';
@@ -28,6 +29,8 @@ import { StorageIcon } from './icons';
 import { TaskAltIcon, TodayIcon } from './icons';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PageLoader } from './PageLoader';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { useHeadingFocus } from './useHeadingFocus';
 import { ReminderBell } from '../reminder/ReminderBell';
 
 const DRAWER_WIDTH = 240;
@@ -51,6 +54,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { resource: 'notes', path: 'notes', label: 'nav.notes', icon: <DescriptionIcon /> },
   { resource: 'tasks', path: 'tasks', label: 'nav.tasks', icon: <TaskAltIcon /> },
   { resource: 'reports', path: 'reports', label: 'nav.reports', icon: <BarChartIcon /> },
+  { resource: 'analytics', path: 'analytics', label: 'nav.analytics', icon: <ShowChartIcon /> },
   { resource: 'users', path: 'users', label: 'nav.users', icon: <ManageAccountsIcon /> },
   { resource: 'audit', path: 'audit', label: 'nav.audit', icon: <HistoryIcon /> },
   { resource: 'caregivers', path: 'caregivers', label: 'nav.caregivers', icon: <BadgeIcon /> },
@@ -73,6 +77,7 @@ export function AppShell() {
   const roleName = roleNameOf(session.user.roleId);
   const actor = actorOf(session);
   const items = NAV_ITEMS.filter((item) => canAccess(actor, item.resource));
+  useHeadingFocus(MAIN_ID);
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => void navigate(`/${locale}`, { replace: true }) });
 
@@ -101,6 +106,8 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', height: '100vh' }}>
+      <SkipLink />
+      <OutboxSync userId={session.user.id} />
       <AppBar position="fixed" sx={{ zIndex: (current) => current.zIndex.drawer + 1 }}>
         <Toolbar>
           {!wide && (
@@ -123,7 +130,7 @@ export function AppShell() {
             <Typography variant="body2" component="div">
               {session.user.name}
             </Typography>
-            <Typography variant="caption" component="div" sx={{ opacity: 0.8 }}>
+            <Typography variant="caption" component="div">
               {roleName === undefined ? session.role.name : t(`roles.${roleName}`)}
             </Typography>
           </Box>
@@ -141,7 +148,7 @@ export function AppShell() {
           {navigation}
         </Drawer>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}>
         <Toolbar />
         <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', p: { xs: 2, md: 3 } }}>
           <Suspense fallback={<PageLoader />}>

@@ -7,6 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, isApiError, type ApiError } from '../api';
+import { useSessionEnded } from '../auth/sessionEnded';
 
 interface ErrorAlertProps {
   error: unknown;
@@ -17,6 +18,7 @@ interface ErrorAlertProps {
 /** The generic message of SPEC.md section 8, what the server said, and where to get help. */
 export function ErrorAlert({ error, onRetry, sx }: ErrorAlertProps) {
   const { t } = useTranslation();
+  const sessionEnded = useSessionEnded();
   if (error === null || error === undefined) return null;
   const detail = isApiError(error) ? explain(t, error) : undefined;
   return (
@@ -31,7 +33,7 @@ export function ErrorAlert({ error, onRetry, sx }: ErrorAlertProps) {
         )
       }
     >
-      <AlertTitle>{genericTitle(t, error)}</AlertTitle>
+      <AlertTitle>{genericTitle(t, error, sessionEnded)}</AlertTitle>
       {detail !== undefined && <Typography variant="body2">{detail}</Typography>}
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         <Trans
@@ -51,9 +53,9 @@ function explain(t: TFunction, error: ApiError): string | undefined {
   return (error.domainCode === undefined ? undefined : known[error.domainCode]) ?? error.serverMessage;
 }
 
-function genericTitle(t: TFunction, error: unknown): string {
+function genericTitle(t: TFunction, error: unknown, sessionEnded: boolean): string {
   if (!isApiError(error)) return t('errors.unexpected');
-  if (error.status === 419) return t('errors.sessionExpired');
+  if (error.status === 419) return sessionEnded ? t('errors.sessionEnded') : t('errors.sessionExpired');
   switch (error.code) {
     case 'ERR_NETWORK':
       return t('errors.network');

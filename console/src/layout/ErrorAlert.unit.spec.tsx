@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
+import { RELOAD_KEY, page, sessionExpiry } from '../api/session-expiry';
 import { renderWithProviders } from '../test/render';
 import { ErrorAlert } from './ErrorAlert';
 
@@ -21,6 +22,16 @@ describe('ErrorAlert', () => {
     const alert = await shown(error);
     expect(alert.textContent).toContain(title);
     expect(alert.textContent).toContain('If this keeps happening, contact support@careledger.example.');
+  });
+
+  it('says the session has ended, and to sign in again, once a reload did not bring it back', async () => {
+    vi.spyOn(page, 'reload').mockImplementation(() => undefined);
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    expect(sessionExpiry.expired()).toBe('ended');
+
+    const alert = await shown(new ApiError('Request failed with status code 419', { code: 'ERR_BAD_REQUEST', status: 419 }));
+    expect(alert.textContent).toContain('Your session has ended — sign in again');
+    expect(alert.textContent).not.toContain('Reloading');
   });
 
   it('adds what the server said', async () => {

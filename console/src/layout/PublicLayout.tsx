@@ -8,11 +8,15 @@ import { useLocaleSegment } from '../i18n';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PublicSessionLinks } from './PublicSessionLinks';
 import { PageLoader } from './PageLoader';
+import { MAIN_ID, SkipLink } from './SkipLink';
+import { useHeadingFocus } from './useHeadingFocus';
 
 export function PublicLayout() {
   const locale = useLocaleSegment();
+  useHeadingFocus(MAIN_ID);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AppBar position="static" color="transparent" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Toolbar>
           <Typography
@@ -29,7 +33,7 @@ export function PublicLayout() {
           </Suspense>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flex: 1 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

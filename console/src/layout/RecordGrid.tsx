@@ -1,12 +1,12 @@
-import { useMemo, type JSXElementConstructor } from 'react';
+import { Suspense, lazy, useMemo, type JSXElementConstructor } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import { useTranslation } from 'react-i18next';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { gridRowCount, type Page, type SortDirection } from '../api';
 
-const gridLocales: Partial<Record<string, typeof esES>> = { 'es-ES': esES };
+// The grid is the heaviest widget of a list: the page's title, filters and actions show without waiting for it.
+const DataGrid = lazy(() => import('./GridView'));
 
 export interface GridPaging<Field extends string> {
   page: number;
@@ -33,7 +33,6 @@ interface RecordGridProps<Row extends { id: string }, Field extends string> {
 
 /** A list page's grid: paged, sorted and filtered by the server; a row opens with a click or Enter, where there is something to open. */
 export function RecordGrid<Row extends { id: string }, Field extends string>(props: RecordGridProps<Row, Field>) {
-  const { i18n } = useTranslation();
   const { paging, sortable, onPagingChange, onOpen } = props;
   const columns = useMemo(
     () => props.columns.map((column): GridColDef<Row> => ({ ...column, sortable: sortable.includes(column.field as Field), filterable: false })),
@@ -53,44 +52,45 @@ export function RecordGrid<Row extends { id: string }, Field extends string>(pro
 
   return (
     <Box sx={{ flex: 1, minHeight: 400, display: 'flex', flexDirection: 'column' }}>
-      <DataGrid
-        label={props.label}
-        rows={rows}
-        rowCount={gridRowCount(props.answer)}
-        paginationMeta={paginationMeta}
-        columns={columns}
-        loading={props.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        // The menu's buttons are labelled by the column titles and would compete with the form fields of the same name.
-        disableColumnMenu
-        disableRowSelectionOnClick
-        paginationModel={paginationModel}
-        onPaginationModelChange={(model) =>
-          onPagingChange(model.pageSize === paging.pageSize ? { page: model.page + 1 } : { page: 1, pageSize: model.pageSize })
-        }
-        pageSizeOptions={[...props.pageSizes]}
-        sortModel={sortModel}
-        sortingOrder={props.firstSort === 'asc' ? ['asc', 'desc'] : ['desc', 'asc']}
-        onSortModelChange={(model) => {
-          const first = model[0];
-          const field = sortable.find((candidate) => candidate === first?.field);
-          onPagingChange({ page: 1, sort: field !== undefined && first?.sort ? { field, direction: first.sort } : props.defaultSort });
-        }}
-        onRowClick={onOpen === undefined ? undefined : ({ row }: { row: Row }) => onOpen(row.id)}
-        onCellKeyDown={
-          onOpen === undefined
-            ? undefined
-            : ({ row }: { row: Row }, event) => {
-                if (event.key === 'Enter') onOpen(row.id);
-              }
-        }
-        slots={{ noRowsOverlay: props.emptyOverlay }}
-        localeText={gridLocales[i18n.resolvedLanguage ?? i18n.language]?.components.MuiDataGrid.defaultProps.localeText}
-        sx={{ flex: 1, '& .MuiDataGrid-row': { cursor: onOpen === undefined ? 'default' : 'pointer' } }}
-      />
+      <Suspense fallback={<Skeleton variant="rectangular" sx={{ flex: 1 }} />}>
+        <DataGrid
+          label={props.label}
+          rows={rows}
+          rowCount={gridRowCount(props.answer)}
+          paginationMeta={paginationMeta}
+          columns={columns}
+          loading={props.loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          // The menu's buttons are labelled by the column titles and would compete with the form fields of the same name.
+          disableColumnMenu
+          disableRowSelectionOnClick
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) =>
+            onPagingChange(model.pageSize === paging.pageSize ? { page: model.page + 1 } : { page: 1, pageSize: model.pageSize })
+          }
+          pageSizeOptions={[...props.pageSizes]}
+          sortModel={sortModel}
+          sortingOrder={props.firstSort === 'asc' ? ['asc', 'desc'] : ['desc', 'asc']}
+          onSortModelChange={(model) => {
+            const first = model[0];
+            const field = sortable.find((candidate) => candidate === first?.field);
+            onPagingChange({ page: 1, sort: field !== undefined && first?.sort ? { field, direction: first.sort } : props.defaultSort });
+          }}
+          onRowClick={onOpen === undefined ? undefined : ({ row }: { row: Row }) => onOpen(row.id)}
+          onCellKeyDown={
+            onOpen === undefined
+              ? undefined
+              : ({ row }: { row: Row }, event) => {
+                  if (event.key === 'Enter') onOpen(row.id);
+                }
+          }
+          slots={{ noRowsOverlay: props.emptyOverlay }}
+          sx={{ flex: 1, '& .MuiDataGrid-row': { cursor: onOpen === undefined ? 'default' : 'pointer' } }}
+        />
+      </Suspense>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { isApiError } from '../api';
+import { isApiError, isUnanswered } from '../api';
 
 /** The versions a 409 names, ready for a screen's `conflict` text. */
 // A type, not an interface: i18next's interpolation values need an index signature.
@@ -19,11 +19,17 @@ export function useRecordCommand<TDialog extends string, TVariables>(
   const [dialog, setDialog] = useState<TDialog | null>(null);
   const [conflict, setConflict] = useState<VersionConflictText | null>(null);
 
-  const run = (variables: TVariables) => {
+  /** `unanswered`, when given, takes a command that got no answer at all (kept for later) instead of showing the error. */
+  const run = (variables: TVariables, unanswered?: (variables: TVariables) => void) => {
     setConflict(null);
     mutation.mutate(variables, {
       onSuccess: () => setDialog(null),
       onError: (error) => {
+        if (unanswered !== undefined && isUnanswered(error)) {
+          mutation.reset();
+          unanswered(variables);
+          return;
+        }
         if (!isApiError(error) || error.status !== 409) return;
         setDialog(null);
         setConflict({ expected: error.conflict?.expectedVersion ?? versionOnScreen, actual: error.conflict?.actualVersion ?? '?' });

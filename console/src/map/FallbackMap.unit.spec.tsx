@@ -13,7 +13,7 @@ const POINTS: MapPoint[] = [
 
 const renderMap = async (onSelect = vi.fn()) => {
   await renderWithProviders(<ClusterMap points={POINTS} onSelect={onSelect} label="Map of the results" />);
-  return { onSelect, region: screen.getByRole('region', { name: 'Map of the results' }) };
+  return { onSelect, region: await screen.findByRole('region', { name: 'Map of the results' }) };
 };
 
 const clusterNames = () => screen.queryAllByRole('button', { name: /places? here: zoom in/ }).map((button) => button.getAttribute('aria-label'));
@@ -81,7 +81,7 @@ describe('ClusterMap without a Google key', () => {
 
   it('shows an empty world without places, and names its controls in Spanish', async () => {
     await renderWithProviders(<ClusterMap points={[]} onSelect={vi.fn()} label="Mapa" />, { locale: 'es-ES' });
-    expect(screen.getByRole('region', { name: 'Mapa' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Mapa' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Acercar' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Alejar' })).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: /lugar/ })).toHaveLength(1);

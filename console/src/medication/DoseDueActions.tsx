@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { MedicationAdministrationState, recordsMedication, type Actor } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
-import { newIdempotencyKey, type DoseDue, type NewMedicationAdministration } from '../api';
+import { isUnanswered, newIdempotencyKey, type DoseDue, type NewMedicationAdministration } from '../api';
 import { useFormatters } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { useMedicationLabels } from './labels';
-import { OutcomeForm } from './OutcomeForm';
 import { useMedicationCommand } from './queries';
+
+// The form and the rules it checks load when a dose is recorded as not given, not with the caregiver's day.
+const OutcomeForm = lazy(() => import('./OutcomeForm').then((module) => ({ default: module.OutcomeForm })));
 
 export interface DoseDueActionsProps {
   /** One dose of `GET /api/medication-doses-due`. */
@@ -19,6 +23,14 @@ export interface DoseDueActionsProps {
   actor: Actor;
   /** Called with a message to show once the dose is recorded, either way. */
   onRecorded?: (message: string) => void;
+  /** On the caregiver's day: offline, or with no answer, the dose is kept on the device to be sent later instead of failing. */
+  offline?: OfflineDose;
+}
+
+export interface OfflineDose {
+  /** A record of this dose waits on the device. */
+  waiting: boolean;
+  keep: (body: NewMedicationAdministration, idempotencyKey: string) => Promise<void>;
 }
 
 /**
@@ -26,8 +38,10 @@ export interface DoseDueActionsProps {
  * given…" opens the "Record a dose" dialog on the dose's medication, dose and scheduled time, the
  * outcome set to not administered so the reason is asked. A dose already recorded shows its outcome.
  */
-export function DoseDueActions({ dose, actor, onRecorded }: DoseDueActionsProps) {
+export function DoseDueActions({ dose, actor, onRecorded, offline }: DoseDueActionsProps) {
   const { t } = useTranslation('medications');
+  const { t: tDay } = useTranslation('day');
+  const [notKept, setNotKept] = useState(false);
   const labels = useMedicationLabels();
   const format = useFormatters();
   const command = useMedicationCommand();
@@ -43,9 +57,21 @@ export function DoseDueActions({ dose, actor, onRecorded }: DoseDueActionsProps)
         : labels.status(administration.status);
     return <Chip size="small" color={administration.status === MedicationAdministrationState.ADMINISTERED ? 'success' : 'warning'} label={label} />;
   }
+  if (offline?.waiting === true) return <Chip size="small" variant="outlined" label={tDay('outbox.status.waiting')} />;
   if (!recordsMedication(actor)) return null;
 
-  const record = (body: NewMedicationAdministration, idempotencyKey: string, then?: () => void) =>
+  const record = (body: NewMedicationAdministration, idempotencyKey: string, then?: () => void) => {
+    const keep = (kept: OfflineDose) => {
+      setNotKept(false);
+      kept.keep(body, idempotencyKey).then(
+        () => then?.(),
+        () => setNotKept(true),
+      );
+    };
+    if (offline !== undefined && !navigator.onLine) {
+      keep(offline);
+      return;
+    }
     command.mutate(
       { command: { action: 'record', patientId: dose.patientId, body }, idempotencyKey },
       {
@@ -53,8 +79,15 @@ export function DoseDueActions({ dose, actor, onRecorded }: DoseDueActionsProps)
           then?.();
           onRecorded?.(t(body.status === MedicationAdministrationState.ADMINISTERED ? 'due.recordedGiven' : 'recorded'));
         },
+        onError: (error) => {
+          // Online with no answer (a signal that comes and goes): kept on the device as offline, same key.
+          if (offline === undefined || !isUnanswered(error)) return;
+          command.reset();
+          keep(offline);
+        },
       },
     );
+  };
   const given = () =>
     record(
       { medicationName: dose.drug, dose: dose.dose, scheduledAt: dose.scheduledFor, status: MedicationAdministrationState.ADMINISTERED, reasonId: null, comment: null, administeredAt: new Date().toISOString() },
@@ -80,15 +113,18 @@ export function DoseDueActions({ dose, actor, onRecorded }: DoseDueActionsProps)
         </Button>
       </Stack>
       {!recording && <ErrorAlert error={command.error} />}
+      {notKept && <Alert severity="error">{tDay('outbox.notKept')}</Alert>}
       <Dialog open={recording} onClose={() => setRecording(false)} fullWidth maxWidth="sm">
         {recording && (
-          <OutcomeForm
-            prefill={{ medicationName: dose.drug, dose: dose.dose, scheduledAt: dose.scheduledFor, status: MedicationAdministrationState.NOT_ADMINISTERED }}
-            pending={command.isPending}
-            error={command.error}
-            onClose={() => setRecording(false)}
-            onRecord={(body, idempotencyKey) => record(body, idempotencyKey, () => setRecording(false))}
-          />
+          <Suspense fallback={<LinearProgress />}>
+            <OutcomeForm
+              prefill={{ medicationName: dose.drug, dose: dose.dose, scheduledAt: dose.scheduledFor, status: MedicationAdministrationState.NOT_ADMINISTERED }}
+              pending={command.isPending}
+              error={command.error}
+              onClose={() => setRecording(false)}
+              onRecord={(body, idempotencyKey) => record(body, idempotencyKey, () => setRecording(false))}
+            />
+          </Suspense>
         )}
       </Dialog>
     </Stack>

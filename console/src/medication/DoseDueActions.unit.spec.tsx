@@ -13,7 +13,7 @@ const posts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 
 const renderActions = (dose = doseDue(), actor = caregiver, onRecorded = vi.fn()) =>
   renderWithProviders(<DoseDueActions dose={dose} actor={actor} onRecorded={onRecorded} />, { auth: session(actor.roleId, actor.agencyId ?? null, actor.id) });
 
-describe('the actions on a dose due', { timeout: 20_000 }, () => {
+describe('the actions on a dose due', () => {
   it('records the dose given now in one click, for the order’s medication, dose and time', async () => {
     const calls = stubApi({ [RECORD]: () => jsonResponse(201, { id: 'new', version: 0, globalPosition: 5 }) }, vi.stubGlobal);
     const onRecorded = vi.fn();
@@ -34,7 +34,7 @@ describe('the actions on a dose due', { timeout: 20_000 }, () => {
     await renderActions(doseDue(), caregiver, onRecorded);
     fireEvent.click(screen.getByRole('button', { name: 'Not given…' }));
     const form = await screen.findByRole('dialog');
-    expect(within(form).getByText('Record a dose')).toBeTruthy();
+    expect(await within(form).findByText('Record a dose')).toBeTruthy();
     expect(within(form).getByLabelText<HTMLInputElement>(/^Medication/).value).toBe('Metoprolol');
     expect(within(form).getByLabelText<HTMLInputElement>(/^Dose/).value).toBe('25 mg');
     expect(new Date(within(form).getByLabelText<HTMLInputElement>(/Scheduled for/).value).toISOString()).toBe('2026-03-10T08:00:00.000Z');

@@ -21,7 +21,7 @@ const openRecord = async (route = '/') => {
 };
 
 // A data grid, dialogs and selects under jsdom: seconds each on a machine shared with other runs.
-describe('a medication record', { timeout: 20_000 }, () => {
+describe('a medication record', () => {
   it('lists the doses with their outcome and asks the server for the filters in the URL', async () => {
     const calls = stubApi({ [LIST]: () => pageOf(administration({ comment: 'Refused at breakfast' })) }, vi.stubGlobal);
     await renderWithProviders(<PatientMedications patient={patient()} actor={caregiver} />, { route: '/?medStatus=2&medFrom=2026-03-01', auth: session(Role.CAREGIVER, null, CAREGIVER_ID) });

@@ -20,7 +20,7 @@ const renderOrders = async (actor = agency) => {
 };
 
 // Dialogs and selects under jsdom: seconds each on a machine shared with other runs.
-describe('the medication orders of a patient', { timeout: 20_000 }, () => {
+describe('the medication orders of a patient', () => {
   it('lists each order with its route, times, period and status; a caregiver reads them without buttons', async () => {
     stubApi({ [LIST]: () => pageOf(medicationOrder(), medicationOrder({ id: 'other', drug: 'Warfarin', status: 'discontinued', discontinuedReason: 'INR too high' })) }, vi.stubGlobal);
     const list = await renderOrders(caregiver);

@@ -20,7 +20,7 @@ import {
 } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey, type MedicationAdministration, type MedicationOutcome, type NewMedicationAdministration } from '../api';
-import { fromLocalInput, toLocalInput } from '../assessment/datetime';
+import { fromLocalInput, pastInstantFrom, toLocalInput } from '../assessment/datetime';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { useMedicationLabels } from './labels';
 
@@ -85,9 +85,9 @@ export function OutcomeForm({ corrected, prefill, pending, error, onClose, onRec
     if (notGiven && reasonId === undefined) errors.reasonId = t('validation.reasonRequired');
     if (commentRequired && comment.trim() === '') errors.comment = t('validation.commentRequired', { reason: labels.reason(reasonId ?? null) });
     if (given) {
-      const at = fromLocalInput(administeredAt);
-      if (at === undefined) errors.administeredAt = t('validation.administeredAtRequired');
-      else if (at.getTime() > Date.now()) errors.administeredAt = t('validation.administeredAtInFuture');
+      const at = pastInstantFrom(administeredAt);
+      if (at === 'required') errors.administeredAt = t('validation.administeredAtRequired');
+      else if (at === 'future') errors.administeredAt = t('validation.administeredAtInFuture');
     }
     return errors;
   };

@@ -34,7 +34,7 @@ const submit = async (dialog: HTMLElement) => {
 };
 
 // Dialogs and selects under jsdom: seconds each on a machine shared with other runs.
-describe('recording a dose', { timeout: 20_000 }, () => {
+describe('recording a dose', () => {
   it('names every empty required field and sends nothing', async () => {
     const calls = stubApi({ [LIST]: emptyPage }, vi.stubGlobal);
     const dialog = await openRecordDialog();

@@ -18,7 +18,7 @@ const routes = () => ({
 
 const listCalls = (calls: { url: string }[]) => calls.map((call) => call.url).filter((url) => url.startsWith('/api/notes?'));
 
-describe('NoteList', { timeout: 20_000 }, () => {
+describe('NoteList', () => {
   it("pages a patient's published notes on the server and opens one", async () => {
     const calls = stubApi(routes(), vi.stubGlobal);
     await renderWithProviders(<NoteList />, { route: `/user/en-us/notes?patientId=${PATIENT_ID}`, path: '/user/:locale/notes' });
@@ -71,7 +71,7 @@ describe('NoteList', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Visit note' }));
     fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'Quiet morning.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/notes/${NOTE_ID}`), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/notes/${NOTE_ID}`));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({ patientId: PATIENT_ID, noteTypeId: 1, body: 'Quiet morning.', visibility: 1, isDraft: true });
   });

@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { noteActions } from '@careledger/domain';
@@ -17,6 +16,7 @@ import { PageLoader } from '../layout/PageLoader';
 import { useEditLog, useViewLog } from './queries';
 import type { PersonName } from './people';
 import { useVisibilityLabel } from './visibility';
+import { PagePagination } from '../layout/PagePagination';
 
 const LOG_PAGE_SIZES = [10, 25, 50];
 const FIRST_PAGE: LogParams = { page: 1, pageSize: 10 };
@@ -73,11 +73,12 @@ interface LogTableProps<Row> {
   answer: { isPending: boolean; isError: boolean; error: unknown; data: Page<Row> | undefined; refetch: () => unknown };
   headers: string[];
   row: (entry: Row) => string[];
+  keyOf: (entry: Row) => string;
   paging: LogParams;
   onPaging: (paging: LogParams) => void;
 }
 
-function LogTable<Row extends { version: number }>({ label, answer, headers, row, paging, onPaging }: LogTableProps<Row>) {
+function LogTable<Row>({ label, answer, headers, row, keyOf, paging, onPaging }: LogTableProps<Row>) {
   const { t } = useTranslation('notes');
   if (answer.isPending) return <PageLoader />;
   if (answer.isError) return <ErrorAlert error={answer.error} onRetry={() => void answer.refetch()} />;
@@ -95,7 +96,7 @@ function LogTable<Row extends { version: number }>({ label, answer, headers, row
         </TableHead>
         <TableBody>
           {page.data.map((entry) => (
-            <TableRow key={entry.version}>
+            <TableRow key={keyOf(entry)}>
               {row(entry).map((cell, index) => (
                 <TableCell key={headers[index]}>{cell}</TableCell>
               ))}
@@ -103,15 +104,7 @@ function LogTable<Row extends { version: number }>({ label, answer, headers, row
           ))}
         </TableBody>
       </Table>
-      <TablePagination
-        component="div"
-        count={page.totalCapped ? -1 : page.total}
-        page={paging.page - 1}
-        rowsPerPage={paging.pageSize}
-        rowsPerPageOptions={LOG_PAGE_SIZES}
-        onPageChange={(_event, next) => onPaging({ ...paging, page: next + 1 })}
-        onRowsPerPageChange={(event) => onPaging({ page: 1, pageSize: Number(event.target.value) })}
-      />
+      <PagePagination page={page} paging={paging} pageSizes={LOG_PAGE_SIZES} onPaging={onPaging} />
     </>
   );
 }
@@ -131,6 +124,7 @@ export function EditLog({ noteId, name }: { noteId: string; name: PersonName }) 
       answer={answer}
       headers={[t('log.at'), t('log.who'), t('log.role'), t('log.action'), t('log.change')]}
       row={(entry: NoteEditLogEntry) => [format.dateTime(entry.at), name(entry.actor.id, entry.actor.name), roleLabel(entry.actorRole), actionLabel(entry.action), describeEdit(t, entry, visibilityLabel)]}
+      keyOf={(entry) => String(entry.version)}
       paging={paging}
       onPaging={setPaging}
     />
@@ -150,6 +144,8 @@ export function ViewLog({ noteId, name }: { noteId: string; name: PersonName }) 
       answer={answer}
       headers={[t('log.viewedAt'), t('log.viewer'), t('log.role')]}
       row={(entry) => [format.dateTime(entry.viewedAt), name(entry.viewer.id, entry.viewer.name), roleLabel(entry.roleId)]}
+      // Versions repeat: older views count in the note's stream, newer ones in its view log.
+      keyOf={(entry) => `${entry.viewedAt} ${entry.version} ${entry.viewer.id}`}
       paging={paging}
       onPaging={setPaging}
     />

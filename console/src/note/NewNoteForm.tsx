@@ -43,6 +43,8 @@ export function NewNoteForm({ create: send, actor, onClose, onCreated }: NewNote
   const [values, setValues] = useState<Values>({ noteTypeId: '', noteTemplateId: '', dateOfService: localToday(), visibility: String(choices[0] ?? ''), body: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const create = useMutation({
+    // Offline the caller may keep the draft on the device: the form must not wait for a network.
+    networkMode: 'always',
     mutationFn: (note: NoteContent) => send(note, idempotencyKey),
     onSuccess: (result: CommandResult) => {
       void queryClient.invalidateQueries({ queryKey: noteKeys.all });

@@ -28,7 +28,7 @@ export function NoteText({ text, names, label }: NoteTextProps) {
       component="p"
       data-target-id={text.id}
       aria-label={label}
-      sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', lineHeight: 1.7, '& ins': { textDecoration: 'none', bgcolor: 'success.light', color: 'success.contrastText', borderRadius: 0.5, px: 0.25 }, '& del': { color: 'error.main' } }}
+      sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word', lineHeight: 1.7, '& ins': { textDecoration: 'none', bgcolor: 'success.dark', color: 'common.white', borderRadius: 0.5, px: 0.25 }, '& del': { color: 'error.main' } }}
     >
       {segments}
     </Box>

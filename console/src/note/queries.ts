@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notesApi, type LogParams, type NoteCommand, type NoteListParams } from '../api';
+import { notesApi, type Collection, type LogParams, type NoteCommand, type NoteListParams, type NoteTemplate } from '../api';
+import { readThrough } from '../offline/saved-reads';
 import { useNoteFamily, type NoteFamily } from './family';
 
 type FamilyName = NoteFamily['name'];
@@ -35,7 +36,13 @@ export const useNoteAuthors = (patientId: string) =>
 
 export const useNoteTypes = () => {
   const family = useNoteFamily();
-  return useQuery({ queryKey: noteKeys.types(family.name), queryFn: ({ signal }) => family.api.types(signal), staleTime: Infinity });
+  // A note draft can be written offline on the caregiver's day: the catalogue answers from the device there.
+  return useQuery({
+    queryKey: noteKeys.types(family.name),
+    queryFn: ({ signal }) => readThrough(`note-types:${family.name}`, () => family.api.types(signal)),
+    staleTime: Infinity,
+    networkMode: 'always',
+  });
 };
 
 /** The family's templates; a family without templates answers an empty list. */
@@ -43,8 +50,12 @@ export const useNoteTemplates = () => {
   const { name, api } = useNoteFamily();
   return useQuery({
     queryKey: noteKeys.templates(name),
-    queryFn: ({ signal }) => (api.templates === undefined ? Promise.resolve({ data: [] }) : api.templates(signal)),
+    queryFn: ({ signal }): Promise<Collection<NoteTemplate>> => {
+      const { templates } = api;
+      return templates === undefined ? Promise.resolve({ data: [] }) : readThrough(`note-templates:${name}`, () => templates(signal));
+    },
     staleTime: Infinity,
+    networkMode: 'always',
   });
 };
 
@@ -60,7 +71,8 @@ export const useViewLog = (id: string, params: LogParams) => {
 
 /**
  * Records one view per opening of a note, once it has been read. A ref, not state: the strict
- * mode's second effect run must not log a second view.
+ * mode's second effect run must not log a second view. The view goes to the note's view log and
+ * leaves its version alone, so only the view log is stale afterwards, never the note.
  */
 export const useLogView = (id: string, loaded: boolean) => {
   const queryClient = useQueryClient();
@@ -70,8 +82,7 @@ export const useLogView = (id: string, loaded: boolean) => {
     if (!loaded || logged.current === id) return;
     logged.current = id;
     api.logView(id).then(
-      // A view is an event on the note's stream: it moves the version the next command must name.
-      () => Promise.all([queryClient.invalidateQueries({ queryKey: noteKeys.detail(name, id) }), queryClient.invalidateQueries({ queryKey: noteKeys.viewLogs(name, id) })]),
+      () => queryClient.invalidateQueries({ queryKey: noteKeys.viewLogs(name, id) }),
       // A failed view record must not hide the note the reader may read; the server refused it for a reason it logs.
       () => undefined,
     );

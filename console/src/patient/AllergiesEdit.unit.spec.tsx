@@ -11,7 +11,7 @@ const save = async (dialog: HTMLElement) => {
   });
 };
 
-describe('patient allergies', { timeout: 20_000 }, () => {
+describe('patient allergies', () => {
   it('asks for the allergen and its severity before recording one', async () => {
     const calls = stubApi({ [`POST /api/patients/${PATIENT_ID}/add-allergy`]: accepted }, vi.stubGlobal);
     await renderWithProviders(<AddAllergy patient={patientOf()} actor={actors.agency} />);

@@ -24,7 +24,7 @@ const login = (id: string, name: string, roleId: number, agencyId: string | null
   version: 1, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-describe('care team and coordinator', { timeout: 20_000 }, () => {
+describe('care team and coordinator', () => {
   it("adds a caregiver of the patient's agency found by name, and refuses one already on the team", async () => {
     const calls = stubApi(
       {

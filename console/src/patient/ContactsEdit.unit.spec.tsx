@@ -20,7 +20,7 @@ const chooseRelationship = async (dialog: HTMLElement, label: string) => {
   fireEvent.click(await screen.findByRole('option', { name: label }));
 };
 
-describe('patient contacts', { timeout: 20_000 }, () => {
+describe('patient contacts', () => {
   it('refuses an unnamed contact, one without a relationship and an emergency contact without a phone, at their fields', async () => {
     const calls = stubApi({}, vi.stubGlobal);
     await renderWithProviders(<AddContact patient={patientOf()} actor={actors.agency} />);

@@ -10,7 +10,7 @@ const register = async (dialog: HTMLElement) => {
   });
 };
 
-describe('registering a patient', { timeout: 20_000 }, () => {
+describe('registering a patient', () => {
   it('is offered to those the policy lets register one, never to a caregiver', async () => {
     stubApi({}, vi.stubGlobal);
     for (const actor of [actors.agency, actors.family, actors.admin]) {

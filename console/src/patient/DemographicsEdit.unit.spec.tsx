@@ -16,7 +16,7 @@ const save = async (dialog: HTMLElement) => {
   });
 };
 
-describe('patient details', { timeout: 20_000 }, () => {
+describe('patient details', () => {
   it('sends the changed fields only, the address whole, and the version on screen', async () => {
     const calls = stubApi({ [UPDATE]: () => jsonResponse(200, { id: PATIENT_ID, version: 7, globalPosition: 12 }) }, vi.stubGlobal);
     await renderWithProviders(<DemographicsEdit patient={patientOf()} actor={actors.agency} />);

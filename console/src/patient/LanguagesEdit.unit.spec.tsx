@@ -11,7 +11,7 @@ const save = async (dialog: HTMLElement) => {
   });
 };
 
-describe('patient languages', { timeout: 20_000 }, () => {
+describe('patient languages', () => {
   it('says so when nothing changed, then adds a language after the preferred one', async () => {
     const calls = stubApi(
       { 'GET /api/languages': () => jsonResponse(200, LANGUAGES), [`POST /api/patients/${PATIENT_ID}/set-languages`]: () => jsonResponse(200, { id: PATIENT_ID, version: 7, globalPosition: 5 }) },

@@ -15,7 +15,7 @@ const choose = async (dialog: HTMLElement, field: RegExp, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
-describe('mobility and assistance', { timeout: 20_000 }, () => {
+describe('mobility and assistance', () => {
   it('sets the areas whose level changed, and keeps the others', async () => {
     const calls = stubApi({ [`POST /api/patients/${PATIENT_ID}/set-assistance-levels`]: accepted }, vi.stubGlobal);
     await renderWithProviders(<AssistanceEdit patient={patientOf({ assistanceLevels: { bathing: 4, eating: 1 } })} actor={actors.agency} />);

@@ -37,7 +37,7 @@ const list = (route = '/user/en-us/patients', locale: 'en-US' | 'es-ES' = 'en-US
 const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/patients')).map((call) => call.url);
 
 // The first render loads the grid and every namespace: slow on a busy CI machine.
-describe('PatientList', { timeout: 15_000 }, () => {
+describe('PatientList', () => {
   it('asks the server for one page sorted by last name and shows its rows, dates per locale', async () => {
     const calls = stubApi({ 'GET /api/patients': () => page([row('p1', 'Ada', 'Lovelace'), row('p2', 'Alan', 'Turing', { dateOfBirth: null, ambulatoryLevel: null })]) }, vi.stubGlobal);
     await list();

@@ -176,7 +176,7 @@ export function PatientAssessments({ patientId }: { patientId: string }) {
             <ListItem key={assessment.id} disableGutters secondaryAction={<StatusChip status={assessment.status} />}>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={`/user/${locale}/assessments/${assessment.id}`} aria-label={t('assessments.open', { id: shortId(assessment.id) })}>
+                  <Link component={RouterLink} to={`/user/${locale}/assessments/${assessment.id}`}>
                     {assessment.summary ?? shortId(assessment.id)}
                   </Link>
                 }
@@ -202,7 +202,7 @@ export function PatientPostings({ patientId }: { patientId: string }) {
             <ListItem key={posting.id} disableGutters secondaryAction={<PostingStatusChip status={posting.status} closeReason={posting.closeReason} />}>
               <ListItemText
                 primary={
-                  <Link component={RouterLink} to={`/user/${locale}/postings/${posting.id}`} aria-label={t('postings.open', { id: shortId(posting.id) })}>
+                  <Link component={RouterLink} to={`/user/${locale}/postings/${posting.id}`}>
                     {posting.agencyName ?? shortId(posting.id)}
                   </Link>
                 }

@@ -175,7 +175,7 @@ describe('invite a caregiver dialog', () => {
     const input = within(dialog).getByRole('combobox');
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'Car' } });
-    const option = await screen.findByRole('option', { name: 'Carmen Caregiver' }, { timeout: 3000 });
+    const option = await screen.findByRole('option', { name: 'Carmen Caregiver' });
     expect(screen.queryByRole('option', { name: 'Carla Elsewhere' })).toBeNull();
     fireEvent.click(option);
     await act(async () => {
@@ -211,7 +211,7 @@ describe('invite an agency dialog', () => {
     const input = within(dialog).getByRole('combobox');
     fireEvent.mouseDown(input);
     fireEvent.change(input, { target: { value: 'Harb' } });
-    const option = await screen.findByRole('option', { name: 'Harbour Nursing' }, { timeout: 3000 });
+    const option = await screen.findByRole('option', { name: 'Harbour Nursing' });
     expect(screen.getAllByRole('option').map((choice) => choice.textContent)).toEqual(['Harbour Nursing']);
     fireEvent.click(option);
     await act(async () => {

@@ -43,7 +43,7 @@ const stubApi = (routes: Parameters<typeof stubRoutes>[0], stub: Parameters<type
 const renderScreen = (locale: LocaleTag = 'en-US') =>
   renderWithProviders(<ReadModels />, { locale, route: '/user/en-us/read-models', path: '/user/:locale/read-models', auth: session(Role.ADMIN) });
 
-describe('the read models screen', { timeout: 20_000 }, () => {
+describe('the read models screen', () => {
   it('rebuilds after a confirmation, shows the queue and then a determinate bar, and stops polling once it is done', async () => {
     // The status as the server would tell it after the POST: still the old rebuild (queued), replaying, finished.
     const afterRequest = [
@@ -101,11 +101,11 @@ describe('the read models screen', { timeout: 20_000 }, () => {
     expect(await within(table).findByText('Waiting for the rebuild worker…')).toBeTruthy();
     expect(within(assessments).getByRole('button', { name: 'Rebuild assessments' })).toHaveProperty('disabled', true);
 
-    const bar = await within(table).findByRole('progressbar', { name: 'Rebuild progress of assessments' }, { timeout: POLL_INTERVAL_MS * 3 });
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'), { timeout: POLL_INTERVAL_MS * 3 });
+    const bar = await within(table).findByRole('progressbar', { name: 'Rebuild progress of assessments' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
     expect(within(table).getByText('Replaying: event 400 of 1,000 (40%)')).toBeTruthy();
 
-    expect(await screen.findByText('assessments was rebuilt: it now serves from event 1,000.', undefined, { timeout: POLL_INTERVAL_MS * 3 })).toBeTruthy();
+    expect(await screen.findByText('assessments was rebuilt: it now serves from event 1,000.', undefined)).toBeTruthy();
     expect(within(assessments).getByText('Rebuilt Mar 2, 2026, 9:01 AM')).toBeTruthy();
     expect(within(table).queryByRole('progressbar')).toBeNull();
     expect(within(assessments).getByRole('button', { name: 'Rebuild assessments' })).toHaveProperty('disabled', false);

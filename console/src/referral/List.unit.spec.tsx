@@ -11,7 +11,7 @@ const list = (route = '/user/en-us/referrals', roleId: 1 | 6 = Role.PARTNER) =>
 const listCalls = (calls: { url: string }[]) => calls.filter((call) => call.url.startsWith('/api/referrals')).map((call) => call.url);
 
 // A data grid, dialogs and selects under jsdom: seconds each on a machine shared with other runs.
-describe('ReferralList', { timeout: 20_000 }, () => {
+describe('ReferralList', () => {
   it('asks the server for one page, newest referral first, and shows status, ids and the last milestone', async () => {
     const calls = stubApi(
       {

@@ -10,7 +10,7 @@ const show = (roleId: 2 | 6 = Role.PARTNER) =>
   renderWithProviders(<ReferralShow />, { route: `/user/en-us/referrals/${REFERRAL_ID}`, path: '/user/:locale/referrals/:id', auth: session(roleId) });
 
 // A data grid, dialogs and selects under jsdom: seconds each on a machine shared with other runs.
-describe('ReferralShow', { timeout: 20_000 }, () => {
+describe('ReferralShow', () => {
   it('shows the facts, every milestone with its date or “not yet”, and the hub by name', async () => {
     stubApi(
       {

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { DeferredTooltip } from '../layout/DeferredTooltip';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotificationsIcon } from '../layout/icons';
 import { reminderKeys, useUnreadReminders } from './queries';
+
+const MAX_SHOWN = 99;
 
 // The list is its own chunk, loaded when first opened: the bell alone rides with the app bar.
 const ReminderPopover = lazy(() => import('./ReminderPopover'));
@@ -26,16 +28,23 @@ export function ReminderBell() {
     mounted.current = true;
   }, [pathname, queryClient]);
 
-  const label = unread > 0 ? t('reminders.unread', { count: unread }) : t('reminders.label');
+  // The name says the count as the badge shows it ("99+"), so a voice user can say what they see.
+  const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
+  const label = unread > 0 ? t('reminders.unread', { count: unread, shown }) : t('reminders.label');
   return (
     <>
-      <Tooltip title={label}>
+      <DeferredTooltip title={label}>
         <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)} sx={{ mr: 1 }}>
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* No badge at all when nothing is unread: a hidden "0" would still be text the name does not hold. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} color="error" max={MAX_SHOWN}>
+              <NotificationsIcon />
+            </Badge>
+          ) : (
             <NotificationsIcon />
-          </Badge>
+          )}
         </IconButton>
-      </Tooltip>
+      </DeferredTooltip>
       {anchor !== null && (
         <Suspense fallback={null}>
           <ReminderPopover anchor={anchor} onClose={() => setAnchor(null)} />

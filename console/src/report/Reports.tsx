@@ -18,9 +18,11 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { AgencyFilter } from './AgencyFilter';
 import { ExportButton, ExportNotice, useReportExport } from './CsvExport';
 import { ExportAll } from '../export';
+import { PartnerFilter } from './PartnerFilter';
 import { PeriodFilter } from './PeriodFilter';
 import { ReferralMetrics } from './ReferralMetrics';
 import { ReportTable } from './ReportTable';
+import { TimeInStatus } from './TimeInStatus';
 import { TrendChart } from './TrendChart';
 import { filterOf, reportParamsFrom, searchFrom, type ReportParams } from './params';
 import { useReportGraph, useReportRows, useStatistics } from './queries';
@@ -31,7 +33,7 @@ export default function Reports() {
   const session = useSession();
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => reportParamsFrom(search), [search]);
-  const filter = useMemo(() => filterOf(params.when, params.agencyId), [params.when, params.agencyId]);
+  const filter = useMemo(() => filterOf(params.when, params.agencyId, params.partnerId), [params.when, params.agencyId, params.partnerId]);
   const rows = useReportRows(params.type, filter, params.page, params.pageSize);
   const graph = useReportGraph(params.type, filter, params.interval);
   const statistics = useStatistics(filter, params.type === 'referrals');
@@ -41,12 +43,12 @@ export default function Reports() {
 
   const update = (change: Partial<ReportParams>) => {
     // An export notice speaks of the rows that were asked for: a new question makes it stale.
-    if (change.type !== undefined || change.when !== undefined || 'agencyId' in change) exporting.reset();
+    if (change.type !== undefined || change.when !== undefined || 'agencyId' in change || 'partnerId' in change) exporting.reset();
     setSearch(searchFrom({ ...params, ...change }), { replace: true });
   };
   const exportCsv = () => startExport(params.type, filter);
   // Agency staff and partners are held to their own figures by the server; only administrators choose.
-  const choosesAgency = session.user.roleId === Role.ADMIN;
+  const choosesOrganisation = session.user.roleId === Role.ADMIN;
 
   return (
     <Stack spacing={2} sx={{ pb: 2 }}>
@@ -82,7 +84,8 @@ export default function Reports() {
             ))}
           </TextField>
           <PeriodFilter key={JSON.stringify(params.when)} value={params.when} onChange={(when) => update({ when, page: 1 })} />
-          {choosesAgency && <AgencyFilter value={params.agencyId} onChange={(agencyId) => update({ agencyId, page: 1 })} />}
+          {choosesOrganisation && <AgencyFilter value={params.agencyId} onChange={(agencyId) => update({ agencyId, page: 1 })} />}
+          {choosesOrganisation && <PartnerFilter key={params.partnerId ?? ''} value={params.partnerId} onChange={(partnerId) => update({ partnerId, page: 1 })} />}
         </Stack>
       </Paper>
 
@@ -131,6 +134,14 @@ export default function Reports() {
           )}
         </CardContent>
       </Card>
+
+      <TimeInStatus
+        machine={params.machine}
+        span={params.span}
+        filter={filter}
+        onMachineChange={(machine) => update({ machine, span: undefined })}
+        onSpanChange={(span) => update({ span })}
+      />
 
       {rows.isError && <ErrorAlert error={rows.error} onRetry={() => void rows.refetch()} />}
       <ReportTable

@@ -1,5 +1,5 @@
 import { reportPeriods, type ReportPeriodId } from '@careledger/domain';
-import { reportIntervals, reportTypes, type ReportFilter, type ReportInterval, type ReportType } from '../api';
+import { reportIntervals, reportTypes, statusMachines, statusMachineStatuses, type ReportFilter, type ReportInterval, type ReportType, type StatusMachine, type StatusSpan } from '../api';
 import { PAGE_SIZES } from '../assessment/filters';
 import { isCalendarDate } from '../i18n/calendar-dates';
 
@@ -12,18 +12,27 @@ export interface ReportParams {
   type: ReportType;
   when: PeriodChoice;
   agencyId: string | undefined;
+  partnerId: string | undefined;
   interval: ReportInterval;
+  /** The time-in-status chart's machine, and the two statuses it measures between (both or none). */
+  machine: StatusMachine;
+  span: StatusSpan | undefined;
   /** 1-based, as the API counts. */
   page: number;
   pageSize: number;
 }
 
 const DEFAULT_TYPE: ReportType = 'referrals';
-const DEFAULT_PERIOD: ReportPeriodId = 'All';
+/**
+ * The screen opens on this month: its figures cost the month's records, however long the history.
+ * All time, one choice away, reads every record (the time-in-status percentiles sort every stay).
+ */
+const DEFAULT_PERIOD: ReportPeriodId = 'Month';
 /** A month a point reads well over every period, from a week to all time. */
 const DEFAULT_INTERVAL: ReportInterval = 'month';
 const DEFAULT_PAGE_SIZE = 25;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_MACHINE: StatusMachine = 'assessment';
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type RangeProblem = 'noDate' | 'invalidDate' | 'fromAfterTo';
 
@@ -47,20 +56,34 @@ const periodIds: readonly ReportPeriodId[] = reportPeriods.map((period) => perio
 const choiceFrom = (search: URLSearchParams): PeriodChoice => {
   const from = optionalDay(search.get('from'));
   const to = optionalDay(search.get('to'));
-  // A link with a broken range shows all time rather than an error the reader did not cause.
+  // A link with a broken range shows the default period rather than an error the reader did not cause.
   if ((from !== undefined || to !== undefined) && rangeProblem(from, to) === undefined) return { period: 'range', from, to };
   return { period: oneOf(search.get('period'), periodIds) ?? DEFAULT_PERIOD };
 };
 
-/** The report's type, days, agency, interval and page live in the URL, like every list's filters. */
+const uuidOf = (raw: string | null): string | undefined => (raw !== null && UUID.test(raw) ? raw : undefined);
+
+const statusOf = (machine: StatusMachine, raw: string | null): number | undefined => statusMachineStatuses[machine].find((entry) => String(entry.id) === raw)?.id;
+
+/** Both ends, two statuses of the machine, or none: a link with half a span measures nothing between. */
+const spanFrom = (search: URLSearchParams, machine: StatusMachine): StatusSpan | undefined => {
+  const fromStatus = statusOf(machine, search.get('fromStatus'));
+  const toStatus = statusOf(machine, search.get('toStatus'));
+  return fromStatus === undefined || toStatus === undefined || fromStatus === toStatus ? undefined : { fromStatus, toStatus };
+};
+
+/** The report's type, days, agency, partner, interval, page and time-in-status choices live in the URL, like every list's filters. */
 export const reportParamsFrom = (search: URLSearchParams): ReportParams => {
   const pageSize = positiveInt(search.get('pageSize'));
-  const agencyId = search.get('agencyId');
+  const machine = oneOf(search.get('machine'), statusMachines) ?? DEFAULT_MACHINE;
   return {
     type: oneOf(search.get('type'), reportTypes) ?? DEFAULT_TYPE,
     when: choiceFrom(search),
-    agencyId: agencyId !== null && UUID.test(agencyId) ? agencyId : undefined,
+    agencyId: uuidOf(search.get('agencyId')),
+    partnerId: uuidOf(search.get('partnerId')),
     interval: oneOf(search.get('interval'), reportIntervals) ?? DEFAULT_INTERVAL,
+    machine,
+    span: spanFrom(search, machine),
     page: positiveInt(search.get('page')) ?? 1,
     pageSize: PAGE_SIZES.find((size) => size === pageSize) ?? DEFAULT_PAGE_SIZE,
   };
@@ -76,15 +99,21 @@ export const searchFrom = (params: ReportParams): URLSearchParams => {
     search.set('period', params.when.period);
   }
   if (params.agencyId !== undefined) search.set('agencyId', params.agencyId);
+  if (params.partnerId !== undefined) search.set('partnerId', params.partnerId);
   if (params.interval !== DEFAULT_INTERVAL) search.set('interval', params.interval);
   if (params.page !== 1) search.set('page', String(params.page));
   if (params.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(params.pageSize));
+  if (params.machine !== DEFAULT_MACHINE) search.set('machine', params.machine);
+  if (params.span !== undefined) {
+    search.set('fromStatus', String(params.span.fromStatus));
+    search.set('toStatus', String(params.span.toStatus));
+  }
   return search;
 };
 
-/** The request body's days and agency. */
-export const filterOf = (when: PeriodChoice, agencyId?: string): ReportFilter => {
+/** The request's days, agency and partner. */
+export const filterOf = (when: PeriodChoice, agencyId?: string, partnerId?: string): ReportFilter => {
   const days: ReportFilter =
     when.period === 'range' ? { ...(when.from === undefined ? {} : { from: when.from }), ...(when.to === undefined ? {} : { to: when.to }) } : { period: when.period };
-  return agencyId === undefined ? days : { ...days, agencyId };
+  return { ...days, ...(agencyId === undefined ? {} : { agencyId }), ...(partnerId === undefined ? {} : { partnerId }) };
 };

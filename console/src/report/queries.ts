@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { reportsApi, type ReportFilter, type ReportInterval, type ReportType } from '../api';
+import { reportsApi, type ReportFilter, type ReportInterval, type ReportType, type StatusMachine, type StatusSpan } from '../api';
 
 export const reportKeys = {
   all: ['reports'] as const,
   statistics: (filter: ReportFilter) => ['reports', 'statistics', filter] as const,
   rows: (type: ReportType, filter: ReportFilter, page: number, pageSize: number) => ['reports', 'rows', type, filter, page, pageSize] as const,
   graph: (type: ReportType, filter: ReportFilter, interval: ReportInterval) => ['reports', 'graph', type, filter, interval] as const,
+  timeInStatus: (machine: StatusMachine, filter: ReportFilter, span: StatusSpan | undefined) => ['reports', 'time-in-status', machine, filter, span ?? null] as const,
   agencies: (search: string) => ['reports', 'agencies', search] as const,
   agency: (id: string) => ['reports', 'agency', id] as const,
 };
@@ -52,4 +53,11 @@ export const useAgencyChoice = (id: string | undefined) =>
 export const useCsvExport = () =>
   useMutation({
     mutationFn: ({ type, filter, locale }: { type: ReportType; filter: ReportFilter; locale: string }) => reportsApi.exportCsv(type, filter, locale),
+  });
+
+export const useTimeInStatus = (machine: StatusMachine, filter: ReportFilter, span: StatusSpan | undefined) =>
+  useQuery({
+    queryKey: reportKeys.timeInStatus(machine, filter, span),
+    queryFn: ({ signal }) => reportsApi.timeInStatus(machine, filter, span, signal),
+    placeholderData: keepPreviousData,
   });

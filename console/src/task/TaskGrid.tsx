@@ -53,8 +53,7 @@ export function TaskGrid({ actor, paramsIn, patient }: TaskGridProps) {
   const { timeOfDay } = useFormatters();
   const stateLabel = useTaskStateLabel();
   const { params, update } = useListParams(paramsIn.parse, paramsIn.serialize);
-  const patientId = patient?.choice.id ?? params.patientId;
-  const list = useTaskList(patientId, listParamsOf(params, actor.id));
+  const list = useTaskList(patient?.choice.id, listParamsOf(params, actor.id));
   const actions = useTaskActions();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
@@ -136,7 +135,13 @@ export function TaskGrid({ actor, paramsIn, patient }: TaskGridProps) {
           onChange={(event) => update({ dueTo: event.target.value === '' ? undefined : event.target.value, page: 1 })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: params.dueFrom } }}
         />
-        {patient === undefined && <TaskPatientFilter patientId={params.patientId} onChange={(chosen) => update({ patientId: chosen, page: 1 })} />}
+        {patient === undefined && (
+          <TaskPatientFilter
+            patientId={params.patientId}
+            listedName={list.isPending || list.isPlaceholderData ? undefined : (list.data?.data.find((task) => task.patientId === params.patientId)?.patientName ?? null)}
+            onChange={(chosen) => update({ patientId: chosen, page: 1 })}
+          />
+        )}
         <FormControlLabel control={<Switch name="mine" checked={params.mine} onChange={(event) => update({ mine: event.target.checked, page: 1 })} />} label={t('filters.mine')} />
         {isFiltered({ ...params, patientId: patient === undefined ? params.patientId : undefined }) && (
           <Button onClick={() => update({ state: undefined, dueFrom: undefined, dueTo: undefined, mine: false, patientId: undefined, page: 1 })}>{t('filters.clear')}</Button>

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,8 +12,14 @@ import { newIdempotencyKey, type Task, type TaskActionBodies, type TaskCommand }
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { MoreVertIcon } from '../layout/icons';
 import { useRecordCommand } from '../layout/useRecordCommand';
-import { AssignForm, NotRequiredForm, RescheduleForm } from './ActionForms';
 import { useTaskCommand } from './queries';
+
+// The forms and the rules they check load when one opens, not with every screen that lists tasks.
+const actionForm = <Name extends 'AssignForm' | 'NotRequiredForm' | 'RescheduleForm'>(name: Name) =>
+  lazy(() => import('./ActionForms').then((module) => ({ default: module[name] })));
+const AssignForm = actionForm('AssignForm');
+const NotRequiredForm = actionForm('NotRequiredForm');
+const RescheduleForm = actionForm('RescheduleForm');
 
 export const taskFactsOf = (task: Task, patient: PatientFacts): RecordFacts => ({ patientId: task.patientId, createdBy: task.createdBy, userId: task.assigneeId, patient });
 
@@ -61,11 +68,16 @@ export function TaskActionsMenu({ task, actions, disabled, onChoose }: { task: T
 type DialogAction = 'mark-not-required' | 'reschedule' | 'assign';
 type Variables = { command: TaskCommand; idempotencyKey: string };
 
+export interface TaskActionOptions {
+  /** Takes a completion that got no answer at all (the caregiver's day keeps it for later), with the key it was sent with. */
+  keepUnansweredCompletion?: (task: Task, idempotencyKey: string) => void;
+}
+
 /**
  * The actions of a list of tasks: complete and reopen run at once (one click from the menu), the
  * others ask in a dialog. Each command carries the version of the row on screen.
  */
-export function useTaskActions(): { choose: (task: Task, action: TaskAction) => void; pendingId: string | null; outcome: ReactNode } {
+export function useTaskActions({ keepUnansweredCompletion }: TaskActionOptions = {}): { choose: (task: Task, action: TaskAction) => void; pendingId: string | null; outcome: ReactNode } {
   const { t } = useTranslation('tasks');
   const mutation = useTaskCommand();
   const [task, setTask] = useState<Task | null>(null);
@@ -74,7 +86,8 @@ export function useTaskActions(): { choose: (task: Task, action: TaskAction) => 
 
   const run = <Action extends TaskAction>(on: Task, action: Action, body: TaskActionBodies[Action], idempotencyKey = newIdempotencyKey()) => {
     const sent = { action, id: on.id, body: { ...body, expectedVersion: on.version } } as TaskCommand;
-    command.run({ command: sent, idempotencyKey });
+    const keep = action === 'complete' ? keepUnansweredCompletion : undefined;
+    command.run({ command: sent, idempotencyKey }, keep && (() => keep(on, idempotencyKey)));
   };
 
   const choose = (chosen: Task, action: TaskAction) => {
@@ -100,15 +113,17 @@ export function useTaskActions(): { choose: (task: Task, action: TaskAction) => 
       )}
       <ErrorAlert error={inlineError} />
       <Dialog open={dialog !== null && task !== null} onClose={closeDialog} fullWidth maxWidth="xs">
-        {task !== null && dialog === 'mark-not-required' && (
-          <NotRequiredForm task={task} pending={mutation.isPending} error={dialogError} onClose={closeDialog} onSubmit={(body, key) => run(task, 'mark-not-required', body, key)} />
-        )}
-        {task !== null && dialog === 'reschedule' && (
-          <RescheduleForm task={task} pending={mutation.isPending} error={dialogError} onClose={closeDialog} onSubmit={(body, key) => run(task, 'reschedule', body, key)} />
-        )}
-        {task !== null && dialog === 'assign' && (
-          <AssignForm task={task} pending={mutation.isPending} error={dialogError} onClose={closeDialog} onSubmit={(body, key) => run(task, 'assign', body, key)} />
-        )}
+        <Suspense fallback={<LinearProgress />}>
+          {task !== null && dialog === 'mark-not-required' && (
+            <NotRequiredForm task={task} pending={mutation.isPending} error={dialogError} onClose={closeDialog} onSubmit={(body, key) => run(task, 'mark-not-required', body, key)} />
+          )}
+          {task !== null && dialog === 'reschedule' && (
+            <RescheduleForm task={task} pending={mutation.isPending} error={dialogError} onClose={closeDialog} onSubmit={(body, key) => run(task, 'reschedule', body, key)} />
+          )}
+          {task !== null && dialog === 'assign' && (
+            <AssignForm task={task} pending={mutation.isPending} error={dialogError} onClose={closeDialog} onSubmit={(body, key) => run(task, 'assign', body, key)} />
+          )}
+        </Suspense>
       </Dialog>
     </Stack>
   );

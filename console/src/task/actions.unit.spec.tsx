@@ -60,7 +60,7 @@ describe('the actions a task offers', () => {
 });
 
 // The screen mounts a data grid, slow to render in jsdom.
-describe('the tasks screen', { timeout: 20_000 }, () => {
+describe('the tasks screen', () => {
   const page = (rows: Task[]) => jsonResponse(200, { data: rows, total: rows.length, page: 1, pageSize: 25 });
 
   it('names the patient and the assignee, and completes a task from its row’s menu with the version on screen', async () => {
@@ -112,7 +112,7 @@ describe('the tasks screen', { timeout: 20_000 }, () => {
     await menu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Not required' }));
     const skip = within(await screen.findByRole('dialog'));
-    fireEvent.change(skip.getByLabelText(/^Reason/), { target: { value: 'In hospital' } });
+    fireEvent.change(await skip.findByLabelText(/^Reason/), { target: { value: 'In hospital' } });
     fireEvent.click(skip.getByRole('checkbox', { name: 'Stop the series: no further occurrences' }));
     fireEvent.click(skip.getByRole('button', { name: 'Mark not required' }));
     await waitFor(() => expect(calls.find((call) => call.url.endsWith('/mark-not-required'))?.body).toEqual({ reason: 'In hospital', endRecurrence: true, expectedVersion: 2 }));
@@ -121,7 +121,7 @@ describe('the tasks screen', { timeout: 20_000 }, () => {
     await menu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Reschedule' }));
     const move = within(await screen.findByRole('dialog'));
-    fireEvent.click(move.getByRole('button', { name: 'Reschedule' }));
+    fireEvent.click(await move.findByRole('button', { name: 'Reschedule' }));
     expect(await move.findByText('The task is already due on that day: choose another.')).toBeTruthy();
     fireEvent.change(move.getByLabelText(/^New due date/), { target: { value: '2026-12-03' } });
     fireEvent.click(move.getByRole('button', { name: 'Reschedule' }));

@@ -79,4 +79,5 @@ export const listParamsOf = (params: TaskGridParams, userId: string): TaskListPa
   dueFrom: params.dueFrom,
   dueTo: params.dueTo,
   assigneeId: params.mine ? userId : undefined,
+  patientId: params.patientId,
 });

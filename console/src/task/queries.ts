@@ -6,11 +6,16 @@ export const taskKeys = {
   list: (patientId: string | undefined, params: TaskListParams) => ['tasks', 'list', patientId ?? 'all', params] as const,
 };
 
-/** Every task the user may read, or one patient's. */
-export const useTaskList = (patientId: string | undefined, params: TaskListParams) =>
+/**
+ * Every task the user may read (narrowed by `params.patientId` on the tasks screen), or, on a
+ * patient's page, that patient's. A filter narrows the user's own list: a caregiver reaches a
+ * task assigned to her whose patient she may not read, so the patient's list would refuse her.
+ */
+export const useTaskList = (patientPage: string | undefined, params: TaskListParams) =>
   useQuery({
-    queryKey: taskKeys.list(patientId, params),
-    queryFn: ({ signal }) => (patientId === undefined ? tasksApi.list(params, signal) : tasksApi.listOfPatient(patientId, params, signal)),
+    queryKey: taskKeys.list(patientPage, params),
+    queryFn: ({ signal }) =>
+      patientPage === undefined ? tasksApi.list(params, signal) : tasksApi.listOfPatient(patientPage, { ...params, patientId: undefined }, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -35,7 +35,7 @@ const choose = async (dialog: HTMLElement, label: RegExp, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
-describe('CreateUserForm', { timeout: 40_000 }, () => {
+describe('CreateUserForm', () => {
   it('offers the roles of the chosen user type, and forgets the role when the type changes', async () => {
     const calls = stubUsers();
     const dialog = await openForm();

@@ -19,3 +19,6 @@ export const searchTypes = [
 export const SearchType = idsByKey(searchTypes);
 export type SearchTypeId = IdOf<typeof searchTypes>;
 export const DEFAULT_SEARCH_TYPE: SearchTypeId = SearchType.SHARED_LIVING;
+
+/** A listed result's public profile, by its search: `/<locale>/homes/<id>` (the console's routes, the sitemap). */
+export const PROFILE_PATH_SEGMENTS = { homecare: 'agencies', 'shared-living': 'homes', 'day-program': 'day-programs' } as const satisfies Record<SearchTypeId, string>;

@@ -62,6 +62,7 @@ export type NoteEditLogEntryAnswer = z.infer<typeof noteEditLogEntryAnswer>;
 
 /** One entry of a note's view log (`GET /api/notes/{id}/view/log`): who read it, in which role, when. */
 export const noteViewLogEntryAnswer = z.strictObject({
+  /** The view's version in the stream that recorded it: its view log, or the note's own for views recorded before there was one. */
   version: versionAnswer,
   viewer: personAnswer,
   roleId: z.number().int(),

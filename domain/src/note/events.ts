@@ -7,6 +7,18 @@ export const noteStreamId = (noteId: string): string => `${NOTE_STREAM_CATEGORY}
 export const hubNoteStreamId = (noteId: string): string => `${HUB_NOTE_STREAM_CATEGORY}-${noteId}`;
 
 /**
+ * Each note's view log, `noteview-<note id>` or `hubnoteview-<note id>`: reading a note must not
+ * move the version the next edit names. A category of its own, not a suffix on the note's stream
+ * id, keeps every stream `<category>-<uuid>` and keeps the views out of the note's own category.
+ */
+export const NOTE_VIEW_LOG_CATEGORY = 'noteview';
+export const HUB_NOTE_VIEW_LOG_CATEGORY = 'hubnoteview';
+const viewLogCategories: readonly string[] = [NOTE_VIEW_LOG_CATEGORY, HUB_NOTE_VIEW_LOG_CATEGORY];
+
+/** Whether a stream is a note's view log, rather than a note (whose older views sit in it still). */
+export const isNoteViewLogStream = (streamId: string): boolean => viewLogCategories.includes(streamId.slice(0, streamId.indexOf('-')));
+
+/**
  * What a note is about. Patient notes (`note-<id>` streams) and hub or cluster notes
  * (`hubnote-<id>` streams) share every event type: only the subject of `NoteCreated` and the
  * stream category tell them apart, so one projector can serve both.
@@ -55,6 +67,10 @@ export type NoteFieldsUpdated = Event<
   'NoteFieldsUpdated',
   NoteRef & { noteTypeId: number; dateOfService: string; previousNoteTypeId: number; previousDateOfService: string }
 >;
+/**
+ * Appended to the note's view log. Views recorded before the log existed stay in the note's own
+ * stream, where each moved the note's version; readers take both.
+ */
 export type NoteViewed = Event<'NoteViewed', NoteRef & { viewerId: string }>;
 
 export type NoteEvent =

@@ -5,7 +5,7 @@ import type { CommandMetadata } from '../shared/command';
 import type { NoteActionName } from './actions';
 import type { NoteCommand } from './commands';
 import { noteDecider } from './decider';
-import { HUB_NOTE_STREAM_CATEGORY, type NoteEvent, type NoteSubject } from './events';
+import { HUB_NOTE_STREAM_CATEGORY, HUB_NOTE_VIEW_LOG_CATEGORY, type NoteEvent, type NoteSubject } from './events';
 import { noteFactsOf, noteFactsOfCreation } from './facts';
 import { createNoteCommand, noteActions, noteContentShape, uuidField } from './requests';
 import type { NoteState } from './state';
@@ -24,8 +24,9 @@ const subjectOf = ({ hubId, clusterId }: CreateHubNoteBody): NoteSubject =>
   hubId !== undefined ? { kind: 'hub', hubId } : { kind: 'cluster', clusterId: clusterId as string };
 
 /**
- * Hub and cluster notes, `hubnote-<id>`. No hub facts are loaded for the policy: a hub note is
- * read through the organisation its author wrote for, recorded on the note when it is created.
+ * Hub and cluster notes, `hubnote-<id>`, their views in `hubnoteview-<id>`. No hub facts are
+ * loaded for the policy: a hub note is read through the organisation its author wrote for,
+ * recorded on the note when it is created.
  */
 export const hubNoteRecord: RecordType<NoteState, NoteCommand, NoteEvent, NoteActionName> = {
   category: HUB_NOTE_STREAM_CATEGORY,
@@ -38,6 +39,7 @@ export const hubNoteRecord: RecordType<NoteState, NoteCommand, NoteEvent, NoteAc
       createNoteCommand(noteId, subjectOf(body), body, metadata, actor),
   },
   actions: noteActions,
+  logs: { log: HUB_NOTE_VIEW_LOG_CATEGORY },
   factsOf: (state) => ({
     ...noteFactsOf(state),
     agencyId: state.status === 'none' ? null : state.authorAgencyId,

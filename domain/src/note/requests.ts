@@ -119,6 +119,7 @@ export const noteActions: Readonly<Record<NoteActionName, RecordRequest<NoteComm
       metadata,
     }),
   },
-  // A view happened whatever the reader had loaded: no version to check against.
+  // A view happened whatever the reader had loaded: no version to check against. It goes to the
+  // note's view log (the record types' `logs`), so it moves no version either.
   log: unversionedAction({}, (noteId, _body, metadata) => ({ type: 'LogNoteView', data: { noteId }, metadata })),
 };

@@ -4,9 +4,10 @@ import type { ActionsOf, CategoryPolicy } from './category-policy';
 import { auditPolicy, jobPolicy, operationsPolicy } from './operations-policy';
 import { recordPolicies } from './record-policies';
 import { exportPolicy } from '../export/export-policy';
+import { integrityPolicy } from '../integrity/integrity-policy';
 import type { RecordFacts } from './resource';
 
-const allPolicies = [assessmentPolicy, operationsPolicy, auditPolicy, jobPolicy, ...recordPolicies, exportPolicy] as const;
+const allPolicies = [assessmentPolicy, operationsPolicy, auditPolicy, jobPolicy, ...recordPolicies, exportPolicy, integrityPolicy] as const;
 
 /** Every action the policy knows, `<category>.<verb>`. */
 export type PolicyAction = ActionsOf<(typeof allPolicies)[number]>;

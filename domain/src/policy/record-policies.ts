@@ -19,6 +19,8 @@ import { medicationOrderPolicy } from './medication-order-policy';
 import { referralPolicy } from './referral-policy';
 import { savedSearchPolicy } from '../saved-search/saved-search-policy';
 import { reminderPolicy } from '../reminder/reminder-policy';
+import { anchorPolicy } from '../anchor/anchor-policy';
+import { analyticsQuestionPolicy } from '../analytics-question/analytics-question-policy';
 
 /** The policies of the aggregates served by the generic record commands, one per category. */
 export const recordPolicies = [
@@ -43,4 +45,6 @@ export const recordPolicies = [
   referralPolicy,
   savedSearchPolicy,
   reminderPolicy,
+  anchorPolicy,
+  analyticsQuestionPolicy,
 ] as const;

@@ -14,6 +14,8 @@ export const historyEntryAnswer = z.strictObject({
   recordedAt: instantAnswer,
   correlationId: z.string(),
   causationId: z.string(),
+  /** Only on an event of a log kept beside the record (a note's views): the log's stream, which `streamVersion` counts in. */
+  streamId: z.string().optional(),
 });
 export type HistoryEntryAnswer = z.infer<typeof historyEntryAnswer>;
 

@@ -64,10 +64,20 @@ export interface RecordType<State, Cmd extends Command, Evt extends Event, Actio
   readonly exists: (state: State) => boolean;
   readonly create: RecordRequest<Cmd>;
   readonly actions: Readonly<Record<Action, RecordRequest<Cmd>>>;
-  /** What the policy must know of an existing record. */
-  readonly factsOf: (state: State) => RecordFacts;
+  /**
+   * What the policy must know of an existing record. The id is there for a record whose id says
+   * whose it is (an owner's saved questions, under the owner's user id); every caller that reads a
+   * record for the policy passes it.
+   */
+  readonly factsOf: (state: State, recordId?: string) => RecordFacts;
   /** What the policy must know of a record about to be created, from its creating command. */
   readonly factsOfCreation: (command: Cmd) => RecordFacts;
+  /**
+   * Logs kept beside the record, by the action that writes each one (`{ log: 'noteview' }`): that
+   * action is decided on the record as it is, but its events go to `<log category>-<id>`, after
+   * whatever the log holds, so they never move the version the record's own commands name.
+   */
+  readonly logs?: Readonly<Partial<Record<Action, string>>>;
 }
 
 /** A record type whose state and command types are erased: for registries and generic handlers. */
@@ -75,6 +85,16 @@ export interface RecordType<State, Cmd extends Command, Evt extends Event, Actio
 export type AnyRecordType = RecordType<any, any, any, string>;
 
 export const streamIdOf = (type: Pick<AnyRecordType, 'category'>, recordId: string): string => `${type.category}-${recordId}`;
+
+/** The log stream `action` writes beside the record, if it writes one (see `RecordType.logs`). */
+export const logStreamIdOf = (type: AnyRecordType, action: string, recordId: string): string | undefined => {
+  const category = Object.hasOwn(type.logs ?? {}, action) ? type.logs?.[action] : undefined;
+  return category === undefined ? undefined : `${category}-${recordId}`;
+};
+
+/** Every log stream kept beside one record: its history shows their events with its own. */
+export const logStreamIdsOf = (type: AnyRecordType, recordId: string): string[] =>
+  Object.values(type.logs ?? {}).flatMap((category) => (category === undefined ? [] : [`${category}-${recordId}`]));
 
 export const recordActionNames = (type: AnyRecordType): string[] => Object.keys(type.actions);
 

@@ -19,6 +19,7 @@ import { medicationOrderRecord } from '../medication-order/record';
 import { taxRateRecord } from '../tax-rate/record';
 import { userRecord } from '../user/record';
 import { reminderRecord } from '../reminder/record';
+import { anchorRecord } from '../anchor/record';
 import type { AnyRecordType } from './record-type';
 
 /** Every record type the command edge serves, for what must hold of each one. */
@@ -44,4 +45,12 @@ export const recordTypes: readonly AnyRecordType[] = [
   paymentRecord,
   cardBatchRecord,
   reminderRecord,
+  anchorRecord,
 ];
+
+/**
+ * The categories of the logs a record category keeps beside its records (`note` → `noteview`):
+ * whoever reads a record's stream reads these with it. Empty for a category that keeps none.
+ */
+export const logCategoriesBeside = (category: string): string[] =>
+  recordTypes.filter((type) => type.category === category).flatMap((type) => Object.values(type.logs ?? {}).filter((log) => log !== undefined));

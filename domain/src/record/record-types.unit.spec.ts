@@ -18,7 +18,19 @@ describe.each(recordTypes.map((type) => [type.category, type] as const))('record
   });
 });
 
-it('gives every record type its own stream category', () => {
-  const categories = recordTypes.map((type) => type.category);
+it('gives every record type and every log beside one its own stream category', () => {
+  const categories = recordTypes.flatMap((type) => [type.category, ...Object.values(type.logs ?? {})]);
   expect(new Set(categories).size).toBe(categories.length);
+  // The audit reads a category as the stream id's prefix before its first dash.
+  for (const category of categories) expect(category).toMatch(/^[a-z][a-z0-9]*$/);
+});
+
+it('writes a log beside a record only from an existing record, with no version to check', () => {
+  for (const type of recordTypes) {
+    for (const action of Object.keys(type.logs ?? {})) {
+      expect(Object.keys(type.actions), `${type.category}.${action}`).toContain(action);
+      expect(type.actions[action]?.versioned, `${type.category}.${action}`).toBe(false);
+      expect(type.actions[action]?.creates, `${type.category}.${action}`).not.toBe(true);
+    }
+  }
 });

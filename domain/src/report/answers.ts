@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { statsKeys } from '../catalog/reporting';
 import { calendarDayAnswer, countAnswer } from '../shared/answers';
 import { reportIntervals, reportTypes } from './report-kinds';
+import { statusMachines } from './status-machines';
 
 /** A closed range of UTC days; null leaves that end open. */
 export const reportDaysAnswer = z.strictObject({ from: calendarDayAnswer.nullable(), to: calendarDayAnswer.nullable() });
@@ -60,3 +61,30 @@ export type ReportGraphAnswer = z.infer<typeof reportGraphAnswer>;
 /** One row of a report page: flat, as the CSV export writes it. */
 export const reportRowAnswer = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 export type ReportRowAnswer = z.infer<typeof reportRowAnswer>;
+
+/** Durations in seconds, to the millisecond; null when nothing was measured. */
+const durationFigures = {
+  count: countAnswer,
+  meanSeconds: z.number().nonnegative().nullable(),
+  medianSeconds: z.number().nonnegative().nullable(),
+  /** The 90th percentile, interpolated between the two nearest durations (`percentile_cont`). */
+  p90Seconds: z.number().nonnegative().nullable(),
+};
+
+/** The time records spent in one status: over the stays that ended in the period. */
+export const statusDurationAnswer = z.strictObject({ status: z.number().int(), key: z.string(), label: z.string(), ...durationFigures });
+export type StatusDurationAnswer = z.infer<typeof statusDurationAnswer>;
+
+/** From first entering `fromStatus` to first entering `toStatus` after it, for records that got there in the period. */
+export const statusSpanAnswer = z.strictObject({ fromStatus: z.number().int(), toStatus: z.number().int(), ...durationFigures });
+export type StatusSpanAnswer = z.infer<typeof statusSpanAnswer>;
+
+/** `GET /api/reports/time-in-status`: every status of the machine, in its catalog's order, and the span asked for. */
+export const timeInStatusAnswer = reportDaysAnswer.extend({
+  machine: z.enum(statusMachines),
+  agencyId: z.string().nullable(),
+  partnerId: z.string().nullable(),
+  statuses: z.array(statusDurationAnswer),
+  between: statusSpanAnswer.nullable(),
+});
+export type TimeInStatusAnswer = z.infer<typeof timeInStatusAnswer>;

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REVALIDATE } from './asset-headers';
 
-export const CONSOLE_INDEX = Symbol('ConsoleIndexHtml');
+export const CONSOLE_BUILT = Symbol('ConsoleBuilt');
 
 /**
  * Every path that is neither a call nor a built asset is a console route (/en-us, /user/...),
@@ -9,17 +10,18 @@ export const CONSOLE_INDEX = Symbol('ConsoleIndexHtml');
  */
 @Controller()
 export class ConsoleFallbackHttp {
-  constructor(@Inject(CONSOLE_INDEX) private readonly indexHtml: string | undefined) {}
+  constructor(@Inject(CONSOLE_BUILT) private readonly built: boolean) {}
 
   @Get('*')
   page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       throw new NotFoundException({ message: `No call answers GET ${request.url.split('?')[0]}.` });
     }
-    if (!this.indexHtml) {
+    if (!this.built) {
       void reply.status(503).type('text/plain').send('The console is not built yet: run `npm run build:console`.');
       return;
     }
-    void reply.type('text/html').header('cache-control', 'no-cache').send(this.indexHtml);
+    // Through @fastify/static (ConsoleModule.serveAssets), so the page is compressed like every asset.
+    void reply.header('cache-control', REVALIDATE).sendFile('index.html');
   }
 }

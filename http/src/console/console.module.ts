@@ -1,26 +1,38 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { CONSOLE_INDEX, ConsoleFallbackHttp } from './console-fallback.http';
+import { setAssetHeaders } from './asset-headers';
+import { CONSOLE_BUILT, ConsoleFallbackHttp } from './console-fallback.http';
 
 /** The built console (console/dist): its pages from any process that answers them (`npm start`, query-service). */
 @Module({})
 export class ConsoleModule {
   /** Every console route answers index.html, or 503 while `consoleDir` holds no build. */
   static register(consoleDir: string): DynamicModule {
-    const indexPath = join(consoleDir, 'index.html');
-    const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
     return {
       module: ConsoleModule,
       controllers: [ConsoleFallbackHttp],
-      providers: [{ provide: CONSOLE_INDEX, useValue: indexHtml }],
+      providers: [{ provide: CONSOLE_BUILT, useValue: existsSync(join(consoleDir, 'index.html')) }],
     };
   }
 
-  /** The built assets, each file its own route; call before the app is initialised. */
+  /**
+   * The built assets, each file its own route; call before the app is initialised. A request that
+   * accepts brotli or gzip gets the build's precompressed twin of the file.
+   */
   static async serveAssets(fastify: FastifyInstance, consoleDir: string): Promise<void> {
-    if (existsSync(consoleDir)) await fastify.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+    if (!existsSync(consoleDir)) return;
+    await fastify.register(fastifyStatic, {
+      root: consoleDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The twins are sent in place of their originals, never asked for by name.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (response, path) => setAssetHeaders(response, relative(consoleDir, path)),
+    });
   }
 }

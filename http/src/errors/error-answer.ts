@@ -21,7 +21,7 @@ const domainAnswer = (error: DomainError): ErrorAnswer => {
     case 'not_found':
       return { status: 404, body: { message: error.message, code: error.code } };
     case 'conflict':
-      return { status: 409, body: { message: error.message, code: error.code } };
+      return { status: 409, body: { message: error.message, code: error.code, ...fieldsOf(error) } };
     default:
       return assertNever(error.kind);
   }

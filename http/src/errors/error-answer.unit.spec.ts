@@ -38,6 +38,11 @@ describe('the answer to a thrown error', () => {
     });
   });
 
+  it('names the field a conflict is about, when it names one', () => {
+    const taken = new DomainError('conflict', 'question_name_taken', 'You already have a saved question called "Referrals".', [{ path: 'name', message: 'must differ' }]);
+    expect(answerFor(taken)).toEqual({ status: 409, body: { message: taken.message, code: 'question_name_taken', errors: [{ path: 'name', message: 'must differ' }] } });
+  });
+
   it('keeps the code of a broken rule for the client to act on', () => {
     expect(answerFor(ruleBroken('visit_in_past', 'The visit must be in the future.'))).toEqual({
       status: 422,

@@ -13,6 +13,8 @@ export const jobQueueCatalogue = {
   billingRuns: { queue: 'billing-runs', attempts: 5, every: { everyMs: 60 * MINUTE, data: {} } },
   exports: { queue: 'exports', concurrency: 2, attempts: 3, backoffMs: 2_000 },
   exportCleanup: { queue: 'export-cleanup', attempts: 1, every: { everyMs: 15 * MINUTE, data: {} } },
+  anchors: { queue: 'anchors', attempts: 3, backoffMs: 5_000, every: { everyMs: 60 * MINUTE, data: {} } },
+  integrityVerifications: { queue: 'integrity-verifications', attempts: 5, backoffMs: 2_000 },
 } as const satisfies Record<string, QueueSettings>;
 
 export const allJobQueues: readonly QueueSettings[] = Object.values(jobQueueCatalogue);

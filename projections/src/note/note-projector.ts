@@ -1,11 +1,11 @@
-import { noteEventTypes } from '@careledger/domain';
+import { isNoteViewLogStream, noteEventTypes } from '@careledger/domain';
 import { loadRows, upsertRows, type NoteEditRow, type NotePatientRow, type NoteRow, type NoteViewRow, type RecordedEvent, type SqlExecutor } from '@careledger/storage';
 import { byKey, foldRows } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
 import { editEntryOf, evolveNotePatient, evolveNoteRow, notePatientEventTypes, viewEntryOf, type RecordedNoteEvent, type RecordedPatientEvent } from './note-rows';
 
 /** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
-export const NOTES_SCHEMA_VERSION = 1;
+export const NOTES_SCHEMA_VERSION = 2;
 
 const noteTypes: ReadonlySet<string> = new Set(noteEventTypes);
 const patientTypes: ReadonlySet<string> = new Set(notePatientEventTypes);
@@ -41,7 +41,7 @@ const noteTables = (suffix: string): string => {
     CREATE TABLE IF NOT EXISTS ${views} (
       note_id uuid NOT NULL, version integer NOT NULL, viewer_id text NOT NULL, role_id smallint NOT NULL,
       viewed_at timestamptz NOT NULL, last_position bigint NOT NULL,
-      PRIMARY KEY (note_id, version)
+      PRIMARY KEY (note_id, last_position)
     );
     CREATE TABLE IF NOT EXISTS ${patients} (
       patient_id uuid PRIMARY KEY, agency_id text, partner_id text, care_team jsonb NOT NULL, created_by text,
@@ -58,7 +58,9 @@ const projectPatients = async (tx: SqlExecutor, table: string, events: readonly 
 
 /**
  * Patient, hub and cluster notes (one row each, with the rendered document), their edit and view
- * logs, and the little of each patient the visibility rules need.
+ * logs, and the little of each patient the visibility rules need. A view comes from the note's view
+ * log or, recorded before that log existed, from the note's own stream: the view log holds both,
+ * keyed by position, as their versions count in different streams.
  */
 export const noteProjector: Projector<'notes' | 'note_edit_log' | 'note_view_log' | 'note_patients'> = {
   name: 'notes',
@@ -77,6 +79,12 @@ export const noteProjector: Projector<'notes' | 'note_edit_log' | 'note_view_log
     const views: NoteViewRow[] = [];
     for (const event of noteEvents) {
       const before = notes.get(event.data.noteId) ?? null;
+      if (isNoteViewLogStream(event.streamId)) {
+        // A view in the note's view log leaves the note row, and its version, as they are.
+        const view = before && viewEntryOf(event);
+        if (view) views.push(view);
+        continue;
+      }
       const after = evolveNoteRow(before, event);
       // A log entry counts only when the note row took the event (not a replay, not an orphan).
       if (!after || after === before) continue;
@@ -89,6 +97,6 @@ export const noteProjector: Projector<'notes' | 'note_edit_log' | 'note_view_log
     }
     await upsertRows(tx, tables.notes, [...changed.values()], { conflict: ['id'] });
     await upsertRows(tx, tables.note_edit_log, edits, { conflict: ['note_id', 'version'] });
-    await upsertRows(tx, tables.note_view_log, views, { conflict: ['note_id', 'version'] });
+    await upsertRows(tx, tables.note_view_log, views, { conflict: ['note_id', 'last_position'] });
   },
 };

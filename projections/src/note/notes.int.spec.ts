@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { renderNote, type NoteEvent, type PatientEvent } from '@careledger/domain';
+import { HUB_NOTE_VIEW_LOG_CATEGORY, NOTE_VIEW_LOG_CATEGORY, renderNote, type NoteEvent } from '@careledger/domain';
 import { testDatabases } from '@careledger/storage/testing';
 import { metadata, type GivenEvent } from '../testing/assessment-events';
+import { noteExamples } from '../testing/note-examples';
 import { projectionSpec } from '../testing/projection-spec';
 import { noteProjector } from './note-projector';
 
@@ -13,8 +14,14 @@ const AGENCY = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
 
 const at = (minute: number) => `2026-03-01T09:${String(minute).padStart(2, '0')}:00.000Z`;
 
-const note = (noteId: string = randomUUID(), stream = 'note') => {
-  const on = (event: NoteEvent, minute: number, actorId = AUTHOR): GivenEvent => ({ ...event, streamId: `${stream}-${noteId}`, metadata: { ...metadata(at(minute)), actorId, actorRole: 9 } });
+const VIEW_LOGS = { note: NOTE_VIEW_LOG_CATEGORY, hubnote: HUB_NOTE_VIEW_LOG_CATEGORY } as const;
+
+const note = (noteId: string = randomUUID(), stream: keyof typeof VIEW_LOGS = 'note') => {
+  const on = (event: NoteEvent, minute: number, actorId = AUTHOR, category: string = stream): GivenEvent => ({
+    ...event,
+    streamId: `${category}-${noteId}`,
+    metadata: { ...metadata(at(minute)), actorId, actorRole: 9 },
+  });
   const ref = { noteId };
   return {
     id: noteId,
@@ -33,11 +40,13 @@ const note = (noteId: string = randomUUID(), stream = 'note') => {
     struck: (minute: number, targetId: string) => on({ type: 'NoteTextStruck', data: { ...ref, targetId, start: 0, end: 7, by: COLLEAGUE, at: at(minute) } }, minute, COLLEAGUE),
     privacy: (minute: number) => on({ type: 'NotePrivacyChanged', data: { ...ref, visibility: 3, previousVisibility: 1 } }, minute),
     fields: (minute: number) => on({ type: 'NoteFieldsUpdated', data: { ...ref, noteTypeId: 4, dateOfService: '2026-02-27', previousNoteTypeId: 2, previousDateOfService: '2026-02-28' } }, minute),
+    /** A view as older commands recorded it, in the note's own stream. */
     viewed: (minute: number, viewerId = COLLEAGUE) => on({ type: 'NoteViewed', data: { ...ref, viewerId } }, minute, viewerId),
+    /** A view in the note's view log. */
+    viewLogged: (minute: number, viewerId = COLLEAGUE) => on({ type: 'NoteViewed', data: { ...ref, viewerId } }, minute, viewerId, VIEW_LOGS[stream]),
   };
 };
 
-const patientEvent = (event: PatientEvent, minute: number): GivenEvent => ({ ...event, streamId: `patient-${event.data.patientId}`, metadata: metadata(at(minute)) });
 const eventsOf = (given: GivenEvent[]) => given.map(({ type, data }) => ({ type, data }) as NoteEvent);
 
 describe.each(testDatabases())('notes read model on $name', (testDatabase) => {
@@ -105,43 +114,49 @@ describe.each(testDatabases())('notes read model on $name', (testDatabase) => {
       );
   });
 
-  it('keeps a discarded draft as a draft-side row and tells hub from cluster notes', async () => {
-    const draft = note();
-    const hub = note(randomUUID(), 'hubnote');
-    const cluster = note(randomUUID(), 'hubnote');
-    const hubId = randomUUID();
-    const clusterId = randomUUID();
-    await spec
-      .given(draft.created(0, true), draft.discarded(1), hub.created(2, false, { kind: 'hub', hubId }), cluster.created(3, true, { kind: 'cluster', clusterId }))
-      .then(
-        [
-          { id: draft.id, kind: 'patient', status: 'discarded', is_draft: true },
-          { id: hub.id, kind: 'hub', hub_id: hubId, patient_id: null, status: 'published', is_draft: false },
-          { id: cluster.id, kind: 'cluster', cluster_id: clusterId, status: 'draft', is_draft: true },
-        ]
-          .sort((x, y) => (x.id < y.id ? -1 : 1))
-          .map((fields) => expect.objectContaining(fields)),
+  describe.each([1, 1_000])('views in batches of %i', (batchSize) => {
+    /** A patient and a hub note, the patient note with one view in its own stream from before the view logs. */
+    const story = () => {
+      const n = note();
+      const h = note(randomUUID(), 'hubnote');
+      return { n, h, given: [n.created(0), n.viewed(1), h.created(2, false, { kind: 'hub', hubId: randomUUID() }), n.viewLogged(3, AUTHOR), h.viewLogged(4), h.viewLogged(5, AUTHOR), n.viewLogged(6), n.fields(7)] };
+    };
+
+    it('lists the views of the view log after those of the note stream, each with its own stream version', async () => {
+      const { n, h, given } = story();
+      await spec.given(...given).then(
+        (positions) => [
+          { note_id: n.id, version: 1, viewer_id: COLLEAGUE, role_id: 9, viewed_at: at(1), last_position: positions[1] },
+          { note_id: n.id, version: 0, viewer_id: AUTHOR, role_id: 9, viewed_at: at(3), last_position: positions[3] },
+          { note_id: h.id, version: 0, viewer_id: COLLEAGUE, role_id: 9, viewed_at: at(4), last_position: positions[4] },
+          { note_id: h.id, version: 1, viewer_id: AUTHOR, role_id: 9, viewed_at: at(5), last_position: positions[5] },
+          { note_id: n.id, version: 1, viewer_id: COLLEAGUE, role_id: 9, viewed_at: at(6), last_position: positions[6] },
+        ],
+        { table: 'note_view_log', orderBy: 'last_position', batchSize },
       );
+    });
+
+    it("leaves the note row at its own stream's version: a logged view changes nothing of it", async () => {
+      const { n, h, given } = story();
+      await spec.given(...given).then(
+        (positions) =>
+          [
+            // 0 created, 1 the view from before the view logs, 2 the fields.
+            { id: n.id, version: 2, updated_at: at(7), last_position: positions[7] },
+            { id: h.id, version: 0, updated_at: at(2), last_position: positions[2] },
+          ]
+            .sort((x, y) => (x.id < y.id ? -1 : 1))
+            .map((fields) => expect.objectContaining(fields)),
+        { batchSize },
+      );
+    });
   });
 
   it('ignores events of a note never created', async () => {
     const n = note();
-    await spec.given(n.published(1), n.viewed(2)).then([]);
+    await spec.given(n.published(1), n.viewed(2), n.viewLogged(3)).then([]);
+    await spec.given(n.viewLogged(3)).then([], { table: 'note_view_log', orderBy: 'last_position' });
   });
 
-  it('keeps the patient facts the visibility rules need', async () => {
-    const patientId = randomUUID();
-    const ref = { patientId };
-    await spec
-      .given(
-        patientEvent({ type: 'PatientRegistered', data: { ...ref, firstName: 'Rosa', lastName: 'Parks', dateOfBirth: null, agencyId: null, partnerId: 'partner-1', createdBy: 'family-1' } }, 0),
-        patientEvent({ type: 'PatientAssignedToAgency', data: { ...ref, agencyId: AGENCY, previousAgencyId: null } }, 1),
-        patientEvent({ type: 'CaregiverAssignedToPatient', data: { ...ref, caregiverId: AUTHOR } }, 2),
-        patientEvent({ type: 'CaregiverAssignedToPatient', data: { ...ref, caregiverId: COLLEAGUE } }, 3),
-        patientEvent({ type: 'CaregiverUnassignedFromPatient', data: { ...ref, caregiverId: AUTHOR } }, 4),
-      )
-      .then((positions) => [
-        { patient_id: patientId, agency_id: AGENCY, partner_id: 'partner-1', care_team: [COLLEAGUE], created_by: 'family-1', version: 4, last_position: positions.at(-1) },
-      ], { table: 'note_patients', orderBy: 'patient_id' });
-  });
+  noteExamples(spec);
 });

@@ -1,5 +1,14 @@
-import { evolvePosting, initialPostingState, postingEventTypes, type PostingCandidate, type PostingEvent, type PostingState } from '@careledger/domain';
-import { stateProjector } from '../engine/state-projector';
+import {
+  evolvePosting,
+  initialPostingState,
+  postingEventTypes,
+  type ExistingPosting,
+  type PostingCandidate,
+  type PostingEvent,
+  type PostingState,
+} from '@careledger/domain';
+import type { PostingRow, StateRow } from '@careledger/storage';
+import { stateFold, stateProjector, type StateFoldSpec } from '../engine/state-projector';
 
 /** Bump it when the table or the projector changes: the worker then rebuilds the read model. */
 export const POSTINGS_SCHEMA_VERSION = 1;
@@ -34,28 +43,42 @@ export const postingTables = (suffix: string): string => {
 
 export const candidateKey = (candidate: PostingCandidate): string => `${candidate.kind}:${candidate.id}`;
 
-/** The postings read model: one row per posting; invitations, applications and assignee in `state`. */
-export const postingProjector = stateProjector<PostingState, PostingEvent>({
-  name: 'postings',
-  version: POSTINGS_SCHEMA_VERSION,
-  table: 'postings',
+const postingFoldSpec: StateFoldSpec<PostingState, PostingEvent> = {
   eventTypes: postingEventTypes,
   creationType: 'PostingCreated',
   idOf: (event) => event.data.postingId,
   initial: initialPostingState,
   evolve: evolvePosting,
   exists: (state) => state.status !== 'none',
-  columns: (state) =>
-    state.status === 'none'
-      ? {}
-      : {
-          patient_id: state.patientId,
-          agency_id: state.agencyId,
-          care_service_id: state.careServiceId,
-          status: state.status,
-          start_date: state.startDate,
-          end_date: state.endDate,
-          candidates: [...new Set([...state.invited, ...state.applicants, ...(state.assignee ? [state.assignee] : [])].map(candidateKey))],
-        },
+};
+
+/** The postings fold, which the SQL and the MongoDB projector both apply. */
+export const postingFold = stateFold(postingFoldSpec);
+
+/** The columns lists filter and sort on. */
+const postingColumns = (posting: ExistingPosting): Omit<PostingRow, keyof StateRow<ExistingPosting>> => ({
+  patient_id: posting.patientId,
+  agency_id: posting.agencyId,
+  care_service_id: posting.careServiceId,
+  status: posting.status,
+  start_date: posting.startDate,
+  end_date: posting.endDate,
+  candidates: [...new Set([...posting.invited, ...posting.applicants, ...(posting.assignee ? [posting.assignee] : [])].map(candidateKey))],
+});
+
+/** A folded row as stored, with its list columns. */
+export const postingRowWithColumns = ({ state, ...row }: StateRow<PostingState>): PostingRow => {
+  // `exists` keeps every posting never created out of the fold's rows.
+  if (state.status === 'none') throw new Error(`The posting ${row.id} has a row but was never created.`);
+  return { ...row, state, ...postingColumns(state) };
+};
+
+/** The postings read model: one row per posting; invitations, applications and assignee in `state`. */
+export const postingProjector = stateProjector<PostingState, PostingEvent>({
+  ...postingFoldSpec,
+  name: 'postings',
+  version: POSTINGS_SCHEMA_VERSION,
+  table: 'postings',
+  columns: (state) => (state.status === 'none' ? {} : postingColumns(state)),
   createTables: postingTables,
 });

@@ -11,13 +11,16 @@ const handledTypes: ReadonlySet<string> = new Set([
   ...hubEventTypes.filter((type) => type === 'HubCreated' || type === 'HubDetailsUpdated'),
 ]);
 
+/** The events the report buckets count, or remember facts from (a patient's agency, a hub's product). */
+export const isReportEventType = (type: string): boolean => handledTypes.has(type);
+
 /** Daily report buckets, and what it must remember of each aggregate to keep them (see report-tables.ts). */
 export const reportProjector: Projector<ReportTable> = {
   name: 'reports',
   version: REPORTS_SCHEMA_VERSION,
   tables: ['report_buckets', 'report_subjects', 'report_milestones'],
   createTables: reportTables,
-  handles: (type) => handledTypes.has(type),
+  handles: isReportEventType,
   async apply(tx, events, tables) {
     const ids = referencedIds(events);
     const subjects = byKey(await loadRows<SubjectRow>(tx, tables.report_subjects, ['id', 'text'], ids), (row) => subjectKey(row.kind, row.id));

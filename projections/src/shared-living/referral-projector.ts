@@ -1,19 +1,10 @@
-import { referralEventTypes, type PatientAssignedToAgency, type PatientRegistered } from '@careledger/domain';
-import { loadRows, upsertRows, type RecordedEvent } from '@careledger/storage';
-import { byKey, foldRows } from '../engine/fold-rows';
+import { loadRows, upsertRows, type ReferralPatientRow, type ReferralRow } from '@careledger/storage';
+import { byKey } from '../engine/fold-rows';
 import type { Projector } from '../engine/projector';
-import { evolveReferral, type RecordedReferralEvent, type ReferralPatientRow, type ReferralRow } from './referral-rows';
+import { foldReferralBatch, handlesReferralEvent, referralBatchOf } from './referral-fold';
 
-/** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
-export const REFERRALS_SCHEMA_VERSION = 1;
-
-type RecordedPatientEvent = Omit<RecordedEvent, 'type' | 'data'> & (PatientRegistered | PatientAssignedToAgency);
-
-const referralTypes: ReadonlySet<string> = new Set(referralEventTypes);
-// The patient's agency and registrant decide who else may read a referral (the referral policy).
-const patientTypes: ReadonlySet<string> = new Set(['PatientRegistered', 'PatientAssignedToAgency']);
-const isReferralEvent = (event: RecordedEvent): event is RecordedEvent & RecordedReferralEvent => referralTypes.has(event.type);
-const isPatientEvent = (event: RecordedEvent): event is RecordedEvent & RecordedPatientEvent => patientTypes.has(event.type);
+/** Bump it when the tables or the projector change: the worker then rebuilds the read model. 2: the patient facts keep their stream version. */
+export const REFERRALS_SCHEMA_VERSION = 2;
 
 const referralTables = (suffix: string): string => {
   const referrals = `referrals${suffix}`;
@@ -37,7 +28,7 @@ const referralTables = (suffix: string): string => {
     CREATE INDEX IF NOT EXISTS ${referrals}_family_opened_idx ON ${referrals} (patient_created_by, opened_on, id);
     CREATE INDEX IF NOT EXISTS ${referrals}_hub_opened_idx ON ${referrals} (hub_id, opened_on, id);
     CREATE INDEX IF NOT EXISTS ${referrals}_patient_idx ON ${referrals} (patient_id);
-    CREATE TABLE IF NOT EXISTS ${patients} (patient_id uuid PRIMARY KEY, agency_id text, created_by text);`;
+    CREATE TABLE IF NOT EXISTS ${patients} (patient_id uuid PRIMARY KEY, agency_id text, created_by text, version integer NOT NULL);`;
 };
 
 /** Shared-living referrals, each carrying its patient's agency and registrant for scoping. */
@@ -46,35 +37,17 @@ export const referralProjector: Projector<'referrals' | 'referral_patients'> = {
   version: REFERRALS_SCHEMA_VERSION,
   tables: ['referrals', 'referral_patients'],
   createTables: referralTables,
-  handles: (type) => referralTypes.has(type) || patientTypes.has(type),
+  handles: handlesReferralEvent,
   async apply(tx, events, tables) {
-    const patientEvents = events.filter(isPatientEvent);
-    const patientIds = [...new Set(patientEvents.map((event) => event.data.patientId))];
-    const patients = new Map(
-      (await loadRows<ReferralPatientRow>(tx, tables.referral_patients, ['patient_id', 'uuid'], patientIds)).map((row) => [row.patient_id, row]),
-    );
-    for (const event of patientEvents) {
-      const before = patients.get(event.data.patientId);
-      const after: ReferralPatientRow =
-        event.type === 'PatientRegistered'
-          ? { patient_id: event.data.patientId, agency_id: event.data.agencyId, created_by: event.data.createdBy }
-          : { patient_id: event.data.patientId, created_by: null, ...before, agency_id: event.data.agencyId };
-      patients.set(after.patient_id, after);
-    }
-    await upsertRows(tx, tables.referral_patients, [...patients.values()], { conflict: ['patient_id'] });
-
-    const referralEvents = events.filter(isReferralEvent);
-    const ids = [...new Set(referralEvents.map((event) => event.data.referralId))];
-    const stored = await loadRows<ReferralRow>(tx, tables.referrals, ['id', 'uuid'], ids);
-    const changed = foldRows(byKey(stored, (row) => row.id), referralEvents, (event) => event.data.referralId, evolveReferral);
-    await upsertRows(tx, tables.referrals, [...changed.values()], { conflict: ['id'] });
-    // The patient facts as they stand after the batch, on every referral of a touched patient.
-    const touchedPatients = [...new Set([...patientIds, ...[...changed.values()].map((row) => row.patient_id)])];
-    if (touchedPatients.length === 0) return;
-    await tx.query(
-      `UPDATE ${tables.referrals} r SET patient_agency_id = p.agency_id, patient_created_by = p.created_by
-       FROM ${tables.referral_patients} p WHERE p.patient_id = r.patient_id AND r.patient_id = ANY($1::uuid[])`,
-      [touchedPatients],
-    );
+    const batch = referralBatchOf(events);
+    const patients = await loadRows<ReferralPatientRow>(tx, tables.referral_patients, ['patient_id', 'uuid'], batch.patientIds);
+    const named = await loadRows<ReferralRow>(tx, tables.referrals, ['id', 'uuid'], batch.referralIds);
+    const ofPatients = await loadRows<ReferralRow>(tx, tables.referrals, ['patient_id', 'uuid'], batch.changingPatientIds);
+    const changed = foldReferralBatch(batch, {
+      referrals: byKey([...named, ...ofPatients], (row) => row.id),
+      patients: byKey(patients, (row) => row.patient_id),
+    });
+    await upsertRows(tx, tables.referral_patients, [...changed.patients.values()], { conflict: ['patient_id'] });
+    await upsertRows(tx, tables.referrals, [...changed.referrals.values()], { conflict: ['id'] });
   },
 };

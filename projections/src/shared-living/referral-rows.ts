@@ -1,11 +1,14 @@
-import { assertNever, ReferralStatus, type ReferralEvent, type ReferralMilestone } from '@careledger/domain';
-import type { RecordedEvent } from '@careledger/storage';
+import { assertNever, ReferralStatus, type PatientAssignedToAgency, type PatientRegistered, type ReferralEvent, type ReferralMilestone } from '@careledger/domain';
+import type { RecordedEvent, ReferralMilestoneColumn, ReferralPatientRow, ReferralRow } from '@careledger/storage';
 import { stamp } from '../engine/stream-stamp';
 
 export type RecordedReferralEvent = Omit<RecordedEvent, 'type' | 'data'> & ReferralEvent;
 
+/** The patient events whose facts decide who else may read a referral (the referral policy). */
+export type RecordedReferralPatientEvent = Omit<RecordedEvent, 'type' | 'data'> & (PatientRegistered | PatientAssignedToAgency);
+
 /** The column of each milestone's date. */
-export const MILESTONE_COLUMNS: Record<ReferralMilestone, string> = {
+export const MILESTONE_COLUMNS: Record<ReferralMilestone, ReferralMilestoneColumn> = {
   'hospital-admission': 'hospital_admission_on',
   'hospital-discharge': 'hospital_discharge_on',
   'on-site-visit': 'on_site_visit_on',
@@ -15,26 +18,19 @@ export const MILESTONE_COLUMNS: Record<ReferralMilestone, string> = {
   'move-out': 'move_out_on',
 };
 
-export interface ReferralRow extends Record<string, unknown> {
-  id: string;
-  patient_id: string;
-  version: number;
-}
-
-/** What a referral's scope needs to know of its patient. */
-export interface ReferralPatientRow extends Record<string, unknown> {
-  patient_id: string;
-  agency_id: string | null;
-  created_by: string | null;
-}
-
+/**
+ * The row after `event`. An event the row already reflects, or one of a referral never opened,
+ * leaves it as is. A new row knows nothing of its patient yet: `withPatientFacts` adds that.
+ */
 export const evolveReferral = (row: ReferralRow | null, event: RecordedReferralEvent): ReferralRow | null => {
   if (event.type === 'ReferralOpened') {
     if (row) return row;
     const { data } = event;
     return {
-      id: data.referralId, patient_id: data.patientId, partner_id: data.partnerId, hub_id: data.hubId, status: ReferralStatus.OPEN,
-      hold_reason: null, opened_on: data.openedOn, created_by: data.createdBy, created_at: event.metadata.occurredAt, ...stamp(event),
+      id: data.referralId, patient_id: data.patientId, partner_id: data.partnerId, hub_id: data.hubId, status: ReferralStatus.OPEN, hold_reason: null,
+      opened_on: data.openedOn, hospital_admission_on: null, hospital_discharge_on: null, on_site_visit_on: null, approved_on: null, accepted_on: null,
+      move_in_on: null, move_out_on: null, close_reason_id: null, close_comment: null, discharge_date: null, closed_at: null,
+      patient_agency_id: null, patient_created_by: null, created_by: data.createdBy, created_at: event.metadata.occurredAt, ...stamp(event),
     };
   }
   if (!row || event.streamVersion <= row.version) return row;
@@ -54,3 +50,25 @@ export const evolveReferral = (row: ReferralRow | null, event: RecordedReferralE
       return assertNever(event);
   }
 };
+
+/**
+ * The patient's facts after `event`; a replay leaves them as they are. An agency assigned to a
+ * patient whose registration was never seen still counts: it decides who reads the referrals.
+ */
+export const evolveReferralPatient = (row: ReferralPatientRow | null, event: RecordedReferralPatientEvent): ReferralPatientRow | null => {
+  if (row && event.streamVersion <= row.version) return row;
+  switch (event.type) {
+    case 'PatientRegistered':
+      return row ?? { patient_id: event.data.patientId, agency_id: event.data.agencyId, created_by: event.data.createdBy, version: event.streamVersion };
+    case 'PatientAssignedToAgency':
+      return { patient_id: event.data.patientId, created_by: null, ...row, agency_id: event.data.agencyId, version: event.streamVersion };
+    default:
+      return assertNever(event);
+  }
+};
+
+/** The referral carrying its patient's facts; the row itself when it already does. Neither its version nor its stamps move: the referral did not change. */
+export const withPatientFacts = (row: ReferralRow, patient: ReferralPatientRow): ReferralRow =>
+  row.patient_agency_id === patient.agency_id && row.patient_created_by === patient.created_by
+    ? row
+    : { ...row, patient_agency_id: patient.agency_id, patient_created_by: patient.created_by };

@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import { testDatabases } from '@careledger/storage/testing';
 import { metadata, unrelated, type GivenEvent } from '../testing/assessment-events';
 import { projectionSpec } from '../testing/projection-spec';
+import { referralExamples } from '../testing/referral-examples';
 import { clusterProjector } from './cluster-projector';
 import { hostLeadProjector } from './host-lead-projector';
 import { hubProjector } from './hub-projector';
@@ -112,33 +113,5 @@ describe.each(testDatabases())('shared-living read models on $name', (testDataba
       ]);
   });
 
-  it.each([1, 1_000])('keeps every milestone and the patient\'s current agency on a referral, in batches of %i', async (batchSize) => {
-    const [referralId, patientId, partnerId, hubId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-    const patient = on(`patient-${patientId}`);
-    const referral = on(`referral-${referralId}`);
-    const ref = { referralId };
-    await referrals
-      .given(
-        patient('PatientRegistered', { patientId, firstName: 'Rosa', lastName: 'Parks', dateOfBirth: null, agencyId: null, partnerId, createdBy: 'family-1' }, '2026-03-01T08:00:00.000Z'),
-        referral('ReferralOpened', { ...ref, patientId, partnerId, hubId, createdBy: 'partner-1', openedOn: '2026-03-01' }, '2026-03-01T09:00:00.000Z'),
-        referral('ReferralMilestoneRecorded', { ...ref, milestone: 'hospital-admission', date: '2026-02-25', previousDate: null }, '2026-03-02T09:00:00.000Z'),
-        referral('ReferralHeld', { ...ref, reason: 'Family reconsidering' }, '2026-03-03T09:00:00.000Z'),
-        patient('PatientAssignedToAgency', { patientId, agencyId: AGENCY, previousAgencyId: null }, '2026-03-03T10:00:00.000Z'),
-        referral('ReferralUnheld', ref, '2026-03-04T09:00:00.000Z'),
-        referral('ReferralMilestoneRecorded', { ...ref, milestone: 'move-in', date: '2026-03-10', previousDate: null }, '2026-03-10T09:00:00.000Z'),
-        referral('ReferralClosed', { ...ref, reasonId: 1, comment: 'Settled in', dischargeDate: '2026-03-11', previousStatus: 1 }, '2026-03-11T09:00:00.000Z'),
-      )
-      .then(
-        (positions) => [
-          {
-            id: referralId, patient_id: patientId, partner_id: partnerId, hub_id: hubId, status: 3, hold_reason: null, opened_on: '2026-03-01',
-            hospital_admission_on: '2026-02-25', hospital_discharge_on: null, on_site_visit_on: null, approved_on: null, accepted_on: null,
-            move_in_on: '2026-03-10', move_out_on: null, close_reason_id: 1, close_comment: 'Settled in', discharge_date: '2026-03-11',
-            closed_at: '2026-03-11T09:00:00.000Z', patient_agency_id: AGENCY, patient_created_by: 'family-1', created_by: 'partner-1',
-            created_at: '2026-03-01T09:00:00.000Z', updated_at: '2026-03-11T09:00:00.000Z', version: 5, last_position: positions[7],
-          },
-        ],
-        { batchSize },
-      );
-  });
+  referralExamples(referrals);
 });

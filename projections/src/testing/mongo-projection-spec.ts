@@ -12,10 +12,10 @@ type Row = Record<string, unknown>;
 /**
  * `given(events).then(rows)` for a MongoDB projector: the events go to a real event store (on
  * `testDatabase`), the projector runs through its runner into a database of its own on `url`, and
- * the documents of its first collection (by `_id`), read back as the rows of the SQL table the
- * example names (`rowsOf`), must be exactly these rows.
+ * the documents of its first collection, or of the one named like the example's table (by `_id`),
+ * read back as the rows of the SQL table the example names (`rowsOf`), must be exactly these rows.
  */
-export const mongoProjectionSpec = <Document extends { _id: string }>(
+export const mongoProjectionSpec = <Document extends { _id: unknown }>(
   projector: MongoProjector,
   testDatabase: TestDatabase,
   url: string,
@@ -61,7 +61,9 @@ export const mongoProjectionSpec = <Document extends { _id: string }>(
     given: (...events: GivenEvent[]) => ({
       async then(expected, options: ThenOptions = {}): Promise<void> {
         const positions = await project(events, options.batchSize ?? 1_000);
-        const documents = await mongo.db.collection<Document>(projector.collections[0] ?? '').find({}).sort({ _id: 1 }).toArray();
+        // The collection named like the example's table, where the projector keeps one; else its first.
+        const collection = projector.collections.find((name) => name === options.table) ?? projector.collections[0] ?? '';
+        const documents = await mongo.db.collection<Document>(collection).find({}).sort({ _id: 1 }).toArray();
         const rows = rowsOf(documents as Document[], options.table) as Row[];
         expect(rows).toEqual(typeof expected === 'function' ? expected(positions) : expected);
       },

@@ -1,13 +1,14 @@
-import { Controller, ForbiddenException, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
+import { Controller, ForbiddenException, Get, Inject, Query, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { can, type AuditEventAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { withNames } from '../names/display-names';
-import { AUDIT_COLUMNS, auditConditions, parseAuditQuery, toAuditEntry, type AuditRow } from './audit-query';
+import { parseAuditQuery, toAuditEntry } from './audit-query';
 import { HISTORY_NAMES } from './record-history';
-import { countRows } from '../http/list-query';
+import { sqlAuditPage } from './sql-audit-page';
+import { AUDIT_LOG_UNAVAILABLE, auditLogSource } from './audit-log-source';
 
 @ApiTags('audit')
 @UseFilters(ErrorFilter)
@@ -21,8 +22,8 @@ export class AuditEventsHttp {
     summary: 'The global event log, filtered and paged, newest first (administrators only).',
     description: 'from and to bound each event\'s occurredAt (when it happened, as the history\'s asOf does), both inclusive.',
   })
-  @ApiQuery({ name: 'stream', required: false, description: 'Exact stream id, e.g. patient-<uuid>.' })
-  @ApiQuery({ name: 'category', required: false, description: 'Stream category, the prefix before the first dash, e.g. patient.' })
+  @ApiQuery({ name: 'stream', required: false, description: "Exact stream id, e.g. patient-<uuid>; a note's stream brings its view log (note-<uuid>: noteview-<uuid> too)." })
+  @ApiQuery({ name: 'category', required: false, description: 'Stream category, the prefix before the first dash, e.g. patient; note and hubnote bring their view logs (noteview, hubnoteview).' })
   @ApiQuery({ name: 'type', required: false, description: 'Event type, e.g. PatientRegistered.' })
   @ApiQuery({ name: 'actor', required: false, schema: { type: 'string', format: 'uuid' }, description: 'The acting user\'s id.' })
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date-time' }, description: 'occurredAt at or after this instant.' })
@@ -33,18 +34,14 @@ export class AuditEventsHttp {
   @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamId, streamVersion, type, data, actorId, actorName, actorRole, occurredAt, recordedAt, correlationId, causationId }], total, page, pageSize }' })
   @ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a parameter breaks its rule.' })
   @ApiResponse({ status: 403, description: 'Administrators only.' })
+  @ApiResponse({ status: 503, description: '{ message }: the events are in EventStoreDB and this service has no MongoDB (MONGODB_URL) to read the audit log from.' })
   async events(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AuditEventAnswer>> {
     if (!can(actor, 'audit.read')) throw new ForbiddenException({ message: 'Only administrators may explore the audit log.' });
     const audit = parseAuditQuery(query);
-    const where = auditConditions(audit);
-    const db = this.infrastructure.db;
-    const count = await countRows(db, 'events', where.sql, where.params);
-    const direction = audit.sortDirection === 'asc' ? 'ASC' : 'DESC';
-    const { rows } = await db.query<AuditRow>(
-      `SELECT ${AUDIT_COLUMNS} FROM events WHERE ${where.sql} ORDER BY global_position ${direction}
-       LIMIT $${where.params.length + 1} OFFSET $${where.params.length + 2}`,
-      [...where.params, audit.pageSize, (audit.page - 1) * audit.pageSize],
-    );
+    const { mongo, db, eventStore } = this.infrastructure;
+    const source = auditLogSource(eventStore.engine, mongo !== undefined);
+    if (source === 'unavailable') throw new ServiceUnavailableException({ message: AUDIT_LOG_UNAVAILABLE });
+    const { rows, ...count } = mongo ? await mongo.audit.page(audit) : await sqlAuditPage(db, audit);
     const data = await withNames(this.infrastructure, rows.map(toAuditEntry), HISTORY_NAMES);
     return { data, ...count, page: audit.page, pageSize: audit.pageSize };
   }

@@ -1,6 +1,7 @@
 import { toHistoryEntry, type HistoryEntryView } from './record-history';
-import type { AuditEventAnswer, FieldError } from '@careledger/domain';
+import { logCategoriesBeside, type AuditEventAnswer, type FieldError } from '@careledger/domain';
 import type { EventMetadata } from '@careledger/domain';
+import type { AuditedEvent } from '@careledger/storage/mongo';
 import { parseListQuery, throwIfInvalid, type ListQuery } from '../http/list-query';
 import { Conditions, instantParam, textParam, uuidParam } from '../shared-living/query-params';
 
@@ -43,11 +44,37 @@ export const parseAuditQuery = (query: Record<string, unknown>): AuditQuery => {
   return { ...list, ...filter };
 };
 
-/** The WHERE clause of the audit log; the category is the stream id's prefix before its first dash. */
+/** A category with the categories of the logs its records keep beside them (`note`, `noteview`). */
+const withLogCategories = (category: string): string[] => [category, ...logCategoriesBeside(category)];
+
+/** A stream with the logs kept beside its record (`note-<id>`, `noteview-<id>`). */
+const withLogStreams = (stream: string): string[] => {
+  const dash = stream.indexOf('-');
+  return dash < 0 ? [stream] : withLogCategories(stream.slice(0, dash)).map((category) => `${category}${stream.slice(dash)}`);
+};
+
+/** The streams a `stream` filter reads, the logs kept beside its record among them; every store's audit list reads these. */
+export const auditStreams = (filter: AuditFilter): string[] | undefined => (filter.stream === undefined ? undefined : withLogStreams(filter.stream));
+
+/** The categories a `category` filter reads, its records' logs among them. */
+export const auditCategories = (filter: AuditFilter): string[] | undefined => (filter.category === undefined ? undefined : withLogCategories(filter.category));
+
+/** One value keeps the plain comparison the indexes serve in position order; several need `ANY`. */
+const addOneOf = (where: Conditions, column: string, values: readonly string[] | undefined): void => {
+  if (values === undefined) return;
+  if (values.length === 1) where.add(`${column} = ?`, values[0]);
+  else where.add(`${column} = ANY(?::text[])`, values);
+};
+
+/**
+ * The WHERE clause of the audit log; the category is the stream id's prefix before its first dash.
+ * A record's stream or category brings the logs kept beside it, so a note's views are found where
+ * they were before they had a stream of their own.
+ */
 export const auditConditions = (filter: AuditFilter): Conditions => {
   const where = new Conditions({ sql: 'true', params: [] });
-  where.add('stream_id = ?', filter.stream);
-  where.add("split_part(stream_id, '-', 1) = ?", filter.category);
+  addOneOf(where, 'stream_id', auditStreams(filter));
+  addOneOf(where, "split_part(stream_id, '-', 1)", auditCategories(filter));
   where.add('type = ?', filter.type);
   where.add("metadata->>'actorId' = ?", filter.actor);
   where.add("(metadata->>'occurredAt')::timestamptz >= ?::timestamptz", filter.from);
@@ -67,14 +94,18 @@ export interface AuditRow {
 
 export const AUDIT_COLUMNS = 'global_position, stream_id, stream_version, type, data, metadata, recorded_at';
 
-export const toAuditEntry = (row: AuditRow): Omit<AuditEventAnswer, 'actorName'> & HistoryEntryView => ({
+/** An `events` row as the event it stores. */
+export const auditedEventOfRow = (row: AuditRow): AuditedEvent => ({
+  globalPosition: Number(row.global_position),
   streamId: row.stream_id,
-  ...toHistoryEntry({
-    globalPosition: Number(row.global_position),
-    streamVersion: Number(row.stream_version),
-    type: row.type,
-    data: row.data,
-    metadata: row.metadata,
-    recordedAt: new Date(row.recorded_at),
-  }),
+  streamVersion: Number(row.stream_version),
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  recordedAt: new Date(row.recorded_at),
+});
+
+export const toAuditEntry = (event: AuditedEvent): Omit<AuditEventAnswer, 'actorName'> & HistoryEntryView => ({
+  streamId: event.streamId,
+  ...toHistoryEntry(event),
 });

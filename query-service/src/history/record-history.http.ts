@@ -1,4 +1,4 @@
-import type { HistoryEntryAnswer, StateAsOfAnswer } from '@careledger/domain';
+import { streamIdOf, type HistoryEntryAnswer, type StateAsOfAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, type Type } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { parseAsOf } from '../assessment/assessment-as-of';
@@ -15,6 +15,7 @@ const pascal = (text: string): string => text.replace(/(^|[-/ ])(\w)/g, (_match,
  */
 export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource): Type<unknown> => {
   const noun = recordType.noun;
+  const loggedBeside = recordType.logs === undefined ? '' : ' With them, the events of the logs kept beside it (its views), each naming its stream.';
 
   @ApiTags(tag)
   @UseFilters(ErrorFilter)
@@ -27,14 +28,14 @@ export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource
     ) {}
 
     @Get(':id/history')
-    @ApiOperation({ summary: `Every event of one ${noun}: type, data, actor, role, time, correlation.` })
+    @ApiOperation({ summary: `Every event of one ${noun}: type, data, actor, role, time, correlation.${loggedBeside}` })
     @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-    @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamVersion, type, data, actorId, actorName, actorRole, occurredAt, recordedAt, correlationId, causationId }] }' })
+    @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamVersion, type, data, actorId, actorName, actorRole, occurredAt, recordedAt, correlationId, causationId, streamId? }] }' })
     @ApiResponse({ status: 400, description: 'The id is not a UUID.' })
     @ApiResponse({ status: 403, description: `Administrators, and whoever may read the ${noun}, only.` })
     @ApiResponse({ status: 404, description: `No such ${noun}.` })
     async history(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: HistoryEntryAnswer[] }> {
-      return { data: await historyEntries(this.infrastructure, await this.reader.events(actor, recordType, id)) };
+      return { data: await historyEntries(this.infrastructure, await this.reader.eventsWithLogs(actor, recordType, id), streamIdOf(recordType, id.toLowerCase())) };
     }
 
     @Get(':id/state')

@@ -1,5 +1,5 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { Role, can, fold, streamIdOf, type AnyRecordType, type HistoryEntryAnswer, type StateAsOfAnswer } from '@careledger/domain';
+import { Role, can, fold, logStreamIdsOf, streamIdOf, type AnyRecordType, type HistoryEntryAnswer, type StateAsOfAnswer } from '@careledger/domain';
 import type { RecordedEvent } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
@@ -26,9 +26,16 @@ export const toHistoryEntry = (event: Pick<RecordedEvent, 'globalPosition' | 'st
   causationId: event.metadata.causationId,
 });
 
-/** A record's events as its history answers them, each with its actor's current name. */
-export const historyEntries = async (infrastructure: QueryInfrastructure, events: readonly RecordedEvent[]): Promise<HistoryEntryAnswer[]> =>
-  withNames(infrastructure, events.map(toHistoryEntry), HISTORY_NAMES);
+/**
+ * A record's events as its history answers them, each with its actor's current name. Given the
+ * record's own stream, an event from any other (a log beside the record) names its stream.
+ */
+export const historyEntries = async (infrastructure: QueryInfrastructure, events: readonly RecordedEvent[], recordStreamId?: string): Promise<HistoryEntryAnswer[]> =>
+  withNames(
+    infrastructure,
+    events.map((event) => ({ ...toHistoryEntry(event), ...(recordStreamId !== undefined && event.streamId !== recordStreamId ? { streamId: event.streamId } : {}) })),
+    HISTORY_NAMES,
+  );
 
 /**
  * The record as it stood at `instant`, folded with its own decider: history is judged by when
@@ -57,8 +64,15 @@ export class RecordHistoryReader {
     if (events.length === 0) throw new NotFoundException({ message: `No ${recordType.noun} has the id ${id}.` });
     if (actor.roleId === Role.ADMIN) return events;
     const state: unknown = fold(recordType.decider, events as never[]);
-    const readable = recordType.exists(state) && can(actor, `${recordType.category}.read`, await withPatientFacts(store, recordType.factsOf(state)));
+    const readable = recordType.exists(state) && can(actor, `${recordType.category}.read`, await withPatientFacts(store, recordType.factsOf(state, id.toLowerCase())));
     if (!readable) throw new ForbiddenException({ message: `You may not see the history of this ${recordType.noun}.` });
     return events;
+  }
+
+  /** The record's own events and those of the logs kept beside it (a note's views), in the order they were recorded. */
+  async eventsWithLogs(actor: Actor, recordType: AnyRecordType, id: string): Promise<RecordedEvent[]> {
+    const own = await this.events(actor, recordType, id);
+    const logs = await Promise.all(logStreamIdsOf(recordType, id.toLowerCase()).map((streamId) => this.infrastructure.eventStore.readStream(streamId)));
+    return [...own, ...logs.flat()].sort((a, b) => a.globalPosition - b.globalPosition);
   }
 }

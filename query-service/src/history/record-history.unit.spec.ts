@@ -54,6 +54,17 @@ describe('audit query', () => {
     expect(where.params).toEqual(['patient', CAREGIVER_ID, '2030-01-01T00:00:00Z']);
   });
 
+  it("brings a note's view log with the note's stream or category, and nothing with another record's", () => {
+    const NOTE_ID = '6f1d2c3b-4a59-4e68-8f70-000000000001';
+    const byStream = auditConditions(parseAuditQuery({ stream: `hubnote-${NOTE_ID}` }));
+    expect(byStream.sql).toBe('(true) AND (stream_id = ANY($1::text[]))');
+    expect(byStream.params).toEqual([[`hubnote-${NOTE_ID}`, `hubnoteview-${NOTE_ID}`]]);
+    const byCategory = auditConditions(parseAuditQuery({ category: 'note' }));
+    expect(byCategory.sql).toBe("(true) AND (split_part(stream_id, '-', 1) = ANY($1::text[]))");
+    expect(byCategory.params).toEqual([['note', 'noteview']]);
+    expect(auditConditions(parseAuditQuery({ stream: `noteview-${NOTE_ID}`, category: 'patient' })).params).toEqual([`noteview-${NOTE_ID}`, 'patient']);
+  });
+
   it('defaults to the newest events first, 25 a page', () => {
     expect(parseAuditQuery({})).toMatchObject({ page: 1, pageSize: 25, sortField: 'position', sortDirection: 'desc' });
   });

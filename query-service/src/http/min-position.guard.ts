@@ -28,6 +28,22 @@ export const ReadsNoReadModel = (): ClassDecorator => (target) => Reflect.define
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Waits until every read model has reached `position`: a failing one answers 503 at once, one
+ * still behind after `minPositionWaitMs` answers 503 then.
+ */
+export const untilReadModelsReach = async (infrastructure: Pick<QueryInfrastructure, 'readModelBehind' | 'minPositionWaitMs'>, position: number): Promise<void> => {
+  const deadline = Date.now() + infrastructure.minPositionWaitMs;
+  for (;;) {
+    const behind = await infrastructure.readModelBehind(position);
+    if (behind === null) return;
+    // A projector stuck on an event this read needs will not get there by waiting.
+    if (behind.failedPosition !== null) throw readModelFailing(behind.name, behind.failedPosition, behind.failedEventType ?? 'unknown');
+    if (Date.now() >= deadline) throw readModelBehind(behind.name, position);
+    await sleep(POLL_MS);
+  }
+};
+
+/**
  * Read your writes (DESIGN.md section 4): the route runs once the projections reached the
  * position, else 503. Such a request reads fresh throughout (`installHttpConventions` marks it),
  * so no answer kept from before the position stands in. A guard rather than an interceptor: Nest
@@ -41,14 +57,7 @@ export class MinPositionGuard implements CanActivate {
     if (Reflect.getMetadata(READS_NO_READ_MODEL, context.getClass()) === true) return true;
     const minPosition = parseMinPosition(context.switchToHttp().getRequest<FastifyRequest>().headers[MIN_POSITION_HEADER]);
     if (minPosition === undefined) return true;
-    const deadline = Date.now() + this.infrastructure.minPositionWaitMs;
-    for (;;) {
-      const behind = await this.infrastructure.readModelBehind(minPosition);
-      if (behind === null) return true;
-      // A projector stuck on an event this read needs will not get there by waiting.
-      if (behind.failedPosition !== null) throw readModelFailing(behind.name, behind.failedPosition, behind.failedEventType ?? 'unknown');
-      if (Date.now() >= deadline) throw readModelBehind(behind.name, minPosition);
-      await sleep(POLL_MS);
-    }
+    await untilReadModelsReach(this.infrastructure, minPosition);
+    return true;
   }
 }

@@ -2,91 +2,24 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import { can, invalid, type FieldError, type NoteAnswer, type NoteEditLogEntryAnswer, type NoteViewLogEntryAnswer, type PersonAnswer } from '@careledger/domain';
 import type { DriverInstant, NoteEditRow, NoteViewRow } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
-import { dayRangeParams } from '../http/day-range';
-import { asStored, countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import { asStored, countMatches, readModelRows, parseListQuery, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertPatientRecordsReadable } from '../medication/patient-read-access';
 import { assertClusterReadable } from '../shared-living/clusters.http';
 import { readHub } from '../shared-living/hub-view';
-import { assertUuid, iso, uuidParam } from '../shared-living/query-params';
-import { Bindings, hubNoteReadable, patientNoteReadable } from './note-scope';
+import { assertUuid, iso } from '../shared-living/query-params';
 import { displayNamesOf, withNames, withNamesOf } from '../names/display-names';
-import { NOTE_NAMES, NOTE_SELECT, noteFactsOfRecord, toNoteView, type NoteKind, type NoteRecord } from './note-view';
+import { parseNoteInbox, parseSubjectNoteList, type NoteListRequest, type NoteSubjectRef } from './note-list-request';
+import { NOTE_NAMES, NOTE_SELECT, noteFactsOfRecord, toNoteView, type NoteRecord } from './note-view';
+import { sqlNoteAuthors, sqlNotePage } from './sql-note-page';
 
 /** Patient notes (`/api/notes`) or hub and cluster notes (`/api/hub/notes`): the policy and kinds of each. */
 export type NoteFamily = 'patient' | 'hub';
 
 const families = {
-  patient: { kinds: ['patient'], action: 'note.read', readable: patientNoteReadable, noun: 'note' },
-  hub: { kinds: ['hub', 'cluster'], action: 'hubnote.read', readable: hubNoteReadable, noun: 'hub note' },
+  patient: { kinds: ['patient'], action: 'note.read', noun: 'note' },
+  hub: { kinds: ['hub', 'cluster'], action: 'hubnote.read', noun: 'hub note' },
 } as const;
-
-/** Whose notes a list is about. */
-export interface NoteSubjectRef {
-  kind: NoteKind;
-  id: string;
-}
-
-const subjectColumn: Record<NoteKind, string> = { patient: 'n.patient_id', hub: 'n.hub_id', cluster: 'n.cluster_id' };
-const familyOf = (kind: NoteKind): NoteFamily => (kind === 'patient' ? 'patient' : 'hub');
-
-const SORT_COLUMNS = { dateOfService: 'n.date_of_service', createdAt: 'n.created_at', updatedAt: 'n.updated_at' } as const;
-const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
-
-const parseIsDraft = (raw: string, errors: FieldError[]): boolean => {
-  if (raw === '1' || raw === 'true') return true;
-  if (raw !== '0' && raw !== 'false') errors.push({ path: 'isDraft', message: 'must be 0, 1, true or false' });
-  return false;
-};
-
-const NOTE_STATUSES = ['published', 'draft'] as const;
-
-/** `status` of the inbox: published notes unless `draft` is asked for. */
-const noteStatusParam = (raw: unknown, errors: FieldError[]): (typeof NOTE_STATUSES)[number] => {
-  if (raw === undefined || raw === '') return 'published';
-  const status = NOTE_STATUSES.find((candidate) => candidate === raw);
-  if (status === undefined) errors.push({ path: 'status', message: `must be one of ${NOTE_STATUSES.join(', ')}` });
-  return status ?? 'published';
-};
-
-const booleanParam = (raw: unknown, path: string, errors: FieldError[]): boolean | undefined => {
-  if (raw === undefined || raw === '') return undefined;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  errors.push({ path, message: 'must be true or false' });
-  return undefined;
-};
-
-const positiveInteger = (raw: unknown, path: string, errors: FieldError[]): number | undefined => {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw === 'string' && /^[1-9]\d{0,8}$/.test(raw)) return Number(raw);
-  errors.push({ path, message: 'must be a positive whole number' });
-  return undefined;
-};
-
-/** What every note list is narrowed and ordered by. */
-interface NoteFilter {
-  page: number;
-  pageSize: number;
-  sortField: keyof typeof SORT_COLUMNS;
-  sortDirection: 'asc' | 'desc';
-  noteTypeId: number | undefined;
-  authorId: string | undefined;
-  from: string | undefined;
-  to: string | undefined;
-}
-
-const parseNoteFilter = (query: Record<string, unknown>, errors: FieldError[]): NoteFilter => {
-  const { from, to } = dayRangeParams(query, errors);
-  return {
-    ...parseListQuery(query, SORT_FIELDS, 'dateOfService:desc', errors),
-    noteTypeId: positiveInteger(query.noteTypeId, 'noteTypeId', errors),
-    authorId: uuidParam(query.authorId, 'authorId', errors),
-    from,
-    to,
-  };
-};
-
 
 /** The read side of notes: lists, one note, authors and the two logs, each limited to what the actor may read. */
 @Injectable()
@@ -94,16 +27,9 @@ export class NoteQueries {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   async list(actor: Actor, subject: NoteSubjectRef, isDraftRaw: string, query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
-    const errors: FieldError[] = [];
-    uuidParam(subject.id, `${subject.kind}Id`, errors);
-    const isDraft = parseIsDraft(isDraftRaw, errors);
-    const filter = parseNoteFilter(query, errors);
-    throwIfInvalid(errors);
+    const request = parseSubjectNoteList(subject, isDraftRaw, query);
     await this.assertSubjectReadable(actor, subject);
-
-    const b = new Bindings(subject.id.toLowerCase(), isDraft ? 'draft' : 'published');
-    const conditions = [`${subjectColumn[subject.kind]} = $1`, `n.kind = '${subject.kind}'`, 'n.status = $2', `(${families[familyOf(subject.kind)].readable(actor, b)})`];
-    return this.page(b, conditions, filter);
+    return this.page(actor, request);
   }
 
   /**
@@ -112,49 +38,24 @@ export class NoteQueries {
    * policy's read scope is the only thing that limits it.
    */
   async inbox(actor: Actor, query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
-    const errors: FieldError[] = [];
-    const status = noteStatusParam(query.status, errors);
-    const patientId = uuidParam(query.patientId, 'patientId', errors);
-    const amended = booleanParam(query.amended, 'amended', errors);
-    const filter = parseNoteFilter(query, errors);
-    throwIfInvalid(errors);
-
-    const b = new Bindings(status);
-    const conditions = [`n.kind = 'patient'`, 'n.status = $1', `(${patientNoteReadable(actor, b)})`];
-    if (patientId !== undefined) conditions.push(`n.patient_id = ${b.bind(patientId.toLowerCase())}`);
-    if (amended !== undefined) conditions.push(amended ? 'n.appended_count > 0' : 'n.appended_count = 0');
-    return this.page(b, conditions, filter);
+    return this.page(actor, parseNoteInbox(query));
   }
 
-  private async page(b: Bindings, base: string[], filter: NoteFilter): Promise<Page<NoteAnswer>> {
-    const { page, pageSize, sortField, sortDirection, noteTypeId, authorId, from, to } = filter;
-    const conditions = [...base];
-    if (noteTypeId !== undefined) conditions.push(`n.note_type_id = ${b.bind(noteTypeId)}`);
-    if (authorId !== undefined) conditions.push(`n.author_id = ${b.bind(authorId)}`);
-    if (from !== undefined) conditions.push(`n.date_of_service >= ${b.bind(from)}::date`);
-    if (to !== undefined) conditions.push(`n.date_of_service <= ${b.bind(to)}::date`);
-    const where = conditions.join(' AND ');
-    const direction = sortDirection.toUpperCase();
-    const [rows, count] = await Promise.all([
-      readModelRows(this.infrastructure, asStored<NoteRecord>, `${NOTE_SELECT} WHERE ${where} ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, n.id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, b.params),
-      countMatches(this.infrastructure, 'notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id', where, b.params),
-    ]);
+  private async page(actor: Actor, request: NoteListRequest): Promise<Page<NoteAnswer>> {
+    const { mongo } = this.infrastructure;
+    const { rows, ...count } = mongo ? await mongo.notes.page(actor, request) : await sqlNotePage(this.infrastructure, actor, request);
     const names = await displayNamesOf(this.infrastructure, 'user', rows.map((row) => row.author_id));
     const data = await withNames(this.infrastructure, rows.map((row) => toNoteView(row, names)), NOTE_NAMES);
-    return { data, ...count, page, pageSize };
+    return { data, ...count, page: request.page, pageSize: request.pageSize };
   }
 
   /** Distinct authors of the notes the actor may read about the subject, by name. */
   async authors(actor: Actor, subject: NoteSubjectRef): Promise<{ data: PersonAnswer[] }> {
     await this.assertSubjectReadable(actor, subject);
-    const b = new Bindings(subject.id.toLowerCase());
-    const { rows } = await this.infrastructure.db.query<{ author_id: string }>(
-      `SELECT DISTINCT n.author_id FROM notes n LEFT JOIN note_patients p ON p.patient_id = n.patient_id
-       WHERE ${subjectColumn[subject.kind]} = $1 AND n.kind = '${subject.kind}' AND n.status <> 'discarded' AND (${families[familyOf(subject.kind)].readable(actor, b)})`,
-      b.params,
-    );
-    const names = await displayNamesOf(this.infrastructure, 'user', rows.map((row) => row.author_id));
-    const authors = rows.map((row) => ({ id: row.author_id, name: names.get(row.author_id) ?? null }));
+    const { mongo, db } = this.infrastructure;
+    const ids = mongo ? await mongo.notes.authors(actor, subject) : await sqlNoteAuthors(db, actor, subject);
+    const names = await displayNamesOf(this.infrastructure, 'user', ids);
+    const authors = ids.map((id) => ({ id, name: names.get(id) ?? null }));
     return { data: authors.sort((x, y) => (x.name ?? '').localeCompare(y.name ?? '') || x.id.localeCompare(y.id)) };
   }
 
@@ -180,11 +81,17 @@ export class NoteQueries {
   async record(actor: Actor, family: NoteFamily, id: string): Promise<NoteRecord> {
     const { kinds, action, noun } = families[family];
     assertUuid(id, 'id', noun);
-    const { rows } = await this.infrastructure.db.query<NoteRecord>(`${NOTE_SELECT} WHERE n.id = $1`, [id.toLowerCase()]);
-    const row = rows[0];
+    const row = await this.load(id.toLowerCase());
     if (!row || !(kinds as readonly string[]).includes(row.kind)) throw new NotFoundException({ message: `No ${noun} has the id ${id}.` });
     if (!can(actor, action, noteFactsOfRecord(row))) throw new ForbiddenException({ message: `You may not read this ${noun}.` });
     return row;
+  }
+
+  private async load(id: string): Promise<NoteRecord | null> {
+    const { mongo, db } = this.infrastructure;
+    if (mongo) return mongo.notes.note(id);
+    const { rows } = await db.query<NoteRecord>(`${NOTE_SELECT} WHERE n.id = $1`, [id]);
+    return rows[0] ?? null;
   }
 
   async get(actor: Actor, family: NoteFamily, id: string): Promise<NoteAnswer> {
@@ -219,7 +126,7 @@ export class NoteQueries {
     const note = await this.record(actor, family, id);
     const [rows, count] = await Promise.all([
       readModelRows(this.infrastructure, asStored<Omit<NoteViewRow<DriverInstant>, 'note_id' | 'last_position'>>,
-        `SELECT version, viewer_id, role_id, viewed_at FROM note_view_log WHERE note_id = $1 ORDER BY version ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+        `SELECT version, viewer_id, role_id, viewed_at FROM note_view_log WHERE note_id = $1 ORDER BY last_position ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         [note.id],
       ),
       countMatches(this.infrastructure, 'note_view_log', 'note_id = $1', [note.id]),
@@ -234,7 +141,11 @@ export class NoteQueries {
     return { data, ...count, page, pageSize };
   }
 
-  /** Logs are in the order they were written (the stream version), newest first unless sorted `:asc`. */
+  /**
+   * Logs are in the order they were written, newest first unless sorted `:asc`: the edit log by the
+   * note's stream version; the view log by position, as its older views count versions in the
+   * note's stream and the newer ones in the view log's.
+   */
   private logPaging<Field extends string>(query: Record<string, unknown>, field: Field) {
     const errors: FieldError[] = [];
     const { page, pageSize, sortDirection } = parseListQuery(query, [field], `${field}:desc`, errors);

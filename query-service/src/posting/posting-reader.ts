@@ -3,14 +3,16 @@ import { can, invalid, postingFactsOf, type PatientFacts } from '@careledger/dom
 import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { isUuid } from '../agency/list-params';
+import type { PostingPatientRecord, PostingWithPatient } from './posting-reads';
 import { POSTING_COLUMNS, POSTING_FROM, type PostingRecord } from './posting-view';
 
-interface PatientFactsRecord {
-  agency_id: string | null;
-  partner_id: string | null;
-  care_team: string[];
-  created_by: string;
-}
+const patientFactsOf = (patientId: string, patient: PostingPatientRecord): PatientFacts => ({
+  patientId,
+  agencyId: patient.agency_id,
+  partnerId: patient.partner_id,
+  careTeam: patient.care_team,
+  createdBy: patient.created_by,
+});
 
 /** One posting the actor may read: 400 for a malformed id, 404 unknown, 403 someone else's. */
 @Injectable()
@@ -20,21 +22,22 @@ export class PostingReader {
   /** The policy itself decides, on the domain's facts of the posting and of its patient. */
   async readable(actor: Actor, id: string, path = 'id'): Promise<PostingRecord> {
     if (!isUuid(id)) throw invalid([{ path, message: 'must be a UUID' }], 'The posting id is not valid.');
-    const { db } = this.infrastructure;
+    const found = await this.load(id);
+    if (!found) throw new NotFoundException({ message: `No posting has the id ${id}.` });
+    const { record, patient } = found;
+    const facts = { ...postingFactsOf(record.state), patient: patient ? patientFactsOf(record.state.patientId, patient) : undefined };
+    if (!can(actor, 'posting.read', facts)) throw new ForbiddenException({ message: 'You may not see this posting.' });
+    return record;
+  }
+
+  private async load(id: string): Promise<PostingWithPatient | null> {
+    const { mongo, db } = this.infrastructure;
+    if (mongo) return mongo.postings.posting(id.toLowerCase());
     const { rows } = await db.query<PostingRecord>(`SELECT ${POSTING_COLUMNS} FROM ${POSTING_FROM} WHERE p.id = $1`, [id]);
     const record = rows[0];
-    if (!record) throw new NotFoundException({ message: `No posting has the id ${id}.` });
-    const facts = postingFactsOf(record.state);
-    const patients = await db.query<PatientFactsRecord>('SELECT agency_id, partner_id, care_team, created_by FROM patients WHERE id = $1::uuid', [isUuid(record.state.patientId) ? record.state.patientId : null]);
-    const found = patients.rows[0];
-    const patient: PatientFacts | undefined = found && {
-      patientId: record.state.patientId,
-      agencyId: found.agency_id,
-      partnerId: found.partner_id,
-      careTeam: found.care_team,
-      createdBy: found.created_by,
-    };
-    if (!can(actor, 'posting.read', { ...facts, patient })) throw new ForbiddenException({ message: 'You may not see this posting.' });
-    return record;
+    if (!record) return null;
+    const { patientId } = record.state;
+    const patients = await db.query<PostingPatientRecord>('SELECT agency_id, partner_id, care_team, created_by FROM patients WHERE id = $1::uuid', [isUuid(patientId) ? patientId : null]);
+    return { record, patient: patients.rows[0] ?? null };
   }
 }

@@ -58,3 +58,17 @@ export const measureSeries = async (db: SqlExecutor, report: ReportType, measure
   );
   return rows.map((row) => ({ start: row.start, count: Number(row.count), sum: Number(row.sum) }));
 };
+
+/** The daily buckets' three reads, from whichever store keeps them. */
+export interface ReportBucketReads {
+  flowTotals(filter: ReportFilter, range: DayRange): Promise<TotalsByMeasure>;
+  levelsAt(filter: ReportFilter, to: string | null, measures: readonly (readonly [ReportType, string])[]): Promise<TotalsByMeasure>;
+  measureSeries(report: ReportType, measure: string, filter: ReportFilter, interval: ReportInterval): Promise<SeriesPoint[]>;
+}
+
+/** The buckets in PostgreSQL (or PGlite): `report_buckets`. */
+export const sqlReportBuckets = (db: SqlExecutor): ReportBucketReads => ({
+  flowTotals: (filter, range) => flowTotals(db, filter, range),
+  levelsAt: (filter, to, measures) => levelsAt(db, filter, to, measures),
+  measureSeries: (report, measure, filter, interval) => measureSeries(db, report, measure, filter, interval),
+});

@@ -3,7 +3,7 @@ import { EXPORT_LIMIT, type FieldError, type ReportGraphAnswer, type StatisticsV
 import type { Actor } from '@careledger/http';
 import { throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { measureSeries } from './report-buckets';
+import { sqlReportBuckets, type ReportBucketReads } from './report-buckets';
 import { toCsv } from './report-csv';
 import { exportColumns, exportHeadings, exportRows, exportWriter } from './report-export';
 import { flowMeasures } from './report-measures';
@@ -24,6 +24,11 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 @Injectable()
 export class ReportReader {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
+
+  /** MongoDB's buckets when MONGODB_URL is set; the report rows are read from SQL either way. */
+  private get buckets(): ReportBucketReads {
+    return this.infrastructure.mongo?.reports ?? sqlReportBuckets(this.infrastructure.db);
+  }
 
   private request(actor: Actor, body: unknown, errors: FieldError[] = []): ReportRequest {
     const request = parseReportRequest(body, today(), errors);
@@ -50,11 +55,11 @@ export class ReportReader {
     const measures = flowMeasures[type];
     const measure = request.measure ?? measures[0]!;
     if (!measures.includes(measure)) throwIfInvalid([{ path: 'measure', message: `must be one of ${measures.join(', ')}` }]);
-    const data = await measureSeries(this.infrastructure.db, type, measure, request, request.interval);
+    const data = await this.buckets.measureSeries(type, measure, request, request.interval);
     return { type, measure, interval: request.interval, from: request.from, to: request.to, data };
   }
 
   async statistics(actor: Actor, body: unknown): Promise<StatisticsViewAnswer> {
-    return readStatistics(this.infrastructure.db, this.request(actor, body));
+    return readStatistics(this.buckets, this.request(actor, body));
   }
 }

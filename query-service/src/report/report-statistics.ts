@@ -1,6 +1,5 @@
 import { referralReportMetrics, type ReferralMetricAnswer, type StatisticsAnswer, type StatisticsViewAnswer } from '@careledger/domain';
-import type { SqlExecutor } from '@careledger/storage';
-import { flowTotals, levelsAt, type TotalsByMeasure } from './report-buckets';
+import type { ReportBucketReads, TotalsByMeasure } from './report-buckets';
 import { referralMetricMeasures } from './report-measures';
 import { addDays, type DayRange, type ReportFilter, type ReportType } from './report-request';
 
@@ -24,12 +23,12 @@ const previousRange = (range: DayRange): DayRange | null => {
  * Every dashboard figure from the daily buckets alone: flows are summed over the period's days,
  * levels (active, open, on hold) over every day up to its end.
  */
-export const readStatistics = async (db: SqlExecutor, filter: ReportFilter): Promise<StatisticsViewAnswer> => {
+export const readStatistics = async (buckets: ReportBucketReads, filter: ReportFilter): Promise<StatisticsViewAnswer> => {
   const before = previousRange(filter);
   const [flows, levels, earlier] = await Promise.all([
-    flowTotals(db, filter, filter),
-    levelsAt(db, filter, filter.to, LEVELS),
-    before ? flowTotals(db, filter, before) : Promise.resolve(null),
+    buckets.flowTotals(filter, filter),
+    buckets.levelsAt(filter, filter.to, LEVELS),
+    before ? buckets.flowTotals(filter, before) : Promise.resolve(null),
   ]);
   const count = (totals: TotalsByMeasure, report: ReportType, measure: string): number => totals.get(`${report}:${measure}`)?.count ?? 0;
   const current = count(flows, 'patients', 'registered');

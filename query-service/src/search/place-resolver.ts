@@ -65,6 +65,18 @@ export const resolvePlace = async (db: SqlDatabase, raw: string, locale: PlaceLo
   return undefined;
 };
 
+/**
+ * Every known city's `/locations/<place>` slug, each the shortest that `resolvePlace` reads as
+ * that city alone: `toronto`, or `london-on` when another London is known.
+ */
+export const placeSlugs = async (db: SqlDatabase): Promise<string[]> => {
+  const cities = await knownCities(db, 'en-US');
+  const candidates = (city: KnownCity) => [slugOf(city.city), slugOf(city.city, city.provinceCode), slugOf(city.city, city.provinceCode, city.countryCode)];
+  const readers = new Map<string, number>();
+  for (const slug of cities.flatMap(candidates)) readers.set(slug, (readers.get(slug) ?? 0) + 1);
+  return cities.flatMap((city) => candidates(city).find((slug) => readers.get(slug) === 1) ?? []);
+};
+
 type AddressParts = Partial<Record<(typeof CITY_FIELDS)[number] | (typeof PROVINCE_FIELDS)[number] | typeof COUNTRY_FIELD, string>>;
 
 const textOf = (query: Record<string, unknown>, field: string, errors: FieldError[]): string | undefined => {

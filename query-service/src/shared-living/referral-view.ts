@@ -1,4 +1,5 @@
 import { referralMilestones, type ReferralMilestone, type ReferralAnswer } from '@careledger/domain';
+import type { DriverInstant, ReferralMilestoneColumn, ReferralRow } from '@careledger/storage';
 import type { Unnamed } from '../names/display-names';
 import { iso } from './query-params';
 
@@ -8,15 +9,10 @@ export const REFERRAL_NAMES = { patientId: 'patient', hubId: 'hub', createdBy: '
 /** A referral before its names are looked up (`withNames`). */
 export type ReferralView = Unnamed<ReferralAnswer, typeof REFERRAL_NAMES>;
 
-const milestoneColumn = (milestone: ReferralMilestone): string => `${milestone.replaceAll('-', '_')}_on`;
+/** A `referrals` row as a read gives it, whichever store keeps it. */
+export type ReferralRecord = Omit<ReferralRow<DriverInstant>, 'last_position'>;
 
-export type ReferralRow = Record<string, unknown> & {
-  id: string;
-  patient_id: string;
-  partner_id: string | null;
-  patient_agency_id: string | null;
-  patient_created_by: string | null;
-};
+const milestoneColumn = (milestone: ReferralMilestone): ReferralMilestoneColumn => `${milestone.replaceAll('-', '_')}_on` as ReferralMilestoneColumn;
 
 // Dates as text: a Date would be shifted by the server's zone.
 export const REFERRAL_COLUMNS = [
@@ -26,23 +22,28 @@ export const REFERRAL_COLUMNS = [
   'patient_agency_id', 'patient_created_by', 'created_by', 'version', 'created_at', 'updated_at',
 ].join(', ');
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-export const toReferralView = (row: ReferralRow): ReferralView => ({
+export const toReferralView = (row: ReferralRecord): ReferralView => ({
   id: row.id,
   patientId: row.patient_id,
   partnerId: row.partner_id,
-  hubId: text(row.hub_id),
+  hubId: row.hub_id,
   status: Number(row.status),
-  holdReason: text(row.hold_reason),
-  openedOn: String(row.opened_on),
-  milestones: Object.fromEntries(referralMilestones.map((milestone) => [milestone, text(row[milestoneColumn(milestone)])])) as Record<ReferralMilestone, string | null>,
+  holdReason: row.hold_reason,
+  openedOn: row.opened_on,
+  milestones: Object.fromEntries(referralMilestones.map((milestone) => [milestone, row[milestoneColumn(milestone)]])) as Record<ReferralMilestone, string | null>,
   closeReasonId: row.close_reason_id === null ? null : Number(row.close_reason_id),
-  closeComment: text(row.close_comment),
-  dischargeDate: text(row.discharge_date),
-  closedAt: iso(row.closed_at as Date | string | null),
-  createdBy: String(row.created_by),
+  closeComment: row.close_comment,
+  dischargeDate: row.discharge_date,
+  closedAt: iso(row.closed_at),
+  createdBy: row.created_by,
   version: Number(row.version),
-  createdAt: iso(row.created_at as Date | string) ?? '',
-  updatedAt: iso(row.updated_at as Date | string) ?? '',
+  createdAt: iso(row.created_at) ?? '',
+  updatedAt: iso(row.updated_at) ?? '',
+});
+
+/** The facts `referral.read` decides on, as the command side builds them. */
+export const referralFactsOfRecord = (row: ReferralRecord) => ({
+  partnerId: row.partner_id,
+  patientId: row.patient_id,
+  patient: { patientId: row.patient_id, agencyId: row.patient_agency_id, partnerId: null, careTeam: [], createdBy: row.patient_created_by },
 });

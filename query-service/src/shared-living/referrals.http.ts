@@ -1,18 +1,14 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, referralStatuses, type FieldError, type ReferralAnswer } from '@careledger/domain';
+import { can, type ReferralAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
-import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
+import type { Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
-import { assertUuid, Conditions, oneOfParam, uuidParam } from './query-params';
-import { dayRangeParams } from '../http/day-range';
-import { referralScope } from './referral-scope';
 import { withNames, withNamesOf } from '../names/display-names';
-import { REFERRAL_COLUMNS, REFERRAL_NAMES, toReferralView, type ReferralRow } from './referral-view';
-
-const SORT_COLUMNS = { openedOn: 'opened_on', updatedAt: 'updated_at', status: 'status' } as const;
-const SORT_FIELDS = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
-const STATUS_IDS = referralStatuses.map((status) => status.id);
+import { assertUuid } from './query-params';
+import { parseReferralListRequest, REFERRAL_STATUS_IDS as STATUS_IDS } from './referral-list-request';
+import { REFERRAL_COLUMNS, REFERRAL_NAMES, referralFactsOfRecord, toReferralView, type ReferralRecord } from './referral-view';
+import { sqlReferralPage } from './sql-referral-page';
 
 @ApiTags('referrals')
 @ApiHeader({ name: 'X-Min-Position', required: false, description: 'Answer once the read models have reached this global position (else 503).' })
@@ -34,45 +30,27 @@ export class ReferralsHttp {
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'Opened on or after this day.' })
   @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'Opened on or before this day.' })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<ReferralAnswer>> {
-    const errors: FieldError[] = [];
-    const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'openedOn:desc', errors);
-    const status = oneOfParam(query.status, 'status', STATUS_IDS, errors);
-    const partnerId = uuidParam(query.partnerId, 'partnerId', errors);
-    const hubId = uuidParam(query.hubId, 'hubId', errors);
-    const patientId = uuidParam(query.patientId, 'patientId', errors);
-    const { from, to } = dayRangeParams(query, errors);
-    throwIfInvalid(errors);
-    const where = new Conditions(referralScope(actor, 1));
-    where.add('status = ?', status);
-    where.add('partner_id = ?', partnerId);
-    where.add('hub_id = ?', hubId);
-    where.add('patient_id = ?', patientId);
-    where.add('opened_on >= ?::date', from);
-    where.add('opened_on <= ?::date', to);
-    const direction = sortDirection.toUpperCase();
-    const [rows, count] = await Promise.all([
-      readModelRows(this.infrastructure, toReferralView,
-        `SELECT ${REFERRAL_COLUMNS} FROM referrals WHERE ${where.sql}
-         ORDER BY ${SORT_COLUMNS[sortField]} ${direction}, id ${direction} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        where.params,
-      ),
-      countMatches(this.infrastructure, 'referrals', where.sql, where.params),
-    ]);
+    const request = parseReferralListRequest(query);
+    const { mongo } = this.infrastructure;
+    const { rows, ...count } = mongo ? await mongo.referrals.page(actor, request) : await sqlReferralPage(this.infrastructure, actor, request);
     const data = await withNames(this.infrastructure, rows, REFERRAL_NAMES);
-    return { data, ...count, page, pageSize };
+    return { data, ...count, page: request.page, pageSize: request.pageSize };
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One referral with every milestone date.' })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ReferralAnswer> {
     assertUuid(id, 'id', 'referral');
-    const { rows } = await this.infrastructure.db.query<ReferralRow>(`SELECT ${REFERRAL_COLUMNS} FROM referrals WHERE id = $1`, [id]);
-    const row = rows[0];
+    const row = await this.load(id.toLowerCase());
     if (!row) throw new NotFoundException({ message: `No referral has the id ${id}.` });
-    const patient = { patientId: row.patient_id, agencyId: row.patient_agency_id, partnerId: null, careTeam: [], createdBy: row.patient_created_by };
-    if (!can(actor, 'referral.read', { partnerId: row.partner_id, patientId: row.patient_id, patient })) {
-      throw new ForbiddenException({ message: 'You may not see this referral.' });
-    }
+    if (!can(actor, 'referral.read', referralFactsOfRecord(row))) throw new ForbiddenException({ message: 'You may not see this referral.' });
     return withNamesOf(this.infrastructure, toReferralView(row), REFERRAL_NAMES);
+  }
+
+  private async load(id: string): Promise<ReferralRecord | null> {
+    const { mongo, db } = this.infrastructure;
+    if (mongo) return mongo.referrals.referral(id);
+    const { rows } = await db.query<ReferralRecord>(`SELECT ${REFERRAL_COLUMNS} FROM referrals WHERE id = $1`, [id]);
+    return rows[0] ?? null;
   }
 }

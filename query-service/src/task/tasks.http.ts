@@ -19,20 +19,24 @@ const DUE_RANGE = { from: 'dueFrom', to: 'dueTo' };
 interface TaskFilters {
   query: Record<string, unknown>;
   where: Conditions;
+  /** The list of everything the user may read takes a `patientId` filter; a patient's own list is already one patient's. */
+  patientFilter?: boolean;
 }
 
 /** Parses the filters every task list shares into `where`; 400 naming each bad one. */
-const pageOfTasks = async (reads: ListReads, { query, where }: TaskFilters): Promise<Page<TaskAnswer>> => {
+const pageOfTasks = async (reads: ListReads, { query, where, patientFilter = false }: TaskFilters): Promise<Page<TaskAnswer>> => {
   const errors: FieldError[] = [];
   const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'dueDate:asc', errors);
   const state = oneOfParam(query.state, 'state', STATE_IDS, errors);
   const due = dayRangeParams(query, errors, DUE_RANGE);
   const assigneeId = uuidParam(query.assigneeId, 'assigneeId', errors);
+  const patientId = patientFilter ? uuidParam(query.patientId, 'patientId', errors) : undefined;
   throwIfInvalid(errors);
   where.add('task_state = ?', state);
   where.add('due_date >= ?::date', due.from);
   where.add('due_date <= ?::date', due.to);
   where.add('assignee_id = ?', assigneeId);
+  where.add('patient_id = ?', patientId);
   const direction = sortDirection.toUpperCase();
   const [rows, count] = await Promise.all([
     readModelRows(reads, toTaskView,
@@ -80,7 +84,8 @@ export class TasksHttp {
   @Get('tasks')
   @ApiOperation({ summary: 'Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.' })
   @documentedAsList()
+  @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' }, description: "one patient's tasks among those the user may read (a caregiver reaches the ones assigned to her)" })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<TaskAnswer>> {
-    return pageOfTasks(this.infrastructure, { query, where: new Conditions(taskScope(actor, 1)) });
+    return pageOfTasks(this.infrastructure, { query, where: new Conditions(taskScope(actor, 1)), patientFilter: true });
   }
 }

@@ -9,6 +9,13 @@ export interface ChainState {
   broken: boolean;
 }
 
+/** A broken link and the two hashes that disagree there: what the chain expects, and what the store holds. */
+export interface LinkFault {
+  link: BrokenLink;
+  expectedHash: string | null;
+  storedHash: string | null;
+}
+
 const brokenLink = (event: RecordedEvent, reason: BrokenLink['reason']): BrokenLink => ({
   streamId: event.streamId,
   streamVersion: event.streamVersion,
@@ -16,10 +23,34 @@ const brokenLink = (event: RecordedEvent, reason: BrokenLink['reason']): BrokenL
   reason,
 });
 
-/** The first fault of `event` given the event before it in its stream (undefined for the first): the one rule of every adapter's `verify()`. */
-export const checkLink = (event: RecordedEvent, previous: ChainState | undefined): BrokenLink | undefined => {
-  if (event.streamVersion !== (previous ? previous.streamVersion + 1 : 0)) return brokenLink(event, 'version_gap');
-  if (event.previousHash !== (previous?.hash ?? null)) return brokenLink(event, 'previous_hash_mismatch');
-  if (event.hash !== eventHash(event)) return brokenLink(event, 'hash_mismatch');
+/**
+ * The first fault of `event` given the event before it in its stream (undefined for the first),
+ * with the hashes compared: for a missing version or a wrong `previousHash`, the hash of the event
+ * before it against the one the event names; for edited content, its content's hash against its own.
+ */
+export const linkFault = (event: RecordedEvent, previous: ChainState | undefined): LinkFault | undefined => {
+  const chainedFrom = previous?.hash ?? null;
+  if (event.streamVersion !== (previous ? previous.streamVersion + 1 : 0)) {
+    return { link: brokenLink(event, 'version_gap'), expectedHash: chainedFrom, storedHash: event.previousHash };
+  }
+  if (event.previousHash !== chainedFrom) return { link: brokenLink(event, 'previous_hash_mismatch'), expectedHash: chainedFrom, storedHash: event.previousHash };
+  const contentHash = eventHash(event);
+  if (event.hash !== contentHash) return { link: brokenLink(event, 'hash_mismatch'), expectedHash: contentHash, storedHash: event.hash };
   return undefined;
+};
+
+/** The first fault of `event` given the event before it in its stream. */
+export const checkLink = (event: RecordedEvent, previous: ChainState | undefined): BrokenLink | undefined => linkFault(event, previous)?.link;
+
+/**
+ * One step of a walk along a stream's chain, the one rule of every walk (each adapter's
+ * `verify()`, the integrity verification): `event`'s fault, unless its stream's chain already
+ * broke before it (only a stream's first fault is told), and the stream's state after it.
+ */
+export const followLink = (event: RecordedEvent, previous: ChainState | undefined): { fault: LinkFault | undefined; state: ChainState } => {
+  const fault = previous?.broken ? undefined : linkFault(event, previous);
+  return {
+    fault,
+    state: { streamId: event.streamId, streamVersion: event.streamVersion, hash: event.hash, broken: previous?.broken === true || fault !== undefined },
+  };
 };

@@ -76,6 +76,22 @@ export interface ReadAllOptions {
   limit?: number;
 }
 
+/** An event's place in a walk of the store stream by stream. */
+export interface StreamPlace {
+  streamId: string;
+  streamVersion: number;
+}
+
+export interface ReadByStreamOptions {
+  /** Exclusive: the events after this one in the walk; from the first when absent. */
+  after?: StreamPlace;
+  /** Only the streams of this category: the part of their id before the first dash. */
+  category?: string;
+  /** Only this stream. */
+  streamId?: string;
+  limit: number;
+}
+
 export interface Subscription {
   /**
    * Resolves once the subscription has stopped and no handler call is running; so a handler
@@ -127,6 +143,12 @@ export interface EventStore {
     handle: (events: RecordedEvent[]) => Promise<void>,
     options?: SubscribeOptions,
   ): Subscription;
+  /**
+   * Every stream's events, stream after stream (in an order of stream ids the store keeps), each
+   * stream's by version: a walk whose place is one event, so it can stop and go on from there
+   * (`after`) holding nothing of what it read. What a verification of the chains reads.
+   */
+  readByStream(options: ReadByStreamOptions): Promise<RecordedEvent[]>;
   verify(): Promise<VerifyResult>;
 }
 

@@ -5,6 +5,7 @@ import { eventStoreMigrations } from './event-store-migrations';
 import { sqlAppender } from './sql-append';
 import { readStoredAnswer } from './sql-idempotency';
 import { countEventsAfter, readAllEvents, readHeadPosition, readStreamEvents } from './sql-read';
+import { readEventsByStream } from './sql-read-by-stream';
 import { subscribeToAll } from './sql-subscribe';
 import { verifyChains } from './sql-verify';
 
@@ -20,6 +21,7 @@ export const openEventStore = async (db: SqlDatabase): Promise<EventStore> => {
     headPosition: () => readHeadPosition(db),
     countAfter: (position) => countEventsAfter(db, position),
     subscribe: ({ after }, handle, options) => subscribeToAll(db, after + 1, handle, options),
+    readByStream: (options) => readEventsByStream(db, options),
     verify: () => verifyChains(db),
   };
 };

@@ -1,23 +1,12 @@
 import type { SqlExecutor } from '../sql/sql-database';
-import { checkLink, type ChainState } from './chain-link';
+import { followLink, type ChainState } from './chain-link';
 import type { BrokenLink, RecordedEvent, VerifyResult } from './event-store';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './sql-read';
+import { readEventsByStream } from './sql-read-by-stream';
 
 const PAGE_SIZE = 1_000;
 
-const readPage = async (db: SqlExecutor, after: RecordedEvent | undefined): Promise<RecordedEvent[]> => {
-  // Two texts rather than an `$1 IS NULL OR ...` filter, so every page is an index range scan.
-  const { rows } = after
-    ? await db.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE (stream_id, stream_version) > ($1, $2)
-         ORDER BY stream_id, stream_version LIMIT ${PAGE_SIZE}`,
-        [after.streamId, after.streamVersion],
-      )
-    : await db.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events ORDER BY stream_id, stream_version LIMIT ${PAGE_SIZE}`,
-      );
-  return rows.map(toRecordedEvent);
-};
+const readPage = (db: SqlExecutor, after: RecordedEvent | undefined): Promise<RecordedEvent[]> =>
+  readEventsByStream(db, { after: after && { streamId: after.streamId, streamVersion: after.streamVersion }, limit: PAGE_SIZE });
 
 /**
  * Walks stream by stream, holding one stream's state at a time so memory stays flat however
@@ -31,11 +20,9 @@ export const verifyChains = async (db: SqlExecutor): Promise<VerifyResult> => {
   while (page.length > 0) {
     for (const event of page) {
       eventsChecked += 1;
-      const previous = chain?.streamId === event.streamId ? chain : undefined;
-      if (previous?.broken) continue;
-      const fault = checkLink(event, previous);
-      if (fault && (!first || fault.globalPosition < first.globalPosition)) first = fault;
-      chain = { streamId: event.streamId, streamVersion: event.streamVersion, hash: event.hash, broken: !!fault };
+      const { fault, state } = followLink(event, chain?.streamId === event.streamId ? chain : undefined);
+      if (fault && (!first || fault.link.globalPosition < first.globalPosition)) first = fault.link;
+      chain = state;
     }
     page = page.length < PAGE_SIZE ? [] : await readPage(db, page[page.length - 1]);
   }

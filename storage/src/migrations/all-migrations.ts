@@ -1,6 +1,7 @@
 import { checkpointMigrations } from '../checkpoint/checkpoint-migrations';
 import { eventStoreMigrations } from '../event-store/event-store-migrations';
 import { identityMigrations } from '../identity/identity-migrations';
+import { integrityMigrations } from '../integrity/integrity-migrations';
 import { leaseMigrations } from '../lease/lease-migrations';
 import type { Migration } from './migrations';
 
@@ -10,4 +11,5 @@ export const allStorageMigrations: readonly Migration[] = [
   ...checkpointMigrations,
   ...identityMigrations,
   ...leaseMigrations,
+  ...integrityMigrations,
 ];

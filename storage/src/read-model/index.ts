@@ -8,3 +8,5 @@ export type { PatientContactRow, PatientRow } from './patient-rows';
 export type { StateRow } from './state-rows';
 export type { AssessmentShiftRow } from './assessment-shift-rows';
 export type { ClusterRow, HostLeadRow, HubEventRow, HubRow } from './shared-living-rows';
+export type { PostingRow } from './posting-rows';
+export type { ReferralMilestoneColumn, ReferralPatientRow, ReferralRow } from './referral-rows';

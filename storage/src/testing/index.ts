@@ -1,4 +1,7 @@
 export { testDatabases, withDatabase, type TestDatabase } from './test-databases';
 export { testEventStores, type TestEventStore } from './test-event-stores';
 export { canStartOwnPostgres, freePort, startOwnPostgres, type OwnPostgresServer } from './own-postgres-server';
-export { mongoSuiteTitle, mongoTestDatabaseName, mongoTestUrl } from './mongo-test-url';
+export { eventStoreTestUrl, mongoSuiteTitle, mongoTestDatabaseName, mongoTestUrl } from './server-test-urls';
+export { rewriteStreamInPlace } from './rewrite-stream';
+export { recordAnchorDirectly } from './record-anchor';
+export { dropTestMongo, openTestMongo } from './test-mongo';

@@ -9,7 +9,15 @@ const openApiPath = (path: string): string => `/api/${path.replace(/:(\w+)/g, '{
 const concretePath = (route: CommandRoute): string => `/api/${route.path.replace(':target', 'homecare').replace(/:\w+/g, () => randomUUID())}`;
 const nameOf = (route: CommandRoute): string => `${route.recordType.category}.${route.action}`;
 /** Reads that SPEC.md documents as POST, their filters in a body: served by the query service, they append nothing. */
-const readsByPost = ['POST /api/reports/all/statistics', 'POST /api/reports/{type}/graph', 'POST /api/reports/{type}'];
+const readsByPost = [
+  'POST /api/reports/all/statistics',
+  'POST /api/reports/{type}/graph',
+  'POST /api/reports/{type}',
+  'POST /api/analytics/query',
+  'POST /api/analytics/drill',
+  'POST /api/analytics/distribution',
+  'POST /api/analytics/changes',
+];
 
 describe.each(testDatabases())('every command route is served by the one pipeline, on $name', (database) => {
   let stack: RunningStack;

@@ -29,6 +29,8 @@ describe.skipIf(!serverUrl || !redisUrl)('an export whose worker is killed (SIGK
 
   const startApp = async (): Promise<ApiClient> => {
     const port = await freePort();
+    // A case that failed half-way may have left its process running: it goes before the next one starts.
+    await running?.stop();
     running = startAppProcess({ ...env, PORT: String(port) });
     await running.waitFor(/Careledger is running at/, 120_000);
     return new ApiClient(`http://127.0.0.1:${port}`).signIn('admin@demo.careledger');

@@ -174,13 +174,20 @@ describe.each(testDatabases())('medication and task queries on $name', (database
       expect((await get('user', '/api/tasks')).body.total).toBe(0);
       expect((await get('user', `/api/patients/${patient.cared}/tasks`)).status).toBe(403);
       expect((await get('caregiver', `/api/patients/${patient.other}/tasks`)).status).toBe(403);
+    });
+
+    it("narrows the user's own list to one patient: a caregiver reaches the tasks assigned to her where the patient's list refuses her", async () => {
+      expect(ids((await get('caregiver', `/api/tasks?patientId=${patient.other}`)).body.data)).toEqual([task.assignedElsewhere]);
+      expect(ids((await get('caregiver', `/api/tasks?patientId=${patient.cared.toUpperCase()}`)).body.data)).toEqual(sorted(task.open, task.done, task.skipped));
+      expect(ids((await get('agency', `/api/tasks?patientId=${patient.other}`)).body.data)).toEqual(sorted(task.assignedElsewhere, task.otherPatient));
+      expect((await get('partner', `/api/tasks?patientId=${patient.other}`)).body).toMatchObject({ data: [], total: 0 });
       expect((await get('admin', '/api/tasks?dueFrom=2024-06-03&sort=dueDate:desc')).body.data.map((row: Row) => row.id)).toEqual([task.otherPatient, task.assignedElsewhere]);
     });
 
     it('refuses bad parameters with 400 naming each one', async () => {
-      const bad = await get('agency', '/api/tasks?state=3&dueFrom=tomorrow&assigneeId=me&page=0');
+      const bad = await get('agency', '/api/tasks?state=3&dueFrom=tomorrow&assigneeId=me&patientId=rosa&page=0');
       expect(bad.status).toBe(400);
-      expect(bad.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['assigneeId', 'dueFrom', 'page', 'state']);
+      expect(bad.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(['assigneeId', 'dueFrom', 'page', 'patientId', 'state']);
       expect((await get('agency', '/api/tasks?dueFrom=2024-06-02&dueTo=2024-06-01')).body.errors).toEqual([{ path: 'dueTo', message: 'must not be before dueFrom' }]);
     });
   });
@@ -188,6 +195,6 @@ describe.each(testDatabases())('medication and task queries on $name', (database
   it('documents the calls in OpenAPI', async () => {
     const document = (await as.agency.get('/api/docs')).body;
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/patients/{id}/medications', '/api/medications/{id}', '/api/patients/{id}/tasks', '/api/tasks']));
-    expect(document.paths['/api/tasks'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['state', 'dueFrom', 'dueTo']));
+    expect(document.paths['/api/tasks'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['state', 'dueFrom', 'dueTo', 'patientId']));
   });
 });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderNote, type NoteEvent } from '@careledger/domain';
+import { Role, renderNote, type NoteEvent } from '@careledger/domain';
 import { startCareledger, type RunningCareledger } from '@careledger/app';
+import { openEventStore } from '@careledger/storage';
 import { createDemoContext } from '../../../app/src/demo/demo-context';
 import { foundationSeeders } from '../../../app/src/demo/demo-seeders';
 import { seedHubDemo } from '../../../app/src/demo/hub-demo-seeder';
@@ -71,11 +72,12 @@ describe.each(testDatabases())('patient and hub note commands over HTTP on $name
     accepted(await caregiver.post(`/api/notes/${note.id}/fields`, { expectedVersion: 7, noteTypeId: 4 }));
     accepted(await partner.post(`/api/notes/${note.id}/log`));
     const viewed = accepted(await agency.post(`/api/notes/${note.id}/log`, {}));
-    expect(viewed.version).toBe(10);
-    expect(await lastEventData(stack, `note-${note.id}`)).toEqual({ noteId: note.id, viewerId: AGENCY_USER_ID });
+    expect(viewed.version).toBe(8);
+    expect(await lastEventData(stack, `noteview-${note.id}`)).toEqual({ noteId: note.id, viewerId: AGENCY_USER_ID });
+    expect(await streamEventTypes(stack, `noteview-${note.id}`)).toEqual(['NoteViewed', 'NoteViewed']);
     expect(await streamEventTypes(stack, `note-${note.id}`)).toEqual([
       'NoteCreated', 'NoteDraftEdited', 'NotePublished', 'NoteAppended', 'NoteTextInserted', 'NoteTextStruck', 'NoteTextStruck',
-      'NotePrivacyChanged', 'NoteFieldsUpdated', 'NoteViewed', 'NoteViewed',
+      'NotePrivacyChanged', 'NoteFieldsUpdated',
     ]);
     const rendered = renderNote(await eventsOf(stack, `note-${note.id}`));
     expect(rendered?.parent.segments.map((segment) => [segment.kind, segment.text])).toEqual([
@@ -161,8 +163,9 @@ describe.each(testDatabases())('patient and hub note commands over HTTP on $name
     const hubNote = accepted(await agency.post('/api/hub/notes', { hubId, noteTypeId: 1, dateOfService: '2026-01-15', body: 'House meeting held.', visibility: 3, isDraft: true }), 201);
     accepted(await agency.post(`/api/hub/notes/${hubNote.id}/publish`, { expectedVersion: 0 }));
     accepted(await caregiver.post(`/api/hub/notes/${hubNote.id}/log`));
-    accepted(await agent.post(`/api/hub/notes/${hubNote.id}/append`, { expectedVersion: 2, body: 'Minutes filed.' }));
-    expect(await streamEventTypes(stack, `hubnote-${hubNote.id}`)).toEqual(['NoteCreated', 'NotePublished', 'NoteViewed', 'NoteAppended']);
+    accepted(await agent.post(`/api/hub/notes/${hubNote.id}/append`, { expectedVersion: 1, body: 'Minutes filed.' }));
+    expect(await streamEventTypes(stack, `hubnote-${hubNote.id}`)).toEqual(['NoteCreated', 'NotePublished', 'NoteAppended']);
+    expect(await streamEventTypes(stack, `hubnoteview-${hubNote.id}`)).toEqual(['NoteViewed']);
     expect((await refusedWithoutEvents(stack, () => partner.post(`/api/hub/notes/${hubNote.id}/log`))).status).toBe(403);
 
     const clusterNote = accepted(await partner.post('/api/hub/notes', { clusterId, noteTypeId: 1, dateOfService: '2026-01-15', body: 'Referral pipeline.', visibility: 5, isDraft: false }), 201);
@@ -176,6 +179,85 @@ describe.each(testDatabases())('patient and hub note commands over HTTP on $name
     expect((await refusedWithoutEvents(stack, () => agency.post(`/api/hub/notes/${randomUUID()}/publish`, { expectedVersion: 0 }))).status).toBe(404);
     const nowhere = await refusedWithoutEvents(stack, () => agency.post('/api/hub/notes', { hubId: randomUUID(), noteTypeId: 1, dateOfService: '2026-01-15', body: 'x', visibility: 3, isDraft: false }));
     expect([nowhere.status, nowhere.body.code, nowhere.body.errors]).toEqual([422, 'hub_not_found', [{ path: 'hubId', message: 'names no shared-living hub' }]]);
+  });
+
+  describe('views, in a view log beside each note', () => {
+    const readAfter = (position: number) => ({ headers: { 'x-min-position': String(position) } });
+    type ViewLogEntry = { version: number; viewer: { id: string }; roleId: number };
+    type HistoryEntry = { type: string; streamVersion: number; streamId?: string };
+    const kinds = [
+      { kind: 'patient', path: '/api/notes', stream: 'note', viewLog: 'noteview', body: async () => noteBody(patientId, { visibility: 3 }) },
+      { kind: 'hub', path: '/api/hub/notes', stream: 'hubnote', viewLog: 'hubnoteview', body: async () => ({ hubId: await seededRecordId(stack, 'HubCreated'), noteTypeId: 1, dateOfService: '2026-01-15', body: 'House meeting held.', visibility: 3, isDraft: false }) },
+    ];
+
+    it.each(kinds)('leaves a $kind note at its version when it is viewed twice, and lists both views', async ({ path, stream, viewLog, body }) => {
+      const note = accepted(await agency.post(path, await body()), 201);
+      const first = accepted(await caregiver.post(`${path}/${note.id}/log`));
+      const second = accepted(await agency.post(`${path}/${note.id}/log`, {}));
+      expect([first.version, second.version]).toEqual([0, 0]);
+      expect((await agency.get(`${path}/${note.id}`, readAfter(second.globalPosition))).body).toMatchObject({ id: note.id, version: 0 });
+      const views = (await agency.get(`${path}/${note.id}/view/log?sort=viewedAt:asc`, readAfter(second.globalPosition))).body;
+      expect(views).toMatchObject({ total: 2, data: [{ version: 0, viewer: { id: CAREGIVER_ID }, roleId: 9 }, { version: 1, viewer: { id: AGENCY_USER_ID }, roleId: 3 }] });
+      // The version read before both views is still the one an edit names.
+      const appended = accepted(await agency.post(`${path}/${note.id}/append`, { expectedVersion: 0, body: 'Read twice, changed once.' }));
+      expect(appended.version).toBe(1);
+      expect(await streamEventTypes(stack, `${stream}-${note.id}`)).toEqual(['NoteCreated', 'NoteAppended']);
+      expect(await streamEventTypes(stack, `${viewLog}-${note.id}`)).toEqual(['NoteViewed', 'NoteViewed']);
+      const edits = (await agency.get(`${path}/${note.id}/list/log?sort=at:asc`, readAfter(appended.globalPosition))).body.data;
+      expect(edits.map((entry: { version: number; action: string }) => [entry.version, entry.action])).toEqual([[0, 'parent_note'], [1, 'append_note']]);
+
+      // The record's history and the audit log show the views where they showed them, naming their stream.
+      const history = (await admin.get(`${path}/${note.id}/history`)).body.data as HistoryEntry[];
+      expect(history.map((entry) => [entry.type, entry.streamVersion, entry.streamId])).toEqual([
+        ['NoteCreated', 0, undefined],
+        ['NoteViewed', 0, `${viewLog}-${note.id}`],
+        ['NoteViewed', 1, `${viewLog}-${note.id}`],
+        ['NoteAppended', 1, undefined],
+      ]);
+      const audit = (await admin.get(`/api/audit/events?stream=${stream}-${note.id}&sort=position:asc`)).body;
+      expect(audit.data.map((entry: { streamId: string; type: string }) => [entry.streamId, entry.type])).toEqual([
+        [`${stream}-${note.id}`, 'NoteCreated'],
+        [`${viewLog}-${note.id}`, 'NoteViewed'],
+        [`${viewLog}-${note.id}`, 'NoteViewed'],
+        [`${stream}-${note.id}`, 'NoteAppended'],
+      ]);
+      const category = (await admin.get(`/api/audit/events?category=${stream}&type=NoteViewed&actor=${CAREGIVER_ID}&pageSize=1`)).body;
+      expect(category.data).toEqual([expect.objectContaining({ streamId: `${viewLog}-${note.id}`, type: 'NoteViewed' })]);
+    });
+
+    it('records views made at the same moment, refusing none', async () => {
+      const note = await create(agency, { visibility: 3 });
+      const answers = await Promise.all([caregiver, agency, agent, admin, caregiver, agency].map((client) => client.post(`/api/notes/${note.id}/log`)));
+      expect(answers.map((answer) => [answer.status, answer.body.version])).toEqual(Array.from({ length: 6 }, () => [200, 0]));
+      expect(await streamEventTypes(stack, `noteview-${note.id}`)).toHaveLength(6);
+    });
+
+    it('still checks that the note exists and that the viewer may read it, and stores nothing when not', async () => {
+      expect((await refusedWithoutEvents(stack, () => agency.post(`/api/hub/notes/${randomUUID()}/log`))).status).toBe(404);
+      const careTeamNote = await create();
+      expect((await refusedWithoutEvents(stack, () => partner.post(`/api/notes/${careTeamNote.id}/log`))).status).toBe(403);
+      expect(await streamEventTypes(stack, `noteview-${careTeamNote.id}`)).toEqual([]);
+    });
+
+    it('keeps reading the views a note stream holds from before its view log', async () => {
+      const note = await create(agency, { visibility: 3 });
+      // As a store written before the view logs holds them: in the note's own stream, where each moved its version.
+      const metadata = { actorId: CAREGIVER_ID, actorRole: Role.CAREGIVER, correlationId: randomUUID(), causationId: randomUUID(), occurredAt: new Date().toISOString(), schemaVersion: 1 };
+      await (await openEventStore(stack.careledger.db)).append(`note-${note.id}`, [{ type: 'NoteViewed', data: { noteId: note.id, viewerId: CAREGIVER_ID }, metadata }], 0);
+      const viewed = accepted(await agency.post(`/api/notes/${note.id}/log`));
+      expect(viewed.version).toBe(1);
+      const views = (await agency.get(`/api/notes/${note.id}/view/log?sort=viewedAt:asc`, readAfter(viewed.globalPosition))).body;
+      expect(views.data.map((entry: ViewLogEntry) => [entry.version, entry.viewer.id])).toEqual([[1, CAREGIVER_ID], [0, AGENCY_USER_ID]]);
+      expect((await agency.get(`/api/notes/${note.id}`)).body.version).toBe(1);
+      accepted(await agency.post(`/api/notes/${note.id}/privacy`, { expectedVersion: 1, visibility: 4 }));
+      const history = (await admin.get(`/api/notes/${note.id}/history`)).body.data as HistoryEntry[];
+      expect(history.map((entry) => [entry.type, entry.streamVersion, entry.streamId])).toEqual([
+        ['NoteCreated', 0, undefined],
+        ['NoteViewed', 1, undefined],
+        ['NoteViewed', 0, `noteview-${note.id}`],
+        ['NotePrivacyChanged', 2, undefined],
+      ]);
+    });
   });
 
   it('documents the note actions with their own bodies', async () => {
@@ -208,14 +290,14 @@ describe.each(testDatabases())('note demo data on $name', (database) => {
   }, 300_000);
   afterAll(async () => dispose());
 
-  const count = async (type: string, category: 'note' | 'hubnote') => {
+  const count = async (type: string, category: 'note' | 'hubnote' | 'noteview' | 'hubnoteview') => {
     const { rows } = await careledger.db.query<{ n: number | string }>('SELECT count(*) AS n FROM events WHERE type = $1 AND stream_id LIKE $2', [type, `${category}-%`]);
     return Number(rows[0]?.n ?? 0);
   };
 
   it('seeds patient notes with drafts, appended notes, corrections, privacy changes and views', async () => {
     const types = ['NoteCreated', 'NotePublished', 'NoteDraftEdited', 'NoteDraftDiscarded', 'NoteAppended', 'NoteTextInserted', 'NoteTextStruck', 'NotePrivacyChanged', 'NoteViewed'];
-    const seeded = Object.fromEntries(await Promise.all(types.map(async (type) => [type, await count(type, 'note')] as const)));
+    const seeded = Object.fromEntries(await Promise.all(types.map(async (type) => [type, await count(type, type === 'NoteViewed' ? 'noteview' : 'note')] as const)));
     expect(seeded.NoteCreated).toBe(80);
     expect(seeded.NotePublished).toBeGreaterThanOrEqual(2);
     expect(seeded.NoteDraftEdited).toBeGreaterThanOrEqual(2);
@@ -234,7 +316,8 @@ describe.each(testDatabases())('note demo data on $name', (database) => {
 
   it('seeds hub and cluster notes on the hubs and clusters seeded before', async () => {
     expect(await count('NoteCreated', 'hubnote')).toBe(15);
-    expect(await count('NoteViewed', 'hubnote')).toBeGreaterThan(5);
+    expect(await count('NoteViewed', 'hubnoteview')).toBeGreaterThan(5);
+    expect(await count('NoteViewed', 'hubnote')).toBe(0);
     const { rows } = await careledger.db.query<{ n: number | string }>(
       "SELECT count(*) AS n FROM events note WHERE note.type = 'NoteCreated' AND note.stream_id LIKE 'hubnote-%' AND EXISTS (SELECT 1 FROM events subject WHERE subject.stream_id IN ('hub-' || (note.data->'subject'->>'hubId'), 'cluster-' || (note.data->'subject'->>'clusterId')))",
     );

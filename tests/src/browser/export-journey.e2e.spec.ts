@@ -33,7 +33,7 @@ describe('an administrator exports every assessment, 5,000 and more, as CSV and 
   it('starts the export from the reports screen, sees its progress to the end, and downloads a file of every row', async () => {
     expect(total).toBeGreaterThanOrEqual(ASSESSMENTS);
     await signInAs(page, stack.careledger.url, 'admin');
-    await page.goto(`${stack.careledger.url}/user/en-us/reports?type=assessments`);
+    await page.goto(`${stack.careledger.url}/user/en-us/reports?type=assessments&period=All`);
     await page.getByRole('grid', { name: 'Assessments report' }).locator('.MuiDataGrid-row').first().waitFor();
 
     await page.getByRole('button', { name: 'Export all (CSV / XLSX)' }).click();

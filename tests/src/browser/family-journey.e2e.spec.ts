@@ -78,8 +78,8 @@ describe('a signed-in family member searches shared living near Toronto on the m
   });
 
   it('finds the shared-living search kept for their account in a new browser', async () => {
-    await expect.poll(async () => (await family.get('/api/cookie/current-search-type')).body?.searchType, { timeout: 15_000 }).toBe('shared-living');
-    await expect.poll(async () => (await family.get('/api/cookie/shared-living')).body?.location, { timeout: 15_000 }).toBe('Toronto, ON, Canada');
+    await expect.poll(async () => (await family.get('/api/cookie/current-search-type')).body?.searchType).toBe('shared-living');
+    await expect.poll(async () => (await family.get('/api/cookie/shared-living')).body?.location).toBe('Toronto, ON, Canada');
     await stack.waitForProjections();
     const elsewhere = await openPage(await browser.newContext({ viewport: DESKTOP_VIEWPORT, locale: 'en-CA' }));
     await signInAs(elsewhere, stack.careledger.url, 'user', 'en-ca');

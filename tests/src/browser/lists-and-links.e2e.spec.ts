@@ -15,7 +15,7 @@ const displayedRows = (page: Page) => page.locator('.MuiTablePagination-displaye
 const holdsPage = async (page: Page, range: string, pageNumber: number): Promise<void> => {
   const shown = () => displayedRows(page).then((text) => text?.startsWith(`${range} `) ?? false);
   const inUrl = () => new URL(page.url()).searchParams.get('page') === String(pageNumber);
-  await expect.poll(async () => (await shown()) && inUrl(), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => (await shown()) && inUrl()).toBe(true);
   await page.waitForTimeout(SETTLE_MS);
   expect(await displayedRows(page)).toMatch(new RegExp(`^${range} `));
   expect(new URL(page.url()).searchParams.get('page')).toBe(String(pageNumber));
@@ -106,7 +106,7 @@ describe('grids page on the server and keep their page in the URL; record links 
     ['patient', '/user/en-us/patients/12345', 'This patient does not exist, or you do not have access to it.'],
   ])('answers a link to the %s page with a malformed id as a record that does not exist', async (_, path, message) => {
     await page.goto(`${stack.careledger.url}${path}`);
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain(message);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(message);
     expect(await page.getByText('Request failed with status code').count()).toBe(0);
     // The browser reports the refused request itself; the page adds nothing of its own.
     expect(consoleErrors.filter((error) => !error.startsWith('Failed to load resource: the server responded with a status of 400'))).toEqual([]);

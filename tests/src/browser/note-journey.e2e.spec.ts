@@ -112,7 +112,7 @@ describe('an administrator corrects a published note of a demo patient by striki
     await page.getByRole('option', { name: new RegExp(`^${patientName}`) }).first().click();
     await expect.poll(() => page.url()).toContain(`patientId=${patientId}`);
     await expect.poll(async () => (await grid.locator('.MuiDataGrid-row').allTextContents()).every((text) => text.includes(patientName))).toBe(true);
-    const ours = grid.locator('.MuiDataGrid-row').filter({ hasText: 'Slept' });
+    const ours = grid.locator('.MuiDataGrid-row').filter({ hasText: 'Slept soundly' });
     await ours.waitFor();
 
     // Only amended notes: ours, once something is appended to it.
@@ -123,7 +123,7 @@ describe('an administrator corrects a published note of a demo patient by striki
     const { version } = (await admin.get(`/api/notes/${noteId}`)).body as { version: number };
     expect((await admin.post(`/api/notes/${noteId}/append`, { expectedVersion: version, appendedNoteId: randomUUID(), body: 'Family informed.' })).status).toBe(200);
     await page.reload();
-    await expect.poll(() => ours.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => ours.count()).toBe(1);
   });
 
   it('reads the edit log and the view log, with a console free of errors', async () => {

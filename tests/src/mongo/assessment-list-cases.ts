@@ -1,10 +1,8 @@
-import { expect } from 'vitest';
 import { Role, type RoleId } from '@careledger/domain';
-import { assessmentProjector, projectionMigrations, runProjections } from '@careledger/projections';
+import { assessmentProjector } from '@careledger/projections';
 import { assessment, type GivenEvent } from '@careledger/projections/testing';
 import type { AssessmentListRequest } from '@careledger/query-service';
-import { allStorageMigrations, openEventStore, runMigrations, type EventStore, type SqlDatabase } from '@careledger/storage';
-import { testDatabases } from '@careledger/storage/testing';
+import { projectedInPglite, type ProjectedHistory } from './projected-in-pglite';
 
 const AGENCIES = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-0000000000a3'];
 const PATIENTS = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
@@ -65,17 +63,4 @@ export const listRequests = (): { who: ListActor; request: AssessmentListRequest
   ACTORS.flatMap((who) => FILTERS.flatMap((filter) => ORDERS.flatMap((order) => PAGES.map((paging) => ({ who, request: { ...paging, ...order, ...filter } })))));
 
 /** A PGlite database whose `assessments` table the SQL projector has filled from the history; its store and head. */
-export const projectedHistory = async (): Promise<{ db: SqlDatabase; store: EventStore; head: number; dispose: () => Promise<void> }> => {
-  const [pglite] = testDatabases();
-  if (!pglite) throw new Error('PGlite is always a test database.');
-  const { db, dispose } = await pglite.create();
-  await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
-  const store = await openEventStore(db);
-  let head = 0;
-  for (const { streamId, ...event } of history()) head = (await store.append(streamId, [event], 'any')).lastGlobalPosition;
-  const runner = await runProjections(db, store, [assessmentProjector]);
-  const reached = await runner.waitForPosition(head, 30_000);
-  await runner.stop();
-  expect(reached).toBe(true);
-  return { db, store, head, dispose };
-};
+export const projectedHistory = (): Promise<ProjectedHistory> => projectedInPglite(history(), [assessmentProjector]);

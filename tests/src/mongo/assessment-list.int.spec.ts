@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckpointMoved } from '@careledger/projections';
-import { applyMongoBatch, assessmentMongoProjector, runMongoProjections } from '@careledger/projections/mongo';
+import { applyMongoBatch, assessmentMongoProjector } from '@careledger/projections/mongo';
 import { assessment } from '@careledger/projections/testing';
 import { COUNT_CAP, noReadModelCache, sqlAssessmentPage } from '@careledger/query-service';
 import { countDocumentsCapped, mongoAssessmentReads } from '@careledger/query-service/mongo';
 import type { EventStore, SqlDatabase } from '@careledger/storage';
-import { ASSESSMENTS_COLLECTION, openMongoReadModels, readMongoCheckpoint, type AssessmentDocument, type MongoReadModels } from '@careledger/storage/mongo';
-import { mongoSuiteTitle, mongoTestDatabaseName, mongoTestUrl } from '@careledger/storage/testing';
+import { ASSESSMENTS_COLLECTION, readMongoCheckpoint, type AssessmentDocument, type MongoReadModels } from '@careledger/storage/mongo';
+import { dropTestMongo, mongoSuiteTitle, mongoTestUrl, openTestMongo } from '@careledger/storage/testing';
+import { followInMongo } from './follow-in-mongo';
 import { ACTORS, listRequests, projectedHistory } from './assessment-list-cases';
 
 const url = mongoTestUrl();
@@ -20,15 +21,11 @@ describe.skipIf(!url)(mongoSuiteTitle('the assessment list read from MongoDB ans
   beforeAll(async () => {
     let head: number;
     ({ db, store, head, dispose } = await projectedHistory());
-    mongo = await openMongoReadModels(url ?? '', { dbName: mongoTestDatabaseName() });
-    const runner = await runMongoProjections(mongo, store, [assessmentMongoProjector], { batchSize: 25 });
-    const reached = await runner.waitForPosition(head, 30_000);
-    await runner.stop();
-    expect(reached).toBe(true);
+    mongo = await openTestMongo();
+    await followInMongo(mongo, store, [assessmentMongoProjector], head);
   });
   afterAll(async () => {
-    await mongo?.db.dropDatabase().catch(() => undefined);
-    await mongo?.close();
+    await dropTestMongo(mongo);
     await dispose?.();
   });
 

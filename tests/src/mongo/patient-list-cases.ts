@@ -1,10 +1,8 @@
-import { expect } from 'vitest';
 import { Role, type RoleId } from '@careledger/domain';
-import { patientProjector, projectionMigrations, runProjections } from '@careledger/projections';
+import { patientProjector } from '@careledger/projections';
 import { patient, type GivenEvent } from '@careledger/projections/testing';
 import type { PatientListRequest } from '@careledger/query-service';
-import { allStorageMigrations, openEventStore, runMigrations, type EventStore, type SqlDatabase } from '@careledger/storage';
-import { testDatabases } from '@careledger/storage/testing';
+import { projectedInPglite, type ProjectedHistory } from './projected-in-pglite';
 
 const AGENCIES = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
 const PARTNERS = ['00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000b2'];
@@ -77,17 +75,4 @@ export const listRequests = (): { who: ListActor; request: PatientListRequest }[
   ACTORS.flatMap((who) => FILTERS.flatMap((filter) => ORDERS.flatMap((order) => PAGES.map((paging) => ({ who, request: { words: [], ...paging, ...order, ...filter } })))));
 
 /** A PGlite database whose `patients` table the SQL projector has filled from the history; its store and head. */
-export const projectedPatients = async (): Promise<{ db: SqlDatabase; store: EventStore; head: number; dispose: () => Promise<void> }> => {
-  const [pglite] = testDatabases();
-  if (!pglite) throw new Error('PGlite is always a test database.');
-  const { db, dispose } = await pglite.create();
-  await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
-  const store = await openEventStore(db);
-  let head = 0;
-  for (const { streamId, ...event } of history()) head = (await store.append(streamId, [event], 'any')).lastGlobalPosition;
-  const runner = await runProjections(db, store, [patientProjector]);
-  const reached = await runner.waitForPosition(head, 30_000);
-  await runner.stop();
-  expect(reached).toBe(true);
-  return { db, store, head, dispose };
-};
+export const projectedPatients = (): Promise<ProjectedHistory> => projectedInPglite(history(), [patientProjector]);

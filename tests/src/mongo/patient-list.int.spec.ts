@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patientMongoProjector, runMongoProjections } from '@careledger/projections/mongo';
+import { patientMongoProjector } from '@careledger/projections/mongo';
 import { noReadModelCache, sqlPatientPage } from '@careledger/query-service';
 import { mongoPatientReads } from '@careledger/query-service/mongo';
 import type { SqlDatabase } from '@careledger/storage';
-import { openMongoReadModels, type MongoReadModels } from '@careledger/storage/mongo';
-import { mongoSuiteTitle, mongoTestDatabaseName, mongoTestUrl } from '@careledger/storage/testing';
+import type { MongoReadModels } from '@careledger/storage/mongo';
+import { dropTestMongo, mongoSuiteTitle, mongoTestUrl, openTestMongo } from '@careledger/storage/testing';
+import { followInMongo } from './follow-in-mongo';
 import { listRequests, projectedPatients } from './patient-list-cases';
 
 const url = mongoTestUrl();
@@ -17,15 +18,11 @@ describe.skipIf(!url)(mongoSuiteTitle('the patient list read from MongoDB answer
   beforeAll(async () => {
     const projected = await projectedPatients();
     ({ db, dispose } = projected);
-    mongo = await openMongoReadModels(url ?? '', { dbName: mongoTestDatabaseName() });
-    const runner = await runMongoProjections(mongo, projected.store, [patientMongoProjector], { batchSize: 25 });
-    const reached = await runner.waitForPosition(projected.head, 30_000);
-    await runner.stop();
-    expect(reached).toBe(true);
+    mongo = await openTestMongo();
+    await followInMongo(mongo, projected.store, [patientMongoProjector], projected.head);
   });
   afterAll(async () => {
-    await mongo?.db.dropDatabase().catch(() => undefined);
-    await mongo?.close();
+    await dropTestMongo(mongo);
     await dispose?.();
   });
 

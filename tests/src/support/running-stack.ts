@@ -41,6 +41,10 @@ interface StackOptions {
   redisUrl?: string;
   /** Where export files go; a folder of the stack's own when absent. */
   exportDir?: string;
+  /** Where the anchor file goes (ANCHOR_DIR); none when absent. */
+  anchorDir?: string;
+  /** The console build to serve; console/dist when absent. */
+  consoleDir?: string;
 }
 
 interface Started {
@@ -48,12 +52,20 @@ interface Started {
   dispose(): Promise<void>;
 }
 
+/**
+ * Stacks are copies of one seeded database, whose events live in it: an EVENTSTORE_URL or
+ * MONGODB_URL in the shell that runs the tests (for the EventStoreDB and MongoDB suites) would
+ * have every copy share one store and one set of read models.
+ */
+const stackEnv = (): NodeJS.ProcessEnv => ({ ...process.env, EVENTSTORE_URL: undefined, MONGODB_URL: undefined });
+
 const launch = (options: StackOptions, where: { databaseUrl?: string; pgliteSnapshot?: Blob }, seed: boolean) =>
   startCareledger({
     port: 0,
     ...where,
+    env: stackEnv(),
     redisUrl: options.redisUrl,
-    consoleDir,
+    consoleDir: options.consoleDir ?? consoleDir,
     logger: false,
     minPositionWaitMs: options.minPositionWaitMs,
     // Tests compare the log's head before and after a request: only the jobs a test adds run.
@@ -61,6 +73,7 @@ const launch = (options: StackOptions, where: { databaseUrl?: string; pgliteSnap
     // Stacks start from copies of one seeded database: each keeps its jobs to itself.
     jobsNamespace: options.jobsNamespace,
     exportDir: options.exportDir,
+    anchorDir: options.anchorDir,
     seed: seed ? (app, db) => seedDemo(app, db, { patients: options.patients ?? 0 }).then(() => undefined) : undefined,
   });
 

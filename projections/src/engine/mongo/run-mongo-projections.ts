@@ -1,6 +1,6 @@
-import type { EventStore, RecordedEvent, Subscription } from '@careledger/storage';
+import type { EventStore, LeaseFence, RecordedEvent, Subscription } from '@careledger/storage';
 import type { MongoReadModels } from '@careledger/storage/mongo';
-import { CheckpointMoved } from '../apply-batch';
+import { CheckpointMoved, LeaseLost } from '../apply-batch';
 import { createPositionTracker } from '../position-tracker';
 import { failedEventOf, messageOf, type ProjectorFailure } from '../projector-failure';
 import { applyMongoBatch } from './apply-mongo-batch';
@@ -15,6 +15,12 @@ export interface MongoProjectionOptions {
   retryDelayMs?: number;
   /** Each failure, before the retry. */
   onError?: (projector: string, error: unknown, failure: ProjectorFailure) => void;
+  /** A projector that had failed has applied a batch again. */
+  onRecovered?: (projector: string) => void;
+  /** The lease each projector (by name) is written under (see `runLeasedMongoProjections`); none by default. */
+  leases?: ReadonlyMap<string, LeaseFence>;
+  /** A projector stopped because another worker took over its lease. */
+  onLeaseLost?: (projector: string) => void;
 }
 
 export interface MongoProjectionRunner {
@@ -53,6 +59,7 @@ export const runMongoProjections = async (
   for (const [name, position] of starts) tracker.set(name, position);
 
   const run = async (projector: MongoProjector): Promise<void> => {
+    const leaseToken = options.leases?.get(projector.name)?.token;
     let failures = 0;
     let isolateUntil = 0;
     while (!stopping.signal.aborted) {
@@ -60,8 +67,9 @@ export const runMongoProjections = async (
       let position = tracker.get(projector.name);
       const take = async (events: readonly RecordedEvent[]): Promise<void> => {
         inFlight = events;
-        position = await applyMongoBatch(mongo, projector, events, position);
+        position = await applyMongoBatch(mongo, projector, events, position, leaseToken);
         tracker.set(projector.name, position);
+        if (failures > 0) options.onRecovered?.(projector.name);
         failures = 0;
       };
       let subscription: Subscription | undefined;
@@ -71,6 +79,11 @@ export const runMongoProjections = async (
         await Promise.race([subscription.done, stopped]);
       } catch (error) {
         if (stopping.signal.aborted) break;
+        if (error instanceof LeaseLost) {
+          // Another worker writes this read model now; a stale leader records no failure.
+          options.onLeaseLost?.(projector.name);
+          break;
+        }
         if (error instanceof CheckpointMoved) {
           tracker.set(projector.name, await prepareMongoProjector(mongo, projector).catch(() => tracker.get(projector.name)));
           continue;

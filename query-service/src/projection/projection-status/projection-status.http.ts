@@ -47,6 +47,7 @@ export class ProjectionStatusHttp {
        LEFT JOIN projection_failures f ON f.projector = c.projector
        ORDER BY c.projector`,
     );
+    rows.push(...(await this.mongoRows()));
     const positions = [...new Set(rows.map((row) => Number(row.position)))];
     const lags = new Map(await Promise.all(positions.map(async (position) => [position, await this.infrastructure.eventStore.countAfter(position, LAG_COUNTED_UP_TO)] as const)));
     return {
@@ -71,5 +72,30 @@ export class ProjectionStatusHttp {
               },
       })),
     };
+  }
+
+  /** The read models MongoDB keeps (MONGODB_URL), each with its failure; they are rebuilt in place, never by request. */
+  private async mongoRows(): Promise<ProjectionRow[]> {
+    const checkpoints = (await this.infrastructure.mongo?.checkpoints()) ?? [];
+    if (checkpoints.length === 0) return [];
+    const { rows: failures } = await this.infrastructure.db.query<Pick<ProjectionRow, 'failure_message' | 'failed_position' | 'failed_event_type'> & { projector: string }>(
+      'SELECT projector, message AS failure_message, position AS failed_position, event_type AS failed_event_type FROM projection_failures WHERE projector = ANY($1)',
+      [checkpoints.map((checkpoint) => checkpoint.name)],
+    );
+    const failureOf = new Map(failures.map(({ projector, ...failure }) => [projector, failure]));
+    return checkpoints.map(({ name, position }) => ({
+      name,
+      position,
+      rebuild_status: null,
+      rebuild_position: null,
+      rebuild_head: null,
+      started_at: null,
+      finished_at: null,
+      error: null,
+      failure_message: null,
+      failed_position: null,
+      failed_event_type: null,
+      ...failureOf.get(name),
+    }));
   }
 }

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { EventStore, ReadByStreamOptions, RecordedEvent } from '../event-store';
 import { expectIncreasing, newEvents, newStreamId, sleep, type CurrentFixture } from './contract-fixtures';
+
+/** Every event of a walk by stream, `limit` at a time, each page going on after the last event of the one before. */
+const walk = async (store: EventStore, options: Omit<ReadByStreamOptions, 'limit' | 'after'>, limit: number): Promise<RecordedEvent[][]> => {
+  const pages: RecordedEvent[][] = [];
+  let after: ReadByStreamOptions['after'];
+  for (;;) {
+    const page = await store.readByStream({ ...options, after, limit });
+    if (page.length > 0) pages.push(page);
+    const last = page.at(-1);
+    if (page.length < limit || !last) return pages;
+    after = { streamId: last.streamId, streamVersion: last.streamVersion };
+  }
+};
+
+/** The streams in the order a walk met them, each once: a stream met twice would come back here twice. */
+const streamOrder = (events: readonly RecordedEvent[]): string[] => events.map((event) => event.streamId).filter((id, index, all) => index === 0 || all[index - 1] !== id);
 
 export const readContract = (current: CurrentFixture) =>
   describe('read', () => {
@@ -34,6 +52,41 @@ export const readContract = (current: CurrentFixture) =>
       expect(await until(new Date(second.recordedAt.getTime() - 1))).toBe(0);
       expect(await until(third.recordedAt)).toBe(3);
       expect(await store.readStream(stream, { fromVersion: 1, until: second.recordedAt })).toHaveLength(1);
+    });
+
+    it('walks the streams of a category stream by stream, each by version, in pages that go on from the last event read', async () => {
+      const { store } = current();
+      const category = `walk${randomBytes(4).toString('hex')}`;
+      const streams = [newStreamId(category), newStreamId(category), newStreamId(category)];
+      const other = newStreamId(`other${randomBytes(4).toString('hex')}`);
+      for (const [index, stream] of streams.entries()) await store.append(stream, newEvents(index + 2), 'no_stream');
+      await store.append(other, newEvents(2), 'no_stream');
+      await store.append(streams[0] as string, newEvents(1), 1);
+
+      const pages = await walk(store, { category }, 2);
+      const walked = pages.flat();
+      expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
+      const order = streamOrder(walked);
+      expect([...order].sort()).toEqual([...streams].sort());
+      for (const stream of streams) {
+        expect(walked.filter((event) => event.streamId === stream)).toEqual(await store.readStream(stream));
+      }
+      // The same order each time: a walk that stops can go on where it stopped.
+      expect(streamOrder((await walk(store, { category }, 100)).flat())).toEqual(order);
+    });
+
+    it('walks one stream from a version on, and the whole store with every stream in it', async () => {
+      const { store } = current();
+      const stream = newStreamId(`one${randomBytes(4).toString('hex')}`);
+      await store.append(stream, newEvents(5), 'no_stream');
+      const page = await store.readByStream({ streamId: stream, after: { streamId: stream, streamVersion: 1 }, limit: 2 });
+      expect(page.map((event) => event.streamVersion)).toEqual([2, 3]);
+      expect((await walk(store, { streamId: stream }, 2)).flat()).toEqual(await store.readStream(stream));
+
+      const everything = (await walk(store, {}, 500)).flat();
+      expect(everything).toHaveLength((await store.readAll()).length);
+      expect(new Set(streamOrder(everything)).size).toBe(streamOrder(everything).length);
+      expect(everything.filter((event) => event.streamId === stream)).toEqual(await store.readStream(stream));
     });
 
     it('reads all events after a position, in position order, up to a limit', async () => {

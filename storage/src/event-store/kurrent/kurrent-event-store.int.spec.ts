@@ -5,6 +5,7 @@ import { newEvent, newEvents, newStreamId } from '../contract/contract-fixtures'
 import { eventHash } from '../event-hash';
 import { IdempotencyKeyUsed, type AppendResult, type IdempotentAppend } from '../event-store';
 import { eventStoreContract } from '../event-store.contract';
+import { eventStoreTestUrl } from '../../testing/server-test-urls';
 import { kurrentEventStore, openKurrentEventStore, type KurrentEventStore } from './kurrent-event-store';
 import { reservedEvent } from './kurrent-key-stream';
 import { kurrentLog } from './kurrent-log';
@@ -12,11 +13,11 @@ import { chainedEvents, reservationStreamName, storedStreamName } from './kurren
 
 /*
  * The EventStoreDB (KurrentDB) adapter against a real server, wherever EVENTSTORE_URL names one
- * (`kurrentdb://127.0.0.1:2113?tls=false`). A server cannot be dropped like a database: every
+ * (`kurrentdb://127.0.0.1:2113?tls=false`) or a Docker engine runs one for the test run. A server cannot be dropped like a database: every
  * store here writes under a namespace of its own, fresh for each run.
  */
-const url = process.env.EVENTSTORE_URL?.trim() || undefined;
-const SKIP_BECAUSE = 'needs EVENTSTORE_URL (no EventStoreDB server here)';
+const url = eventStoreTestUrl();
+const SKIP_BECAUSE = 'needs EVENTSTORE_URL or a Docker engine (neither here)';
 
 const freshNamespace = (label: string) => `${label}_${Date.now().toString(36)}_${randomUUID().slice(0, 8)}_`;
 

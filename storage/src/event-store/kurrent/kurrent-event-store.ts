@@ -29,6 +29,7 @@ import {
   storedStreamName,
   streamStateAt,
 } from './kurrent-stored-form';
+import { streamWalker } from './kurrent-read-by-stream';
 import { subscribeAfter } from './kurrent-subscribe';
 import { verifyChains } from './kurrent-verify';
 
@@ -143,6 +144,7 @@ export const kurrentEventStore = (client: KurrentDBClient, options: KurrentEvent
     headPosition: () => readHeadPosition(log),
     countAfter: (position, atMost) => countAfter(log, position, atMost),
     subscribe: ({ after }, handle, subscribeOptions) => subscribeAfter(log, times, after, handle, subscribeOptions),
+    readByStream: streamWalker(log, times),
     verify: () => verifyChains(log),
     close: () => client.dispose(),
   };

@@ -1,4 +1,4 @@
-import { checkLink, type ChainState } from '../chain-link';
+import { followLink, type ChainState } from '../chain-link';
 import type { BrokenLink, VerifyResult } from '../event-store';
 import type { KurrentLog, LogPosition } from './kurrent-log';
 import { comparePositions } from './kurrent-reads';
@@ -25,11 +25,9 @@ export const verifyChains = async (log: KurrentLog): Promise<VerifyResult> => {
       if (!isRecordEvent(log.namespace, read)) continue;
       const event = fromStoredEvent(log.namespace, read, read.created);
       eventsChecked += 1;
-      const previous = chains.get(event.streamId);
-      if (previous?.broken) continue;
-      const fault = checkLink(event, previous);
-      if (fault && !first) first = fault;
-      chains.set(event.streamId, { streamId: event.streamId, streamVersion: event.streamVersion, hash: event.hash, broken: !!fault });
+      const { fault, state } = followLink(event, chains.get(event.streamId));
+      if (fault && !first) first = fault.link;
+      chains.set(event.streamId, state);
     }
     const last = page.at(-1)?.position;
     if (page.length < PAGE_SIZE || !last) break;

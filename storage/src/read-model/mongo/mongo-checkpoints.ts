@@ -9,6 +9,8 @@ export interface MongoCheckpointDocument {
   version: number;
   /** Set while a rebuild empties the collections: the next start empties them again. */
   clearing?: boolean;
+  /** The lease token of the last worker that moved it: a worker holding an older one may not move it again. */
+  lease_token?: number;
   updated_at: Date;
 }
 
@@ -31,8 +33,19 @@ export const ensureMongoCheckpoint = async (db: Db, projector: string, version: 
 export const readMongoCheckpoint = async (db: Db, projector: string): Promise<number> =>
   (await checkpoints(db).findOne({ _id: projector }))?.position ?? 0;
 
-/** Whether a move happened, and if not where the checkpoint stood instead (another writer moved it). */
-export type MongoCheckpointMove = { moved: true } | { moved: false; actual: number };
+/**
+ * Whether a move happened, and if not where the checkpoint stood instead (another writer moved
+ * it), or that a worker with a newer lease token has moved it since (`leaseLost`).
+ */
+export type MongoCheckpointMove = { moved: true } | { moved: false; actual: number; leaseLost: boolean };
+
+export interface MongoCheckpointMoveRequest {
+  projector: string;
+  from: number;
+  to: number;
+  /** The mover's lease token (fencing): refused once a newer token has moved the checkpoint. */
+  leaseToken?: number;
+}
 
 /**
  * Compare-and-set: moves the checkpoint from `from` to `to` only where it still stands at `from`.
@@ -41,18 +54,20 @@ export type MongoCheckpointMove = { moved: true } | { moved: false; actual: numb
  */
 export const moveMongoCheckpoint = async (
   db: Db,
-  move: { projector: string; from: number; to: number },
+  move: MongoCheckpointMoveRequest,
   tx?: Pick<MongoTransaction, 'session'>,
 ): Promise<MongoCheckpointMove> => {
   const session = tx?.session;
+  const fenced = move.leaseToken === undefined ? {} : { $or: [{ lease_token: { $exists: false } }, { lease_token: { $lte: move.leaseToken } }] };
   const { matchedCount } = await checkpoints(db).updateOne(
-    { _id: move.projector, position: move.from },
-    { $set: { position: move.to, updated_at: new Date() } },
+    { _id: move.projector, position: move.from, ...fenced },
+    { $set: { position: move.to, updated_at: new Date(), ...(move.leaseToken === undefined ? {} : { lease_token: move.leaseToken }) } },
     { session },
   );
   if (matchedCount === 1) return { moved: true };
-  const actual = (await checkpoints(db).findOne({ _id: move.projector }, { session }))?.position ?? 0;
-  return { moved: false, actual };
+  const found = await checkpoints(db).findOne({ _id: move.projector }, { session });
+  const leaseLost = move.leaseToken !== undefined && (found?.lease_token ?? 0) > move.leaseToken;
+  return { moved: false, actual: found?.position ?? 0, leaseLost };
 };
 
 /**
@@ -74,13 +89,17 @@ export const clearMongoReadModel = async (db: Db, projector: string, collections
   await checkpoints(db).updateOne({ _id: projector, clearing: true }, { $unset: { clearing: '' }, $set: { updated_at: new Date() } });
 };
 
-/** Of `projectors`, the one furthest behind `position` in MongoDB (one without a checkpoint counts as 0); null when all have reached it. */
-export const mongoCheckpointBehind = async (db: Db, projectors: readonly string[], position: number): Promise<{ name: string; position: number } | null> => {
-  if (projectors.length === 0) return null;
+/** Where each of `projectors` stands in MongoDB, in the order given; one without a checkpoint stands at 0. */
+export const readMongoCheckpoints = async (db: Db, projectors: readonly string[]): Promise<Array<{ name: string; position: number }>> => {
+  if (projectors.length === 0) return [];
   const found = await checkpoints(db).find({ _id: { $in: [...projectors] } }).toArray();
   const positions = new Map(found.map((checkpoint) => [checkpoint._id, checkpoint.position]));
-  const behind = projectors
-    .map((name) => ({ name, position: positions.get(name) ?? 0 }))
+  return projectors.map((name) => ({ name, position: positions.get(name) ?? 0 }));
+};
+
+/** Of `projectors`, the one furthest behind `position` in MongoDB (one without a checkpoint counts as 0); null when all have reached it. */
+export const mongoCheckpointBehind = async (db: Db, projectors: readonly string[], position: number): Promise<{ name: string; position: number } | null> => {
+  const behind = (await readMongoCheckpoints(db, projectors))
     .filter((checkpoint) => checkpoint.position < position)
     .sort((a, b) => a.position - b.position || a.name.localeCompare(b.name));
   return behind[0] ?? null;

@@ -1,4 +1,5 @@
 export default {
+  skipToMain: 'Skip to main content',
   actions: {
     retry: 'Retry',
     reload: 'Reload',
@@ -15,6 +16,7 @@ export default {
     day: 'My day',
     dashboard: 'Dashboard',
     reports: 'Reports',
+    analytics: 'Analytics',
     assessments: 'Assessments',
     patients: 'Patients',
     postings: 'Postings',
@@ -67,6 +69,8 @@ export default {
     timeout: 'timeout exceeded',
     status: 'Request failed with status code {{status}}',
     sessionExpired: 'Your session has expired. Reloading the page…',
+    sessionEnded: 'Your session has ended — sign in again',
+    sessionEndedHint: 'For your security, a session ends after a while. Sign in to carry on where you were.',
     unexpected: 'Something went wrong',
     reloadHint: 'Reloading the page usually fixes this.',
     support: 'If this keeps happening, contact <mail>{{email}}</mail>.',
@@ -81,7 +85,7 @@ export default {
   },
   reminders: {
     label: 'Reminders',
-    unread_one: 'Reminders: {{count}} unread',
-    unread_other: 'Reminders: {{count}} unread',
+    unread_one: 'Reminders: {{shown}} unread',
+    unread_other: 'Reminders: {{shown}} unread',
   },
 };

@@ -38,4 +38,8 @@ export default {
       patients: 'Patients registered',
     },
   },
+  pinned: {
+    title: 'Pinned questions',
+    none: 'No question is pinned yet. Save one in <workbench>Analytics</workbench> and pin it to see its chart here.',
+  },
 };

@@ -10,6 +10,8 @@ export default {
   queues: {
     'posting-expiry': 'Posting expiry',
     'billing-runs': 'Billing runs',
+    anchors: 'Anchors',
+    'integrity-verifications': 'Verifications',
   },
   counts: {
     label: 'Jobs of {{queue}} by state',
@@ -47,6 +49,11 @@ export default {
     payments: 'payments created',
     alreadyBilled: 'already billed',
     byHand: 'billed by hand',
+    anchored: 'anchors taken',
+    streams: 'streams',
+    events: 'events',
+    anchors: 'anchors checked',
+    faults: 'broken links',
   },
   retry: {
     action: 'Retry',

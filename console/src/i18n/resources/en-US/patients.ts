@@ -110,12 +110,10 @@ export default {
   },
   assessments: {
     empty: 'No assessments for this patient.',
-    open: 'Open assessment {{id}}',
     create: 'New assessment',
   },
   postings: {
     empty: 'No postings for this patient.',
-    open: 'Open posting {{id}}',
   },
   genders: {
     female: 'Female',

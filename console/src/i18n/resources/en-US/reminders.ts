@@ -7,5 +7,5 @@ export default {
   dueAt: 'Due {{when}}',
   read: 'read',
   markRead: 'Mark read',
-  markReadOf: 'Mark "{{title}}" read',
+  markReadOf: 'Mark read: {{title}}',
 };

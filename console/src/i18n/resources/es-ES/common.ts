@@ -2,6 +2,7 @@ import type { Messages } from '../../messages';
 import type common from '../en-US/common';
 
 export default {
+  skipToMain: 'Saltar al contenido principal',
   actions: {
     retry: 'Reintentar',
     reload: 'Recargar',
@@ -18,6 +19,7 @@ export default {
     day: 'Mi día',
     dashboard: 'Panel',
     reports: 'Informes',
+    analytics: 'Analítica',
     assessments: 'Valoraciones',
     patients: 'Pacientes',
     postings: 'Ofertas',
@@ -70,6 +72,8 @@ export default {
     timeout: 'Se ha agotado el tiempo de espera',
     status: 'La solicitud ha fallado con el código de estado {{status}}',
     sessionExpired: 'Su sesión ha caducado. Recargando la página…',
+    sessionEnded: 'Su sesión ha terminado: vuelva a iniciar sesión',
+    sessionEndedHint: 'Por seguridad, las sesiones terminan al cabo de un tiempo. Inicie sesión para seguir donde estaba.',
     unexpected: 'Algo ha ido mal',
     reloadHint: 'Normalmente se soluciona recargando la página.',
     support: 'Si el problema continúa, escriba a <mail>{{email}}</mail>.',
@@ -84,7 +88,7 @@ export default {
   },
   reminders: {
     label: 'Recordatorios',
-    unread_one: 'Recordatorios: {{count}} sin leer',
-    unread_other: 'Recordatorios: {{count}} sin leer',
+    unread_one: 'Recordatorios: {{shown}} sin leer',
+    unread_other: 'Recordatorios: {{shown}} sin leer',
   },
 } satisfies Messages<typeof common>;

@@ -41,4 +41,8 @@ export default {
       patients: 'Pacientes registrados',
     },
   },
+  pinned: {
+    title: 'Preguntas fijadas',
+    none: 'Aún no hay ninguna pregunta fijada. Guarde una en <workbench>Analítica</workbench> y fíjela para ver aquí su gráfico.',
+  },
 } satisfies Messages<typeof dashboard>;

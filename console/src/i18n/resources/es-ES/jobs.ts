@@ -13,6 +13,8 @@ export default {
   queues: {
     'posting-expiry': 'Vencimiento de ofertas',
     'billing-runs': 'Facturación de suscripciones',
+    anchors: 'Anclas',
+    'integrity-verifications': 'Verificaciones',
   },
   counts: {
     label: 'Tareas de {{queue}} por estado',
@@ -50,6 +52,11 @@ export default {
     payments: 'pagos creados',
     alreadyBilled: 'ya facturados',
     byHand: 'facturadas a mano',
+    anchored: 'anclas tomadas',
+    streams: 'flujos',
+    events: 'eventos',
+    anchors: 'anclas comprobadas',
+    faults: 'enlaces rotos',
   },
   retry: {
     action: 'Reintentar',

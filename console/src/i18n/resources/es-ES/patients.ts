@@ -113,12 +113,10 @@ export default {
   },
   assessments: {
     empty: 'Este paciente no tiene valoraciones.',
-    open: 'Abrir la valoración {{id}}',
     create: 'Nueva valoración',
   },
   postings: {
     empty: 'Este paciente no tiene ofertas.',
-    open: 'Abrir la oferta {{id}}',
   },
   genders: {
     female: 'Mujer',

@@ -10,5 +10,5 @@ export default {
   dueAt: 'Para {{when}}',
   read: 'leído',
   markRead: 'Marcar como leído',
-  markReadOf: 'Marcar «{{title}}» como leído',
+  markReadOf: 'Marcar como leído: {{title}}',
 } satisfies Messages<typeof reminders>;

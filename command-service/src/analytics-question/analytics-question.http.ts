@@ -1,0 +1,136 @@
+import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards, applyDecorators } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import {
+  MAX_PINNED_QUESTIONS,
+  MAX_SAVED_QUESTIONS,
+  analyticsQuestionRecord,
+  emptyAnalyticsQuestionRequest,
+  invalid,
+  renameAnalyticsQuestionRequest,
+  saveAnalyticsQuestionRequest,
+  type AnalyticsQuestionAction,
+} from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { answeredOnce, ExchangeOf, type Exchange } from '../http/idempotency';
+import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
+import type { CommandAccepted } from '../pipeline/command-accepted';
+import { RecordCommand } from '../pipeline/record.command';
+import { assertUuidParam } from '../shared/uuid';
+import { newQuestionIdOf } from './question-id';
+
+const isJsonObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body);
+
+/** The question comes from the path (or is new): a body naming one is refused rather than silently overruled. */
+const withQuestion = (body: unknown, questionId: string): unknown => {
+  if (body === undefined || body === null) return { questionId };
+  if (!isJsonObject(body)) return body;
+  if ('questionId' in body) throw invalid([{ path: 'questionId', message: 'is not an allowed field' }], 'The request is not valid: questionId is not an allowed field.');
+  return { ...body, questionId };
+};
+
+const idempotencyKeyOf = ({ request }: Exchange): string | undefined => {
+  const header = request.headers['idempotency-key'];
+  return Array.isArray(header) ? header[0] : header;
+};
+
+const bodySchema = (schema: z.ZodType) => ({ schema: z.toJSONSchema(schema, { unrepresentable: 'any', target: 'openapi-3.0', io: 'input' }) as Record<string, unknown> });
+const idempotencyHeader = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' });
+const answered = (status: number) => ApiResponse({ status, description: '{ id, version, globalPosition }: id is the question; send globalPosition as X-Min-Position to read it back.' });
+const refused = applyDecorators(
+  ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a field breaks a rule; nothing is stored.' }),
+  ApiResponse({ status: 403, description: 'Only administrators, agencies, providers and partners keep saved questions, each their own.' }),
+  ApiResponse({ status: 422, description: `{ message, code }: at most ${MAX_SAVED_QUESTIONS} saved, ${MAX_PINNED_QUESTIONS} pinned; pinning a pinned one, unpinning an unpinned one.` }),
+);
+const questionParam = ApiParam({ name: 'id', description: 'The saved question, as GET /api/analytics/questions lists it.' });
+
+/**
+ * The signed-in user's saved workbench questions. Every command goes to the owner's own stream
+ * (`analyticsquestion-<user id>`, see the domain's `analyticsQuestionRecord`): the record id is
+ * the actor's, the question is the path's, so no one can name another's list.
+ */
+@ApiTags('analytics')
+@UseFilters(ErrorFilter)
+@Controller('api/analytics/questions')
+@UseGuards(SessionGuard)
+export class AnalyticsQuestionCommandsHttp {
+  constructor(
+    @Inject(CommandBus) private readonly commandBus: CommandBus,
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: CommandInfrastructure,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @idempotencyHeader
+  @refused
+  @ApiOperation({ summary: 'Save the workbench question of a URL search string under a name (1–80 characters, unique among your questions: else 409 naming name).' })
+  @ApiBody(bodySchema(saveAnalyticsQuestionRequest))
+  @answered(201)
+  @ApiResponse({ status: 409, description: '{ message, code, errors }: question_name_taken, naming name.' })
+  save(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Body() body: unknown): Promise<CommandAccepted> {
+    return this.dispatch(actor, exchange, 'create', newQuestionIdOf(actor.id, idempotencyKeyOf(exchange)), body, 201);
+  }
+
+  @Post(':id/rename')
+  @HttpCode(200)
+  @idempotencyHeader
+  @refused
+  @questionParam
+  @ApiOperation({ summary: 'Rename a saved question (409 naming name when another of yours has it).' })
+  @ApiBody(bodySchema(renameAnalyticsQuestionRequest))
+  @answered(200)
+  @ApiResponse({ status: 404, description: 'You have no such saved question.' })
+  rename(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
+    return this.dispatch(actor, exchange, 'rename', assertUuidParam(id), body);
+  }
+
+  @Post(':id/pin')
+  @HttpCode(200)
+  @idempotencyHeader
+  @refused
+  @questionParam
+  @ApiOperation({ summary: `Pin a saved question to your dashboard (at most ${MAX_PINNED_QUESTIONS}).` })
+  @ApiBody(bodySchema(emptyAnalyticsQuestionRequest))
+  @answered(200)
+  @ApiResponse({ status: 404, description: 'You have no such saved question.' })
+  pin(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
+    return this.dispatch(actor, exchange, 'pin', assertUuidParam(id), body);
+  }
+
+  @Post(':id/unpin')
+  @HttpCode(200)
+  @idempotencyHeader
+  @refused
+  @questionParam
+  @ApiOperation({ summary: 'Take a saved question off your dashboard.' })
+  @ApiBody(bodySchema(emptyAnalyticsQuestionRequest))
+  @answered(200)
+  @ApiResponse({ status: 404, description: 'You have no such saved question.' })
+  unpin(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
+    return this.dispatch(actor, exchange, 'unpin', assertUuidParam(id), body);
+  }
+
+  @Post(':id/delete')
+  @HttpCode(200)
+  @idempotencyHeader
+  @refused
+  @questionParam
+  @ApiOperation({ summary: 'Delete a saved question; its name is free again.' })
+  @ApiBody(bodySchema(emptyAnalyticsQuestionRequest))
+  @answered(200)
+  @ApiResponse({ status: 404, description: 'You have no such saved question.' })
+  delete(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
+    return this.dispatch(actor, exchange, 'delete', assertUuidParam(id), body);
+  }
+
+  /** One command on the actor's own list; the answer names the question, a replayed one too. */
+  private async dispatch(actor: Actor, exchange: Exchange, action: 'create' | AnalyticsQuestionAction, questionId: string, body: unknown, statusCode = 200): Promise<CommandAccepted> {
+    const command = withQuestion(body, questionId);
+    const accepted = (await answeredOnce(this.infrastructure.eventStore, exchange, (idempotency) =>
+      this.commandBus.execute(new RecordCommand(analyticsQuestionRecord, actor, actor.id, action, command, undefined, idempotency && { ...idempotency, statusCode })),
+    )) as CommandAccepted;
+    return { ...accepted, id: questionId };
+  }
+}
+

@@ -1,0 +1,3 @@
+import { AnalyticsQuestionCommandsHttp } from './analytics-question.http';
+
+export const analyticsQuestionCommandControllers = [AnalyticsQuestionCommandsHttp];

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { doseOutcomes, noteActivities, taskActivities } from '@careledger/domain';
+import { isStatusMachine, type AnalyticsMachine } from '../api';
+import { useStatusLabel } from '../report/status-labels';
+
+type KeyOf<Catalog extends readonly { key: string }[]> = Catalog[number]['key'];
+
+/** A status of a machine, or what happened to a task, note or dose, by its catalog key in the reader's language. */
+export const useAnalyticsStatusLabel = (): ((machine: AnalyticsMachine, key: string) => string) => {
+  const { t } = useTranslation('analytics');
+  const statusLabel = useStatusLabel();
+  return useCallback(
+    (machine: AnalyticsMachine, key: string): string => {
+      if (isStatusMachine(machine)) return statusLabel(machine, key);
+      switch (machine) {
+        case 'task':
+          return t(`activities.task.${key as KeyOf<typeof taskActivities>}`);
+        case 'note':
+          return t(`activities.note.${key as KeyOf<typeof noteActivities>}`);
+        case 'dose':
+          return t(`activities.dose.${key as KeyOf<typeof doseOutcomes>}`);
+        default:
+          return machine satisfies never;
+      }
+    },
+    [t, statusLabel],
+  );
+};

@@ -1,0 +1,4 @@
+export * from './activities';
+export * from './measures';
+export * from './question';
+export * from './answers';

@@ -1,0 +1,7 @@
+export * from './events';
+export * from './commands';
+export * from './state';
+export * from './errors';
+export * from './decider';
+export * from './record';
+export * from './anchor-policy';

@@ -1,0 +1,1 @@
+export { analyticsQuestionProjector } from './analytics-question-projector';

@@ -1,0 +1,2 @@
+export { postingMongoProjector } from './posting-mongo-projector';
+export { POSTING_INDEXES } from './posting-collection';

@@ -1,0 +1,2 @@
+export { referralMongoProjector } from './referral-mongo-projector';
+export { REFERRAL_INDEXES } from './referral-collection';

@@ -1,0 +1,1 @@
+export { statusDurationProjector } from './status-duration-projector';

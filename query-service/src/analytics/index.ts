@@ -1,0 +1,4 @@
+import { AnalyticsHttp } from './analytics.http';
+import { AnalyticsQuestionsHttp } from './analytics-questions.http';
+
+export const analyticsQueryControllers = [AnalyticsHttp, AnalyticsQuestionsHttp];
