@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startMainProcess } from './app-process';
 
@@ -36,5 +36,22 @@ describe('a process a test starts', () => {
     await started.waitFor(/idle and waiting/, 60_000);
     await started.stop();
     expect(isRunning(started.child.pid!)).toBe(false);
+  });
+
+  it('keeps its files outside the checkout, shared with the processes on its database and no others', async () => {
+    const foldersOf = async (env: Record<string, string>): Promise<Record<string, string>> => {
+      const started = startMainProcess('app/src/testing/fixtures/folders-main.mjs', env);
+      expect(await started.exited).toBe(0);
+      return JSON.parse(started.output()) as Record<string, string>;
+    };
+    const first = await foldersOf({ DATABASE_URL: 'postgres://127.0.0.1/one' });
+    const restarted = await foldersOf({ DATABASE_URL: 'postgres://127.0.0.1/one' });
+    const other = await foldersOf({ DATABASE_URL: 'postgres://127.0.0.1/two' });
+    const checkout = resolve(import.meta.dirname, '../../..');
+    for (const folder of Object.values(first)) expect(folder.startsWith(checkout)).toBe(false);
+    expect(restarted).toEqual(first);
+    for (const name of ['DATA_DIR', 'EXPORT_DIR', 'ANCHOR_DIR']) expect(other[name], name).not.toBe(first[name]);
+    // What a test names is its own to name.
+    expect((await foldersOf({ ANCHOR_DIR: '/tmp/given-anchors' })).ANCHOR_DIR).toBe('/tmp/given-anchors');
   });
 });

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +30,26 @@ process.once('exit', () => {
   for (const child of living) child.kill('SIGKILL');
 });
 
+/** The folders of files (see `filesOf`) made for this process's children, removed when it exits. */
+const madeFolders = new Set<string>();
+process.once('exit', () => {
+  for (const folder of madeFolders) rmSync(folder, { recursive: true, force: true });
+});
+
+/**
+ * Where a started process keeps its files: the anchor file, exports and (without a DATABASE_URL
+ * or a DATA_DIR) its embedded database. Never the checkout's `.data`, which `npm start` and every
+ * other test's processes would share: an anchor file written for one database, read by another's
+ * verification, names anchors its store never had. Processes on one database (a restart, a second
+ * service) share one folder; processes on two never do.
+ */
+const filesOf = (env: Record<string, string>): Record<string, string> => {
+  const database = `${env.DATABASE_URL || ''} ${env.DATA_DIR || ''}`;
+  const folder = join(tmpdir(), 'careledger-test-processes', createHash('sha256').update(`${process.pid} ${database}`).digest('hex').slice(0, 16));
+  madeFolders.add(folder);
+  return { DATA_DIR: join(folder, 'pglite'), EXPORT_DIR: join(folder, 'exports'), ANCHOR_DIR: join(folder, 'anchors') };
+};
+
 /** `npm start`'s own entry point. */
 export const startAppProcess = (env: Record<string, string>): AppProcess => startMainProcess('app/src/main.ts', env);
 
@@ -34,7 +57,7 @@ export const startAppProcess = (env: Record<string, string>): AppProcess => star
 export const startMainProcess = (path: string, env: Record<string, string>): AppProcess => {
   const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, '--import', 'tsx', join(root, path)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', HOST: '127.0.0.1', ...filesOf(env), ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   living.add(child);
