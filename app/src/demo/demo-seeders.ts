@@ -11,6 +11,7 @@ import { seedUserDemo } from './user-demo-seeder';
 import { seedSavedSearchDemo } from './saved-search-demo-seeder';
 import { seedMedicationOrderDemo } from './medication-order-demo-seeder';
 import { seedReminderDemo } from './reminder-demo-seeder';
+import { seedAnalyticsQuestionDemo } from './analytics-question-demo-seeder';
 
 /**
  * What patients and assessments name, seeded before them: a command may name only a record that
@@ -39,4 +40,6 @@ export const demoSeeders: ReadonlyArray<readonly [string, DemoSeeder]> = [
   ['medication orders', seedMedicationOrderDemo],
   // After the orders it names; it draws nothing from the random source.
   ['reminders', seedReminderDemo],
+  // After every seeder that draws random ids, so adding it left their data as it was.
+  ['saved analytics questions', seedAnalyticsQuestionDemo],
 ];

@@ -26,33 +26,34 @@ describe.each(testDatabases())('saved analytics questions on $name', (database) 
   const act = (client: ApiClient, id: string, action: string, body: unknown = {}) => client.post(`/api/analytics/questions/${id}/${action}`, body);
 
   it('saves, lists, renames, pins, unpins and deletes, all in the owner’s one stream', async () => {
-    const agency = await stack.as('agency');
-    const weekly = accepted(await save(agency, { name: '  Referrals per week  ', search: WEEKLY }), 201);
-    const quarterly = accepted(await save(agency, { name: 'Tasks by quarter', search: QUARTERLY }), 201);
+    // The provider, whom the demo gives no saved question: the list holds only what this test saves.
+    const owner = await stack.as('provider');
+    const weekly = accepted(await save(owner, { name: '  Referrals per week  ', search: WEEKLY }), 201);
+    const quarterly = accepted(await save(owner, { name: 'Tasks by quarter', search: QUARTERLY }), 201);
     expect(weekly.id).not.toBe(quarterly.id);
 
-    const listed = await listOf(agency, quarterly.globalPosition);
+    const listed = await listOf(owner, quarterly.globalPosition);
     expect(listed.map(({ id, name, search, pinned }) => ({ id, name, search, pinned }))).toEqual([
       { id: quarterly.id, name: 'Tasks by quarter', search: QUARTERLY, pinned: false },
       { id: weekly.id, name: 'Referrals per week', search: WEEKLY, pinned: false },
     ]);
     expect(Date.parse(listed[0]!.savedAt)).toBeGreaterThanOrEqual(Date.parse(listed[1]!.savedAt));
 
-    accepted(await act(agency, weekly.id, 'rename', { name: 'Weekly referrals' }));
-    accepted(await act(agency, weekly.id, 'pin'));
-    const pinned = accepted(await act(agency, quarterly.id, 'pin'));
+    accepted(await act(owner, weekly.id, 'rename', { name: 'Weekly referrals' }));
+    accepted(await act(owner, weekly.id, 'pin'));
+    const pinned = accepted(await act(owner, quarterly.id, 'pin'));
     expect(pinned.id).toBe(quarterly.id);
-    expect((await listOf(agency, pinned.globalPosition)).map(({ name, pinned }) => [name, pinned])).toEqual([
+    expect((await listOf(owner, pinned.globalPosition)).map(({ name, pinned }) => [name, pinned])).toEqual([
       ['Tasks by quarter', true],
       ['Weekly referrals', true],
     ]);
 
-    accepted(await act(agency, quarterly.id, 'unpin'));
-    const deleted = accepted(await act(agency, weekly.id, 'delete'));
-    expect((await listOf(agency, deleted.globalPosition)).map(({ name, pinned }) => [name, pinned])).toEqual([['Tasks by quarter', false]]);
+    accepted(await act(owner, quarterly.id, 'unpin'));
+    const deleted = accepted(await act(owner, weekly.id, 'delete'));
+    expect((await listOf(owner, deleted.globalPosition)).map(({ name, pinned }) => [name, pinned])).toEqual([['Tasks by quarter', false]]);
 
-    // The agency's user id names the stream: every question of theirs is in it.
-    expect(await streamEventTypes(stack, 'analyticsquestion-00000000-0000-4000-8000-000000000003')).toEqual([
+    // The owner's user id names the stream: every question of theirs is in it.
+    expect(await streamEventTypes(stack, 'analyticsquestion-00000000-0000-4000-8000-000000000005')).toEqual([
       'AnalyticsQuestionSaved',
       'AnalyticsQuestionSaved',
       'AnalyticsQuestionRenamed',
@@ -63,8 +64,15 @@ describe.each(testDatabases())('saved analytics questions on $name', (database) 
     ]);
 
     // A deleted question is gone, and its name is free again.
-    expect((await refusedWithoutEvents(stack, () => act(agency, weekly.id, 'pin'))).status).toBe(404);
-    accepted(await save(agency, { name: 'weekly referrals', search: WEEKLY }), 201);
+    expect((await refusedWithoutEvents(stack, () => act(owner, weekly.id, 'pin'))).status).toBe(404);
+    accepted(await save(owner, { name: 'weekly referrals', search: WEEKLY }), 201);
+  });
+
+  it('gives the demo admin, agency and partner saved questions, the pinned ones for their dashboard', async () => {
+    const pinnedOf = async (slug: string) => (await listOf(await stack.as(slug), 0)).filter((question) => question.pinned).map((question) => question.name);
+    expect(await pinnedOf('admin')).toEqual(['Median time an assessment stays in each status', 'Referrals by status, monthly']);
+    expect(await pinnedOf('agency')).toEqual(['Open postings by care service']);
+    expect(await pinnedOf('partner')).toEqual(['Referrals started, monthly']);
   });
 
   it('refuses a name the owner already has, whatever its case (409 naming name), but lets another user have it', async () => {
