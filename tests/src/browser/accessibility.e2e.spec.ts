@@ -78,8 +78,10 @@ describe('every screen of every role meets WCAG 2.1 AA, and the keyboard reaches
         if ((await link.count()) > 0) await link.first().click();
         else await page.goto(`${stack.careledger.url}${screen.path}`, { waitUntil: 'commit' });
       };
+      // A section's link may land on its first tab (billing on its subscriptions): the screen has come when
+      // the page is at its path or under it. The path itself may be replaced before a poll ever sees it.
       const arrives = (timeout: number): Promise<boolean> =>
-        page.waitForURL((url) => url.pathname === screen.path, { waitUntil: 'commit', timeout }).then(
+        page.waitForURL((url) => url.pathname === screen.path || url.pathname.startsWith(`${screen.path}/`), { waitUntil: 'commit', timeout }).then(
           () => true,
           () => false,
         );
