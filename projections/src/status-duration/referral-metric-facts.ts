@@ -9,8 +9,6 @@ import type { MilestoneDated, RecordedStatusEvent } from './status-events';
  */
 export type ReferralMetricKind = `milestone:${ReferralMilestone | 'opened'}` | `metric:${number}`;
 
-const recordKeyOf = (kind: ReferralMetricKind, referralId: string): string => `${kind}:${referralId}`;
-
 const midnight = (date: string): string => `${date}T00:00:00.000Z`;
 
 const dayOf = (instant: unknown): string => (instant instanceof Date ? instant : new Date(String(instant))).toISOString().slice(0, 10);
@@ -25,16 +23,17 @@ const SECONDS_PER_DAY = 86_400;
 export class ReferralMetricFold {
   constructor(
     private readonly records: Map<string, RecordRow>,
+    private readonly keyOf: (kind: RecordRow['kind'], id: string) => string,
     private readonly facts: ActivityFactFold,
     private readonly put: (key: string, record: RecordRow) => void,
   ) {}
 
   date(event: RecordedStatusEvent, step: MilestoneDated): void {
-    const milestoneKey = recordKeyOf(`milestone:${step.milestone ?? 'opened'}`, step.referralId);
+    const milestoneKey = this.keyOf(`milestone:${step.milestone ?? 'opened'}`, step.referralId);
     const before = this.records.get(milestoneKey);
     if (before !== undefined && event.streamVersion <= before.version) return;
     this.put(milestoneKey, { ...this.blank(`milestone:${step.milestone ?? 'opened'}`, step.referralId, event), entered_at: midnight(step.date) });
-    const referral = this.records.get(`referral:${step.referralId}`);
+    const referral = this.records.get(this.keyOf('referral', step.referralId));
     if (referral === undefined) return;
     for (const [span, [from, to]] of Object.entries(referralMetricSpans) as [ReferralMetricSpan, readonly [ReferralMilestone | null, ReferralMilestone]][]) {
       if (from !== step.milestone && to !== step.milestone) continue;
@@ -43,11 +42,13 @@ export class ReferralMetricFold {
   }
 
   private measure(event: RecordedStatusEvent, referral: RecordRow, metric: number, from: string | null, to: string | null): void {
-    const key = recordKeyOf(`metric:${metric}`, referral.id);
+    const key = this.keyOf(`metric:${metric}`, referral.id);
     const current = this.records.get(key);
     if (current !== undefined && event.streamVersion <= current.version) return;
-    if (current?.status != null) this.facts.close('referralMetric', referral.id, current.seq, current.status, event);
     const known = from !== null && to !== null;
+    // Nothing measured before or now (a referral just opened): no row to keep.
+    if (!known && current?.status == null) return;
+    if (current?.status != null) this.facts.close('referralMetric', referral.id, current.seq, current.status, event);
     if (known) {
       const { agency_id, partner_id, care_service, province, city, profession } = referral;
       this.facts.add({
@@ -76,7 +77,7 @@ export class ReferralMetricFold {
   }
 
   private dateOf(referralId: string, milestone: ReferralMilestone | null): string | null {
-    const row = this.records.get(recordKeyOf(`milestone:${milestone ?? 'opened'}`, referralId));
+    const row = this.records.get(this.keyOf(`milestone:${milestone ?? 'opened'}`, referralId));
     return row?.entered_at == null ? null : dayOf(row.entered_at);
   }
 

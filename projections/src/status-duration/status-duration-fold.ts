@@ -82,7 +82,7 @@ export class StatusDurationFold {
 
   constructor(readonly records: Map<string, RecordRow>) {
     this.activity = new ActivityFactFold(records, recordKey, (key, record) => this.put(key, record));
-    this.referralMetrics = new ReferralMetricFold(records, this.activity, (key, record) => this.put(key, record));
+    this.referralMetrics = new ReferralMetricFold(records, recordKey, this.activity, (key, record) => this.put(key, record));
   }
 
   apply(event: RecordedStatusEvent): void {

@@ -376,6 +376,9 @@ describe.each(testDatabases())('status durations read model on $name', (testData
         r.dated('2026-03-06T09:00:00.000Z', 'approved', '2026-03-05'),
         r.dated('2026-03-08T09:00:00.000Z', 'approved', '2026-03-07', '2026-03-05'),
         r.dated('2026-03-10T09:00:00.000Z', 'move-in', '2026-03-10'),
+        r.dated('2026-03-20T09:00:00.000Z', 'move-out', '2026-03-20'),
+        // Moved in two days later than first recorded: one event ends and begins two metrics.
+        r.dated('2026-03-21T09:00:00.000Z', 'move-in', '2026-03-12', '2026-03-10'),
       )
       .then(
         (at) => [
@@ -384,8 +387,11 @@ describe.each(testDatabases())('status durations read model on $name', (testData
           // Approved on the 5th, three days after opening, until dated again the 7th.
           fact('referralMetric', r.id, 3, ReferralReportMetric.CREATED_TO_APPROVED, '2026-03-05T00:00:00.000Z', 3 * DAY, [at[5]!, '2026-03-06T09:00:00.000Z'], [at[6]!, '2026-03-08T09:00:00.000Z']),
           fact('referralMetric', r.id, 4, ReferralReportMetric.CREATED_TO_APPROVED, '2026-03-07T00:00:00.000Z', 5 * DAY, [at[6]!, '2026-03-08T09:00:00.000Z']),
-          // Moved in the 10th: the home stay waits for a move-out.
-          fact('referralMetric', r.id, 5, ReferralReportMetric.CREATED_TO_MOVE_IN, '2026-03-10T00:00:00.000Z', 8 * DAY, [at[7]!, '2026-03-10T09:00:00.000Z']),
+          // Moved in the 10th, until dated again the 21st; the home stay waited for the move-out.
+          fact('referralMetric', r.id, 5, ReferralReportMetric.CREATED_TO_MOVE_IN, '2026-03-10T00:00:00.000Z', 8 * DAY, [at[7]!, '2026-03-10T09:00:00.000Z'], [at[9]!, '2026-03-21T09:00:00.000Z']),
+          fact('referralMetric', r.id, 6, ReferralReportMetric.HCH_LENGTH_OF_STAY, '2026-03-20T00:00:00.000Z', 10 * DAY, [at[8]!, '2026-03-20T09:00:00.000Z'], [at[9]!, '2026-03-21T09:00:00.000Z']),
+          fact('referralMetric', r.id, 7, ReferralReportMetric.HCH_LENGTH_OF_STAY, '2026-03-20T00:00:00.000Z', 8 * DAY, [at[9]!, '2026-03-21T09:00:00.000Z']),
+          fact('referralMetric', r.id, 7, ReferralReportMetric.CREATED_TO_MOVE_IN, '2026-03-12T00:00:00.000Z', 10 * DAY, [at[9]!, '2026-03-21T09:00:00.000Z']),
         ],
         { table: 'activity_facts', orderBy: 'machine, record_id, seq, status', batchSize },
       );
