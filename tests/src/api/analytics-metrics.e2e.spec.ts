@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReferralReportMetric, analyticsAnswer, analyticsChangesAnswer, analyticsDrillAnswer, type AnalyticsAnswer, type AnalyticsQuestionInput } from '@careledger/domain';
+import { ReferralReportMetric, analyticsAnswer, analyticsChangesAnswer, analyticsDistributionAnswer, analyticsDrillAnswer, type AnalyticsAnswer, type AnalyticsQuestionInput } from '@careledger/domain';
 import type { ApiClient } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -104,6 +104,11 @@ describe.each(testDatabases())('analytics of referral metrics and subscription p
     expect((await answerOf({ ...question, statistic: 'median' })).total).toBe(percentile(stays, 0.5));
     expect((await answerOf({ ...question, statistic: 'p90' })).total).toBeCloseTo(percentile(stays, 0.9), 6);
     expect((await answerOf({ ...question, statistic: 'count' })).total).toBe(2);
+    const response = await admin.post('/api/analytics/distribution', { question, bins: 4 });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const distribution = analyticsDistributionAnswer.parse(response.body);
+    expect(distribution.total).toBe(2);
+    expect(distribution.bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(2);
   });
 
   it('answers as of a position before the discharge was dated again what was known then, and lists what the new date changed', async () => {
