@@ -82,7 +82,7 @@ export function QuestionForm({ params, catalogue, choosesAgency, onChange, field
             'groupBy',
             t('question.groupBy'),
             params.groupBy ?? NO_SPLIT,
-            ([NO_SPLIT, ...measure.dimensions] as const).map((dimension) => ({ value: dimension, label: t(`dimensions.${dimension}`) })),
+            ([NO_SPLIT, ...measure.dimensions] as const).map((dimension) => ({ value: dimension, label: t(dimension === 'status' && measure.machine === 'referralMetric' ? 'dimensions.metric' : `dimensions.${dimension}`) })),
             (groupBy) => update({ groupBy: groupBy === NO_SPLIT ? undefined : groupBy }),
             170,
             wholePeriod,

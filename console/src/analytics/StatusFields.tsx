@@ -16,15 +16,16 @@ interface StatusChipsProps {
   fieldError: string | undefined;
 }
 
-/** The statuses counted, as chips pressed in and out; none pressed counts every status. */
+/** The statuses counted (a referral's metrics), as chips pressed in and out; none pressed counts every one. */
 export function StatusChips({ machine, value, onChange, fieldError }: StatusChipsProps) {
   const { t } = useTranslation('analytics');
   const label = useAnalyticsStatusLabel();
+  const metrics = machine === 'referralMetric';
   const toggle = (status: number) => onChange(value.includes(status) ? value.filter((chosen) => chosen !== status) : [...value, status].sort((a, b) => a - b));
   return (
     <Stack spacing={0.5} role="group" aria-labelledby="analytics-statuses">
       <Typography id="analytics-statuses" variant="body2" color="text.secondary">
-        {t('question.statuses')}
+        {t(metrics ? 'question.metrics' : 'question.statuses')}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {analyticsStatuses[machine].map((entry) => {
@@ -41,7 +42,7 @@ export function StatusChips({ machine, value, onChange, fieldError }: StatusChip
           );
         })}
       </Stack>
-      <FormHelperText error={fieldError !== undefined}>{fieldError ?? t('question.statusesHint')}</FormHelperText>
+      <FormHelperText error={fieldError !== undefined}>{fieldError ?? t(metrics ? 'question.metricsHint' : 'question.statusesHint')}</FormHelperText>
     </Stack>
   );
 }

@@ -111,6 +111,8 @@ describe('the analytics question in the URL', () => {
     expect(types('referral.stay')).toEqual(['line', 'area', 'bar', 'percent', 'distribution']);
     expect(types('posting.span', 'p90')).toEqual(['line', 'distribution']);
     expect(types('payment.amount', 'median')).toEqual(['line']);
+    expect(types('referral.metric', 'median')).toEqual(['line', 'distribution']);
+    expect(types('subscription.amount', 'sum')).toEqual(['line']);
   });
 
   it('keeps a funnel or a distribution in the URL only where it applies', () => {

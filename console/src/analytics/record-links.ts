@@ -1,7 +1,7 @@
 import type { AnalyticsMachine } from '../api';
 import type { Resource } from '../auth';
 
-/** The console page of a record behind a point; payments, tasks and doses have none of their own (they open from their patient's page). */
+/** The console page of a record behind a point; payments, tasks, doses and subscriptions have none; a referral's metric opens its referral of their own (they open from their patient's page). */
 export const recordLinkOf = (machine: AnalyticsMachine, recordId: string): { resource: Resource; path: string } | undefined => {
   switch (machine) {
     case 'assessment':
@@ -9,6 +9,7 @@ export const recordLinkOf = (machine: AnalyticsMachine, recordId: string): { res
     case 'posting':
       return { resource: 'postings', path: `postings/${recordId}` };
     case 'referral':
+    case 'referralMetric':
       return { resource: 'referrals', path: `referrals/${recordId}` };
     case 'caregiver':
       return { resource: 'caregivers', path: `caregivers/${recordId}` };
@@ -17,6 +18,7 @@ export const recordLinkOf = (machine: AnalyticsMachine, recordId: string): { res
     case 'payment':
     case 'task':
     case 'dose':
+    case 'subscription':
       return undefined;
     default:
       return machine satisfies never;

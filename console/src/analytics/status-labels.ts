@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { doseOutcomes, noteActivities, taskActivities } from '@careledger/domain';
+import type { doseOutcomes, noteActivities, referralReportMetrics, taskActivities } from '@careledger/domain';
 import { isStatusMachine, type AnalyticsMachine } from '../api';
 import { useStatusLabel } from '../report/status-labels';
 
 type KeyOf<Catalog extends readonly { key: string }[]> = Catalog[number]['key'];
 
-/** A status of a machine, or what happened to a task, note or dose, by its catalog key in the reader's language. */
+/** A status of a machine, what happened to a task, note or dose, or a referral's metric, by its catalog key in the reader's language. */
 export const useAnalyticsStatusLabel = (): ((machine: AnalyticsMachine, key: string) => string) => {
   const { t } = useTranslation('analytics');
   const statusLabel = useStatusLabel();
@@ -20,6 +20,11 @@ export const useAnalyticsStatusLabel = (): ((machine: AnalyticsMachine, key: str
           return t(`activities.note.${key as KeyOf<typeof noteActivities>}`);
         case 'dose':
           return t(`activities.dose.${key as KeyOf<typeof doseOutcomes>}`);
+        case 'referralMetric':
+          return t(`activities.referralMetric.${key as KeyOf<typeof referralReportMetrics>}`);
+        // A subscription's facts are not told apart by a status.
+        case 'subscription':
+          return key;
         default:
           return machine satisfies never;
       }

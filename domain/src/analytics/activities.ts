@@ -1,4 +1,5 @@
 import { idsByKey, type CatalogEntry } from '../catalog/catalog-entry';
+import { referralReportMetrics } from '../catalog/referrals';
 import { statusMachineStatuses, type StatusMachine } from '../report/status-machines';
 
 /**
@@ -9,8 +10,16 @@ import { statusMachineStatuses, type StatusMachine } from '../report/status-mach
 export const activityMachines = ['task', 'note', 'dose'] as const;
 export type ActivityMachine = (typeof activityMachines)[number];
 
+/**
+ * Records whose facts each carry what they measure: a referral's metric (the time between two of
+ * its milestones, one fact per metric, by its catalog id), a subscription's unit price. A fact is
+ * replaced when an end of it is recorded again, and stays otherwise (a cancelled subscription was subscribed).
+ */
+export const measuredMachines = ['referralMetric', 'subscription'] as const;
+export type MeasuredMachine = (typeof measuredMachines)[number];
+
 /** Every kind of record the analytics count. */
-export type AnalyticsMachine = StatusMachine | ActivityMachine;
+export type AnalyticsMachine = StatusMachine | ActivityMachine | MeasuredMachine;
 
 export const taskActivities = [
   { id: 1, key: 'CREATED', label: 'Created', translationKey: 'taskActivity.created' },
@@ -47,4 +56,6 @@ export const analyticsStatuses: Readonly<Record<AnalyticsMachine, readonly Catal
   task: taskActivities,
   note: noteActivities,
   dose: doseOutcomes,
+  referralMetric: referralReportMetrics,
+  subscription: [],
 };

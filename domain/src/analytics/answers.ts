@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { calendarDayAnswer, collectionAnswer, instantAnswer, pageAnswer } from '../shared/answers';
 import { statusMachines } from '../report/status-machines';
-import { activityMachines } from './activities';
+import { activityMachines, measuredMachines } from './activities';
 import { analyticsDimensions, analyticsIntervals, analyticsStatistics, analyticsUnits, measureKinds } from './measures';
 import { analyticsAsOf, analyticsComparisons } from './question';
 
 /** Every kind of record a measure counts. */
-const analyticsMachine = z.enum([...statusMachines, ...activityMachines]);
+const analyticsMachine = z.enum([...statusMachines, ...activityMachines, ...measuredMachines]);
 
 /** One measure of `GET /api/analytics/measures`, labelled in the reader's language. */
 export const analyticsMeasureAnswer = z.strictObject({

@@ -25,9 +25,10 @@ export type AnalyticsUnit = (typeof analyticsUnits)[number];
  * - `span`: from a record's first entering one status to its first entering another after it, by when it got there.
  * And from the activity facts (one row per thing that happened, replaced by a correction from its position on):
  * - `occurred`: what happened to tasks, notes and doses, by what it was (a dose by when it was due);
- * - `amount`: money billed, by the day of the bill.
+ * - `amount`: money billed, by the day of the bill; a subscription's unit price, by the day it starts;
+ * - `metric`: a referral's report metric, the time between two of its milestones, by the day of the later one.
  */
-export const measureKinds = ['started', 'entered', 'stock', 'stay', 'span', 'occurred', 'amount'] as const;
+export const measureKinds = ['started', 'entered', 'stock', 'stay', 'span', 'occurred', 'amount', 'metric'] as const;
 export type MeasureKind = (typeof measureKinds)[number];
 
 export interface AnalyticsMeasure {
@@ -89,15 +90,37 @@ const billedAmount: AnalyticsMeasure = {
   dimensions: ['agency', 'partner', 'province', 'city', 'payer'],
 };
 
+/** Subscriptions: the unit price each was sold at, in the billing currency; a cancelled one still counts. */
+const subscribedAmount: AnalyticsMeasure = {
+  key: 'subscription.amount',
+  machine: 'subscription',
+  kind: 'amount',
+  unit: 'money',
+  statistics: ['sum', 'mean', 'median', 'p90', 'count'],
+  dimensions: ['agency', 'partner', 'province', 'city'],
+};
+
+/** The six referral report metrics as one duration: split or filtered by `status`, which holds the metric. */
+const referralMetric: AnalyticsMeasure = {
+  key: 'referral.metric',
+  machine: 'referralMetric',
+  kind: 'metric',
+  unit: 'seconds',
+  statistics: DURATION_STATISTICS,
+  dimensions: ['agency', 'partner', 'status', 'province', 'city'],
+};
+
 /** Every measure, machine by machine: the catalogue `GET /api/analytics/measures` serves. */
 export const analyticsMeasures: readonly AnalyticsMeasure[] = [
   ...statusMachines.flatMap((machine) => STATUS_KINDS.map((kind) => statusMeasureOf(machine, kind))),
   billedAmount,
   ...activityMachines.map(activityMeasureOf),
+  referralMetric,
+  subscribedAmount,
 ];
 
 /** Measures whose facts each last a while: their records' durations can be drawn as a distribution. */
-export const isDurationMeasure = (measure: AnalyticsMeasure): boolean => measure.kind === 'stay' || measure.kind === 'span';
+export const isDurationMeasure = (measure: AnalyticsMeasure): boolean => measure.kind === 'stay' || measure.kind === 'span' || measure.kind === 'metric';
 
 export const findMeasure = (key: unknown): AnalyticsMeasure | undefined => analyticsMeasures.find((measure) => measure.key === key);
 

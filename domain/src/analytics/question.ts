@@ -164,7 +164,7 @@ export const analyticsDistributionQuestion = z
   .superRefine((distribution, context) => {
     const measure = findMeasure(distribution.question.measure);
     if (measure !== undefined && !isDurationMeasure(measure)) {
-      context.addIssue({ code: 'custom', path: ['question', 'measure'], message: `must be a duration measure (a stay or a span) for a distribution, not ${measure.key}` });
+      context.addIssue({ code: 'custom', path: ['question', 'measure'], message: `must be a duration measure (a stay, a span or a referral metric) for a distribution, not ${measure.key}` });
     }
   });
 export type AnalyticsDistributionQuestion = z.output<typeof analyticsDistributionQuestion>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsMeasures } from './measures';
+import { analyticsMeasureAnswer } from './answers';
+import { analyticsMeasures, findMeasure } from './measures';
 import { analyticsDistributionQuestion, analyticsQuestion, intervalStart, intervalStarts, nextIntervalStart } from './question';
 
 describe('the intervals of an analytics question (UTC, weeks from Monday)', () => {
@@ -46,6 +47,22 @@ describe('an analytics question', () => {
     expect(issues({ measure: 'referral.entered', from: '2026-02-01', to: '2026-01-31' })).toEqual([['to', 'must not be before from']]);
     expect(issues({ measure: 'referral.entered', from: '2026-01-01', to: '2026-01-31', asOf: { when: 'yesterday' } })).toEqual([['asOf', 'must be { instant } or { position }']]);
   });
+
+  it('takes the referral metrics as one duration split by the metric, and subscription prices as money', () => {
+    const issues = (body: unknown) => analyticsQuestion.safeParse(body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const month = { from: '2026-01-01', to: '2026-01-31' };
+    expect(issues({ measure: 'referral.metric', statistic: 'p90', groupBy: 'status', filters: { status: [1, 6] }, ...month })).toBeUndefined();
+    expect(issues({ measure: 'referral.metric', filters: { status: [7] }, ...month })).toEqual([['filters.status', 'must be statuses of the referralMetric (1, 2, 3, 4, 5, 6)']]);
+    expect(issues({ measure: 'referral.metric', statistic: 'sum', ...month })).toEqual([['statistic', 'must be one of count, mean, median, p90 for referral.metric']]);
+    expect(issues({ measure: 'subscription.amount', statistic: 'sum', groupBy: 'partner', ...month })).toBeUndefined();
+    expect(issues({ measure: 'subscription.amount', groupBy: 'status', ...month })).toEqual([['groupBy', 'must be one of agency, partner, province, city for subscription.amount']]);
+    for (const key of ['referral.metric', 'subscription.amount']) {
+      const measure = findMeasure(key)!;
+      expect(analyticsMeasureAnswer.parse({ ...measure, label: key, statistics: [...measure.statistics], dimensions: [...measure.dimensions] })).toMatchObject({ key });
+    }
+    expect(findMeasure('referral.metric')).toMatchObject({ machine: 'referralMetric', unit: 'seconds' });
+    expect(findMeasure('subscription.amount')).toMatchObject({ machine: 'subscription', unit: 'money' });
+  });
 });
 
 describe('a distribution question', () => {
@@ -55,10 +72,11 @@ describe('a distribution question', () => {
     const question = { measure: 'posting.span', statistic: 'median', from: '2026-01-01', to: '2026-06-30', fromStatus: 2, toStatus: 4 };
     expect(analyticsDistributionQuestion.parse({ question })).toMatchObject({ bins: 12, question: { measure: 'posting.span', fromStatus: 2 } });
     expect(analyticsDistributionQuestion.parse({ question: { measure: 'referral.stay', from: '2026-01-01', to: '2026-06-30' }, bins: 40 }).bins).toBe(40);
+    expect(analyticsDistributionQuestion.parse({ question: { measure: 'referral.metric', from: '2026-01-01', to: '2026-06-30' } }).bins).toBe(12);
   });
 
   it('refuses a measure with no durations, and bins it cannot draw', () => {
-    expect(issues({ question: { measure: 'referral.entered', from: '2026-01-01', to: '2026-06-30' } })).toEqual([['question.measure', 'must be a duration measure (a stay or a span) for a distribution, not referral.entered']]);
+    expect(issues({ question: { measure: 'referral.entered', from: '2026-01-01', to: '2026-06-30' } })).toEqual([['question.measure', 'must be a duration measure (a stay, a span or a referral metric) for a distribution, not referral.entered']]);
     expect(issues({ question: { measure: 'referral.stay', from: '2026-01-01', to: '2026-06-30' }, bins: 41 })).toEqual([['bins', 'must be at most 40']]);
     expect(issues({ question: { measure: 'referral.stay', from: '2026-01-01', to: '2026-06-30' }, bins: 2.5 })).toEqual([['bins', 'must be a whole number']]);
   });

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './events';
 export * from './facts';
 export * from './milestones';
+export * from './metric-spans';
 export * from './record';
 export * from './state';
 export * from './answers';

@@ -1,2 +1,2 @@
 export { reportProjector } from './report-projector';
-export { reportTypes, referralMetricSpans, type ReportType } from './report-measures';
+export { reportTypes, type ReportType } from './report-measures';

@@ -1,6 +1,6 @@
-import { AssessmentStatus, PostingStatus, Product, ReferralStatus, Role, type ReferralMilestone } from '@careledger/domain';
+import { AssessmentStatus, PostingStatus, Product, ReferralStatus, Role, referralMetricSpans, type ReferralMilestone } from '@careledger/domain';
 import type { RecordedEvent } from '@careledger/storage';
-import { referralMetricSpans, type ReportType } from './report-measures';
+import type { ReportType } from './report-measures';
 import { milestoneColumn } from './report-tables';
 
 export interface SubjectRow extends Record<string, unknown> {

@@ -1,21 +1,22 @@
-import type { ActivityMachine } from '@careledger/domain';
+import type { ActivityMachine, MeasuredMachine } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
 import type { CountedUnder, RecordRow } from './status-duration-fold';
 import type { ActivityOpened, FactRecorded, FactWithdrawn, RecordedStatusEvent } from './status-events';
 
 /**
- * One thing that happened to a task, note or dose, or a bill made, as the log knew it from
+ * One thing that happened to a task, note or dose, a bill made, a referral's metric measured or a
+ * subscription sold, as the log knew it from
  * `known_position` until `gone_position` (a later correction or void replaced it; null while it stands).
  */
 export interface FactRow extends CountedUnder, Record<string, unknown> {
-  machine: ActivityMachine | 'payment';
+  machine: ActivityMachine | MeasuredMachine | 'payment';
   record_id: string;
-  /** The stream version of the event that recorded it: one fact per event of the record. */
+  /** The stream version of the event that recorded it: one fact per event of the record and status (a milestone may end one referral metric and start another). */
   seq: number;
   status: number;
   /** When it happened in business time: a dose when it was due, anything else when it was recorded. */
   at: string;
-  /** A bill's total in minor units. */
+  /** A bill's total or a subscription's unit price in minor units; a referral metric's seconds. */
   amount: number | null;
   payer_id: string;
   /** The role of whoever did it (a note's author role), '' for none. */
@@ -31,11 +32,12 @@ export interface FactClosing extends Record<string, unknown> {
   machine: FactRow['machine'];
   record_id: string;
   seq: number;
+  status: number;
   gone_position: number;
   gone_at: string;
 }
 
-const factKey = (machine: string, recordId: string, seq: number): string => `${machine}:${recordId}:${seq}`;
+const factKey = (machine: string, recordId: string, seq: number, status: number): string => `${machine}:${recordId}:${seq}:${status}`;
 
 /**
  * Folds the activity steps of a batch into facts. Records (tasks, notes, doses) keep in
@@ -80,7 +82,7 @@ export class ActivityFactFold {
     // A replacing fact already folded (a batch read again) changes nothing.
     if (step.replaces && record.seq >= event.streamVersion) return;
     const at = step.at ?? (step.replaces ? record.entered_at : null) ?? event.metadata.occurredAt;
-    if (step.replaces && record.status !== null) this.close(step.machine, record, event);
+    if (step.replaces && record.status !== null) this.close(step.machine, record.id, record.seq, record.status, event);
     const { agency_id, partner_id, care_service, province, city, profession } = record;
     const fact: FactRow = {
       machine: step.machine,
@@ -102,7 +104,7 @@ export class ActivityFactFold {
       gone_position: null,
       gone_at: null,
     };
-    this.facts.set(factKey(fact.machine, fact.record_id, fact.seq), fact);
+    this.add(fact);
     if (step.replaces) this.put(key, { ...record, status: step.status, seq: event.streamVersion, entered_at: at, entered_position: event.globalPosition, version: event.streamVersion });
   }
 
@@ -110,15 +112,20 @@ export class ActivityFactFold {
     const key = this.keyOf(step.machine, step.recordId);
     const record = this.records.get(key);
     if (record === undefined || record.status === null || record.seq >= event.streamVersion) return;
-    this.close(step.machine, record, event);
+    this.close(step.machine, record.id, record.seq, record.status, event);
     this.put(key, { ...record, status: null, seq: event.streamVersion, version: event.streamVersion });
   }
 
-  private close(machine: FactRow['machine'], record: RecordRow, event: RecordedStatusEvent): void {
+  add(fact: FactRow): void {
+    this.facts.set(factKey(fact.machine, fact.record_id, fact.seq, fact.status), fact);
+  }
+
+  /** Ends a fact from `event` on, whether this batch or an earlier one recorded it. */
+  close(machine: FactRow['machine'], recordId: string, seq: number, status: number, event: RecordedStatusEvent): void {
     const gone = { gone_position: event.globalPosition, gone_at: event.metadata.occurredAt };
-    const folded = this.facts.get(factKey(machine, record.id, record.seq));
+    const folded = this.facts.get(factKey(machine, recordId, seq, status));
     if (folded !== undefined) Object.assign(folded, gone);
-    else this.closings.push({ machine, record_id: record.id, seq: record.seq, ...gone });
+    else this.closings.push({ machine, record_id: recordId, seq, status, ...gone });
   }
 }
 
@@ -127,8 +134,8 @@ export const closeFacts = async (tx: SqlExecutor, table: string, closings: reado
   if (closings.length === 0) return;
   await tx.query(
     `UPDATE ${table} f SET gone_position = c.gone_position, gone_at = c.gone_at
-     FROM jsonb_to_recordset($1::jsonb) AS c(machine text, record_id text, seq integer, gone_position bigint, gone_at timestamptz)
-     WHERE f.machine = c.machine AND f.record_id = c.record_id AND f.seq = c.seq`,
+     FROM jsonb_to_recordset($1::jsonb) AS c(machine text, record_id text, seq integer, status smallint, gone_position bigint, gone_at timestamptz)
+     WHERE f.machine = c.machine AND f.record_id = c.record_id AND f.seq = c.seq AND f.status = c.status`,
     [JSON.stringify(closings)],
   );
 };

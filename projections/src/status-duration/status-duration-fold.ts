@@ -1,5 +1,6 @@
 import type { ActivityMachine, StatusMachine } from '@careledger/domain';
 import { ActivityFactFold } from './activity-facts';
+import { ReferralMetricFold, type ReferralMetricKind } from './referral-metric-facts';
 import { stepsOf, type PatientFacts, type RecordedStatusEvent, type RecordStarted, type StatusEntered } from './status-events';
 
 /** Whom and what a record is counted under, the analytics' dimensions: '' where none applies. */
@@ -14,7 +15,7 @@ export interface CountedUnder {
 
 /** A record of a machine and its current stay, a task, note or dose (activity-facts.ts), or a patient (kind 'patient', no status). */
 export interface RecordRow extends CountedUnder, Record<string, unknown> {
-  kind: StatusMachine | ActivityMachine | 'patient';
+  kind: StatusMachine | ActivityMachine | 'subscription' | 'patient' | ReferralMetricKind;
   id: string;
   status: number | null;
   /** The current stay's `seq` in `status_intervals`. */
@@ -62,6 +63,7 @@ export const referencedIds = (events: readonly RecordedStatusEvent[]): string[] 
   for (const event of events) {
     for (const step of stepsOf(event)) {
       if (step.kind === 'patient') ids.add(step.patientId);
+      else if (step.kind === 'milestone') ids.add(step.referralId);
       else ids.add(step.recordId);
       if ((step.kind === 'started' || step.kind === 'opened') && step.patientId !== null) ids.add(step.patientId);
     }
@@ -76,9 +78,11 @@ export class StatusDurationFold {
   /** The batch's additions to the daily flows, added to what earlier batches counted. */
   readonly flows = new Map<string, FlowRow>();
   readonly activity: ActivityFactFold;
+  private readonly referralMetrics: ReferralMetricFold;
 
   constructor(readonly records: Map<string, RecordRow>) {
     this.activity = new ActivityFactFold(records, recordKey, (key, record) => this.put(key, record));
+    this.referralMetrics = new ReferralMetricFold(records, recordKey, this.activity, (key, record) => this.put(key, record));
   }
 
   apply(event: RecordedStatusEvent): void {
@@ -101,6 +105,9 @@ export class StatusDurationFold {
           break;
         case 'withdrawn':
           this.activity.withdraw(event, step);
+          break;
+        case 'milestone':
+          this.referralMetrics.date(event, step);
           break;
       }
     }

@@ -26,7 +26,7 @@ export const statusDurationProjector: Projector<StatusDurationTable> = {
     await upsertRows(tx, tables.status_duration_records, [...fold.changedRecords].map((key) => fold.records.get(key)!), { conflict: ['id', 'kind'] });
     await upsertRows<IntervalRow>(tx, tables.status_intervals, [...fold.intervals.values()], { conflict: ['machine', 'record_id', 'seq'] });
     await upsertRows<FlowRow>(tx, tables.status_flows, [...fold.flows.values()], { conflict: ['machine', 'day', 'status', 'agency_id', 'partner_id', 'care_service', 'province', 'city', 'profession'], add: ['arrivals', 'departures'] });
-    await upsertRows<FactRow>(tx, tables.activity_facts, [...fold.activity.facts.values()], { conflict: ['machine', 'record_id', 'seq'] });
+    await upsertRows<FactRow>(tx, tables.activity_facts, [...fold.activity.facts.values()], { conflict: ['machine', 'record_id', 'seq', 'status'] });
     await closeFacts(tx, tables.activity_facts, fold.activity.closings);
   },
 };

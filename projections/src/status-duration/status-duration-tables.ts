@@ -1,5 +1,5 @@
 /** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
-export const STATUS_DURATIONS_SCHEMA_VERSION = 5;
+export const STATUS_DURATIONS_SCHEMA_VERSION = 6;
 
 export type StatusDurationTable = 'status_intervals' | 'status_duration_records' | 'status_flows' | 'activity_facts';
 
@@ -15,7 +15,9 @@ export type StatusDurationTable = 'status_intervals' | 'status_duration_records'
  * of each patient (whose figures the records about it count under). `status_flows` counts, per day,
  * status and dimension (agency, partner, care service, province, city, profession), the stays begun and ended: the records in a status at any day's end
  * are a sum over these small rows, not a scan of every stay before it. `activity_facts` holds one row
- * per thing that happened to a task, note or dose and per bill, with the positions from which it was
+ * per thing that happened to a task, note or dose, per bill, per subscription sold and per referral
+ * metric measured (a referral's record keeps its milestones' dates and each metric's current fact as
+ * rows of kinds `milestone:*` and `metric:*`), with the positions from which it was
  * known and, once a correction or void replaced it, until which: the facts standing now are read
  * through a partial index, those known as of a position through the whole one.
  */
@@ -59,7 +61,7 @@ export const statusDurationTables = (suffix: string): string => {
       agency_id text NOT NULL, partner_id text NOT NULL, care_service text NOT NULL, province text NOT NULL, city text NOT NULL, profession text NOT NULL,
       payer_id text NOT NULL, author_role text NOT NULL,
       known_position bigint NOT NULL, known_at timestamptz NOT NULL, gone_position bigint, gone_at timestamptz,
-      PRIMARY KEY (machine, record_id, seq)
+      PRIMARY KEY (machine, record_id, seq, status)
     );
     CREATE INDEX IF NOT EXISTS ${facts}_standing_idx ON ${facts} (machine, at) INCLUDE (status, amount, agency_id, partner_id) WHERE gone_position IS NULL;
     CREATE INDEX IF NOT EXISTS ${facts}_at_idx ON ${facts} (machine, at);

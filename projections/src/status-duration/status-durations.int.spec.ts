@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'vitest';
-import { DoseOutcome, NoteActivity, TaskActivity, type CaregiverEvent, type CardBatchEvent, type MedicationEvent, type NoteEvent, type PatientEvent, type PaymentEvent, type PostingEvent, type ReferralEvent, type TaskEvent } from '@careledger/domain';
+import { BillingFrequency, DoseOutcome, MembershipProduct, NoteActivity, PaymentCollectionMode, Recurrence, ReferralReportMetric, RoundingRule, TaskActivity, UnitOfMeasure, type CaregiverEvent, type ReferralMilestone, type SubscriptionEvent, type CardBatchEvent, type MedicationEvent, type NoteEvent, type PatientEvent, type PaymentEvent, type PostingEvent, type ReferralEvent, type TaskEvent } from '@careledger/domain';
 import { testDatabases } from '@careledger/storage/testing';
 import { assessment } from '../testing/assessment-events';
 import { given } from '../testing/domain-events';
@@ -85,6 +85,24 @@ const referral = (patientId: string, referralId: string = randomUUID()) => {
     opened: (at: string) => on({ type: 'ReferralOpened', data: { ...ref, patientId, partnerId: PARTNER, hubId: null, createdBy: 'user-1', openedOn: at.slice(0, 10) } }, at),
     held: (at: string) => on({ type: 'ReferralHeld', data: { ...ref, reason: 'Hospital stay' } }, at),
     closed: (at: string) => on({ type: 'ReferralClosed', data: { ...ref, reasonId: 1, comment: null, dischargeDate: at.slice(0, 10), previousStatus: 2 } }, at),
+    dated: (at: string, milestone: ReferralMilestone, date: string, previousDate: string | null = null) => on({ type: 'ReferralMilestoneRecorded', data: { ...ref, milestone, date, previousDate } }, at),
+  };
+};
+
+const subscription = (patientId: string, subscriptionId: string = randomUUID()) => {
+  const on = (event: SubscriptionEvent, at: string) => given(`subscription-${subscriptionId}`, event, at);
+  return {
+    id: subscriptionId,
+    subscribed: (at: string, unitPriceCents: number, startDate: string) =>
+      on({
+        type: 'Subscribed',
+        data: {
+          subscriptionId, patientId, userId: null, productId: randomUUID(), membershipCode: MembershipProduct.REMOTE_MONITORING, unitPriceCents, unitOfMeasure: UnitOfMeasure.MONTHLY,
+          taxRateId: randomUUID(), taxRateBasisPoints: 0, billingFrequency: BillingFrequency.MONTHLY, collectionMode: PaymentCollectionMode.SEND_INVOICE, cardType: null,
+          recurrence: Recurrence.MONTHLY_SAME_DATE, roundingRule: RoundingRule.NEAREST_INCREMENT, roundingIncrementCents: 1, startDate, subscribedBy: 'user-1',
+        },
+      }, at),
+    cancelled: (at: string, effectiveDate: string) => on({ type: 'SubscriptionCancelled', data: { subscriptionId, effectiveDate, reason: null } }, at),
   };
 };
 
@@ -335,6 +353,63 @@ describe.each(testDatabases())('status durations read model on $name', (testData
             row('payment', bill.id, 0, 0, ['2026-03-09T10:00:00.000Z', at[6]!], { agency_id: AGENCY, amount: 1000, payer_id: payer }),
           ].sort((x, y) => (x.machine === y.machine ? (x.record_id === y.record_id ? x.seq - y.seq : x.record_id < y.record_id ? -1 : 1) : x.machine < y.machine ? -1 : 1)),
         { table: 'activity_facts', orderBy: `machine, record_id COLLATE "C", seq` },
+      );
+  });
+
+  const DAY = 86_400;
+  const fact = (machine: string, recordId: string, seq: number, status: number, at: string, amount: number, [position, knownAt]: [number, string], gone: [number, string] | null = null) => ({
+    machine, record_id: recordId, seq, status, at, amount,
+    agency_id: AGENCY, partner_id: PARTNER, care_service: '', province: 'ON', city: 'Ottawa', profession: '', payer_id: '', author_role: '1',
+    known_position: position, known_at: knownAt, gone_position: gone?.[0] ?? null, gone_at: gone?.[1] ?? null,
+  });
+
+  it.each([1, 1_000])('keeps one fact per referral metric once both its dates are known, ended and begun anew when a milestone is dated again, in batches of %i', async (batchSize) => {
+    const p = patient();
+    const r = referral(p.id);
+    await spec
+      .given(
+        p.registered('2026-03-01T08:00:00.000Z', AGENCY, null),
+        p.movedTo('2026-03-01T08:30:00.000Z', 'ON', 'Ottawa'),
+        r.opened('2026-03-02T09:00:00.000Z'),
+        r.dated('2026-03-03T09:00:00.000Z', 'hospital-admission', '2026-02-20'),
+        r.dated('2026-03-03T10:00:00.000Z', 'hospital-discharge', '2026-02-25'),
+        r.dated('2026-03-06T09:00:00.000Z', 'approved', '2026-03-05'),
+        r.dated('2026-03-08T09:00:00.000Z', 'approved', '2026-03-07', '2026-03-05'),
+        r.dated('2026-03-10T09:00:00.000Z', 'move-in', '2026-03-10'),
+        r.dated('2026-03-20T09:00:00.000Z', 'move-out', '2026-03-20'),
+        // Moved in two days later than first recorded: one event ends and begins two metrics.
+        r.dated('2026-03-21T09:00:00.000Z', 'move-in', '2026-03-12', '2026-03-10'),
+      )
+      .then(
+        (at) => [
+          // The hospital stay: admitted the 20th, discharged the 25th (stream version 2).
+          fact('referralMetric', r.id, 2, ReferralReportMetric.AVERAGE_HOSPITAL_LENGTH_OF_STAY, '2026-02-25T00:00:00.000Z', 5 * DAY, [at[4]!, '2026-03-03T10:00:00.000Z']),
+          // Approved on the 5th, three days after opening, until dated again the 7th.
+          fact('referralMetric', r.id, 3, ReferralReportMetric.CREATED_TO_APPROVED, '2026-03-05T00:00:00.000Z', 3 * DAY, [at[5]!, '2026-03-06T09:00:00.000Z'], [at[6]!, '2026-03-08T09:00:00.000Z']),
+          fact('referralMetric', r.id, 4, ReferralReportMetric.CREATED_TO_APPROVED, '2026-03-07T00:00:00.000Z', 5 * DAY, [at[6]!, '2026-03-08T09:00:00.000Z']),
+          // Moved in the 10th, until dated again the 21st; the home stay waited for the move-out.
+          fact('referralMetric', r.id, 5, ReferralReportMetric.CREATED_TO_MOVE_IN, '2026-03-10T00:00:00.000Z', 8 * DAY, [at[7]!, '2026-03-10T09:00:00.000Z'], [at[9]!, '2026-03-21T09:00:00.000Z']),
+          fact('referralMetric', r.id, 6, ReferralReportMetric.HCH_LENGTH_OF_STAY, '2026-03-20T00:00:00.000Z', 10 * DAY, [at[8]!, '2026-03-20T09:00:00.000Z'], [at[9]!, '2026-03-21T09:00:00.000Z']),
+          fact('referralMetric', r.id, 7, ReferralReportMetric.HCH_LENGTH_OF_STAY, '2026-03-20T00:00:00.000Z', 8 * DAY, [at[9]!, '2026-03-21T09:00:00.000Z']),
+          fact('referralMetric', r.id, 7, ReferralReportMetric.CREATED_TO_MOVE_IN, '2026-03-12T00:00:00.000Z', 10 * DAY, [at[9]!, '2026-03-21T09:00:00.000Z']),
+        ],
+        { table: 'activity_facts', orderBy: 'machine, record_id, seq, status', batchSize },
+      );
+  });
+
+  it('keeps a subscription’s unit price as one fact from the day it starts, under its patient, cancelled or not', async () => {
+    const p = patient();
+    const sold = subscription(p.id);
+    await spec
+      .given(
+        p.registered('2026-03-01T08:00:00.000Z', AGENCY, PARTNER),
+        p.movedTo('2026-03-01T08:30:00.000Z', 'ON', 'Ottawa'),
+        sold.subscribed('2026-03-02T09:00:00.000Z', 4_950, '2026-03-05'),
+        sold.cancelled('2026-04-02T09:00:00.000Z', '2026-05-01'),
+      )
+      .then(
+        (at) => [{ ...fact('subscription', sold.id, 0, 0, '2026-03-05T00:00:00.000Z', 4_950, [at[2]!, '2026-03-02T09:00:00.000Z']), author_role: '1' }],
+        { table: 'activity_facts', orderBy: 'machine, record_id, seq, status' },
       );
   });
 });

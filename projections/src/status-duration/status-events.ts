@@ -38,10 +38,14 @@ import {
   type PostingUnheld,
   type ReferralClosed,
   type ReferralHeld,
+  type ReferralMilestone,
+  type ReferralMilestoneRecorded,
   type ReferralOpened,
+  type Subscribed,
   type ReferralUnheld,
   type StatusMachine,
   type ActivityMachine,
+  type MeasuredMachine,
   type AdministrationOutcome,
   type MedicationAdministrationCorrected,
   type MedicationAdministrationRecorded,
@@ -63,12 +67,14 @@ import type { RecordedEvent } from '@careledger/storage';
 /**
  * The events that start a record in a status or move it to another one, the patient events
  * that say whose figures a record created later counts under, and the events the activity facts
- * count (what happened to a task, a note or a dose). Nothing else changes an analytics figure.
+ * count (what happened to a task, a note or a dose; a referral's milestones; a subscription sold).
+ * Nothing else changes an analytics figure: a subscription cancelled was still subscribed.
  */
 export type StatusEvent =
   | AssessmentCreated | AssessmentPended | AssessmentScheduled | AssessmentApproved | AssessmentActivated | AssessmentCompleted | AssessmentCancelled
   | PostingCreated | PostingPublished | PostingHeld | PostingUnheld | PostingFilled | PostingClosed
-  | ReferralOpened | ReferralHeld | ReferralUnheld | ReferralClosed
+  | ReferralOpened | ReferralHeld | ReferralUnheld | ReferralClosed | ReferralMilestoneRecorded
+  | Subscribed
   | CaregiverRegistered | CaregiverHired | CaregiverRehired | CaregiverDeclined | CaregiverOffboarded
   | PaymentCreated | PaymentPaid | PaymentVoided | CardBatchSettled | CardBatchVoided
   | PatientRegistered | PatientAssignedToAgency | PatientDemographicsUpdated
@@ -82,7 +88,8 @@ export type RecordedStatusEvent = Omit<RecordedEvent, 'type' | 'data'> & StatusE
 const handled: Readonly<Record<StatusEvent['type'], true>> = {
   AssessmentCreated: true, AssessmentPended: true, AssessmentScheduled: true, AssessmentApproved: true, AssessmentActivated: true, AssessmentCompleted: true, AssessmentCancelled: true,
   PostingCreated: true, PostingPublished: true, PostingHeld: true, PostingUnheld: true, PostingFilled: true, PostingClosed: true,
-  ReferralOpened: true, ReferralHeld: true, ReferralUnheld: true, ReferralClosed: true,
+  ReferralOpened: true, ReferralHeld: true, ReferralUnheld: true, ReferralClosed: true, ReferralMilestoneRecorded: true,
+  Subscribed: true,
   CaregiverRegistered: true, CaregiverHired: true, CaregiverRehired: true, CaregiverDeclined: true, CaregiverOffboarded: true,
   PaymentCreated: true, PaymentPaid: true, PaymentVoided: true, CardBatchSettled: true, CardBatchVoided: true,
   PatientRegistered: true, PatientAssignedToAgency: true, PatientDemographicsUpdated: true,
@@ -134,7 +141,7 @@ export interface StatusEntered {
 /** A task, note or dose comes to be counted: under its own organisation when it names one, else its patient's. */
 export interface ActivityOpened {
   kind: 'opened';
-  machine: ActivityMachine;
+  machine: ActivityMachine | 'subscription';
   recordId: string;
   patientId: string | null;
   agencyId: string | null;
@@ -148,7 +155,7 @@ export interface ActivityOpened {
  */
 export interface FactRecorded {
   kind: 'fact';
-  machine: ActivityMachine | 'payment';
+  machine: ActivityMachine | Exclude<MeasuredMachine, 'referralMetric'> | 'payment';
   recordId: string;
   status: number;
   /** When it happened in business time (a dose's due instant); absent: when it was recorded. A replacing fact keeps its predecessor's. */
@@ -165,7 +172,16 @@ export interface FactWithdrawn {
   recordId: string;
 }
 
-export type StatusStep = PatientFacts | RecordStarted | StatusEntered | ActivityOpened | FactRecorded | FactWithdrawn;
+/** A referral's milestone dated (`null`: the day it was opened), or dated again: the metrics it ends or starts are measured anew. */
+export interface MilestoneDated {
+  kind: 'milestone';
+  referralId: string;
+  milestone: ReferralMilestone | null;
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
+export type StatusStep = PatientFacts | RecordStarted | StatusEntered | ActivityOpened | FactRecorded | FactWithdrawn | MilestoneDated;
 
 const entered = (machine: StatusMachine, recordId: string, status: number): StatusEntered => ({ kind: 'entered', machine, recordId, status });
 
@@ -226,7 +242,17 @@ export const stepsOf = (event: StatusEvent): StatusStep[] => {
     case 'PostingClosed':
       return [entered('posting', event.data.postingId, PostingStatus.CLOSED)];
     case 'ReferralOpened':
-      return [{ kind: 'started', machine: 'referral', recordId: event.data.referralId, status: ReferralStatus.OPEN, agencyId: null, partnerId: event.data.partnerId, patientId: event.data.patientId }];
+      return [
+        { kind: 'started', machine: 'referral', recordId: event.data.referralId, status: ReferralStatus.OPEN, agencyId: null, partnerId: event.data.partnerId, patientId: event.data.patientId },
+        { kind: 'milestone', referralId: event.data.referralId, milestone: null, date: event.data.openedOn },
+      ];
+    case 'ReferralMilestoneRecorded':
+      return [{ kind: 'milestone', referralId: event.data.referralId, milestone: event.data.milestone, date: event.data.date }];
+    case 'Subscribed':
+      return [
+        { kind: 'opened', machine: 'subscription', recordId: event.data.subscriptionId, patientId: event.data.patientId, agencyId: null, partnerId: null },
+        { kind: 'fact', machine: 'subscription', recordId: event.data.subscriptionId, status: 0, at: `${event.data.startDate}T00:00:00.000Z`, replaces: false, amount: event.data.unitPriceCents, payerId: event.data.userId },
+      ];
     case 'ReferralHeld':
       return [entered('referral', event.data.referralId, ReferralStatus.HOLD)];
     case 'ReferralUnheld':

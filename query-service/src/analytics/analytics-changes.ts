@@ -1,4 +1,4 @@
-import { findMeasure, hubNoteStreamId, medicationStreamId, noteStreamId, type AnalyticsAsOf, type AnalyticsChangesAnswer, type AnalyticsChangesQuestion, type AnalyticsMachine, type ExportLocale } from '@careledger/domain';
+import { findMeasure, hubNoteStreamId, medicationStreamId, noteStreamId, referralStreamId, subscriptionStreamId, type AnalyticsAsOf, type AnalyticsChangesAnswer, type AnalyticsChangesQuestion, type AnalyticsMachine, type ExportLocale } from '@careledger/domain';
 import type { EventStore, SqlExecutor } from '@careledger/storage';
 import { Parameters, factsSql } from './analytics-facts';
 import { statusLabel } from './analytics-labels';
@@ -16,6 +16,8 @@ interface MoveRow {
 const streamIdsOf = (machine: AnalyticsMachine, recordId: string): string[] => {
   if (machine === 'dose') return [medicationStreamId(recordId)];
   if (machine === 'note') return [noteStreamId(recordId), hubNoteStreamId(recordId)];
+  if (machine === 'referralMetric') return [referralStreamId(recordId)];
+  if (machine === 'subscription') return [subscriptionStreamId(recordId)];
   return [`${machine}-${recordId}`];
 };
 

@@ -108,7 +108,8 @@ export const factsSql = (measure: AnalyticsMeasure, question: AnalyticsQuestion,
         WHERE ${where([knownBy(asOf, params, 's.entered_position', 's.entered_at'), ...filterConditions(question, params, 's')]) || 'TRUE'}`;
     }
     case 'occurred':
-    case 'amount': {
+    case 'amount':
+    case 'metric': {
       // The facts that stood at the moment asked for: known by then, and not yet replaced by a correction or void.
       const standing =
         asOf === undefined

@@ -23,8 +23,8 @@ const languageOf = (locale: ExportLocale): Language => (locale === 'es-ES' ? 'es
 
 /** The records of each machine, plural, as a measure's label names them. */
 const RECORDS: Record<Language, Record<AnalyticsMachine, string>> = {
-  en: { assessment: 'assessments', posting: 'postings', referral: 'referrals', caregiver: 'caregivers', payment: 'payments', task: 'tasks', note: 'notes', dose: 'doses' },
-  es: { assessment: 'valoraciones', posting: 'ofertas', referral: 'derivaciones', caregiver: 'cuidadores', payment: 'pagos', task: 'tareas', note: 'notas', dose: 'dosis' },
+  en: { assessment: 'assessments', posting: 'postings', referral: 'referrals', caregiver: 'caregivers', payment: 'payments', task: 'tasks', note: 'notes', dose: 'doses', referralMetric: 'referrals', subscription: 'subscriptions' },
+  es: { assessment: 'valoraciones', posting: 'ofertas', referral: 'derivaciones', caregiver: 'cuidadores', payment: 'pagos', task: 'tareas', note: 'notas', dose: 'dosis', referralMetric: 'derivaciones', subscription: 'suscripciones' },
 };
 
 const KIND_LABELS: Record<Language, Record<MeasureKind, (records: string) => string>> = {
@@ -35,7 +35,8 @@ const KIND_LABELS: Record<Language, Record<MeasureKind, (records: string) => str
     stay: (records) => `Time ${records} spend in a status`,
     span: (records) => `Time ${records} take from one status to another`,
     occurred: (records) => `What happened to ${records}`,
-    amount: () => 'Amounts billed',
+    amount: (records) => (records === 'subscriptions' ? 'Prices of subscriptions sold' : 'Amounts billed'),
+    metric: (records) => `Time ${records} take between milestones (report metrics)`,
   },
   es: {
     started: (records) => `${records === 'cuidadores' || records === 'pagos' ? 'Nuevos' : 'Nuevas'} ${records}`,
@@ -44,7 +45,8 @@ const KIND_LABELS: Record<Language, Record<MeasureKind, (records: string) => str
     stay: (records) => `Tiempo de ${records} en un estado`,
     span: (records) => `Tiempo de ${records} de un estado a otro`,
     occurred: (records) => `Lo ocurrido con ${records}`,
-    amount: () => 'Importes facturados',
+    amount: (records) => (records === 'suscripciones' ? 'Precios de las suscripciones vendidas' : 'Importes facturados'),
+    metric: (records) => `Tiempo de ${records} entre hitos (métricas del informe)`,
   },
 };
 

@@ -239,7 +239,7 @@ describe.each(testDatabases())('analytics over the durations read model on $name
     };
     expect(await refusal({ question, bins: 1 })).toEqual([{ path: 'bins', message: 'must be at least 2' }]);
     expect(await refusal({ question: { measure: 'referral.entered', ...HALF_YEAR } })).toEqual([
-      { path: 'question.measure', message: 'must be a duration measure (a stay or a span) for a distribution, not referral.entered' },
+      { path: 'question.measure', message: 'must be a duration measure (a stay, a span or a referral metric) for a distribution, not referral.entered' },
     ]);
   });
 

@@ -13,6 +13,8 @@ export default {
     compareTo: 'Compare with',
     statuses: 'Only these statuses',
     statusesHint: 'None chosen counts every status.',
+    metrics: 'Only these metrics',
+    metricsHint: 'None chosen counts every metric.',
     fromStatus: 'From status',
     toStatus: 'To status',
     asOf: 'As of',
@@ -34,6 +36,7 @@ export default {
     agency: 'Agency',
     partner: 'Partner',
     status: 'Status',
+    metric: 'Metric',
     careService: 'Care service',
     province: 'Province',
     city: 'City',
@@ -45,6 +48,7 @@ export default {
     task: { CREATED: 'Created', COMPLETED: 'Completed', NOT_REQUIRED: 'Marked not required', REOPENED: 'Reopened', RESCHEDULED: 'Rescheduled' },
     note: { CREATED: 'Created', PUBLISHED: 'Published', AMENDED: 'Amended' },
     dose: { GIVEN: 'Given', REFUSED: 'Refused', MISSED: 'Missed', NOT_GIVEN: 'Not given (other reason)', HELD: 'Held', LEAVE_OF_ABSENCE: 'Leave of absence' },
+    referralMetric: { AVERAGE_HOSPITAL_LENGTH_OF_STAY: 'Average hospital length of stay', HCH_LENGTH_OF_STAY: 'HCH length of stay', CREATED_TO_ON_SITE_VISIT: 'Created to on-site visit', CREATED_TO_APPROVED: 'Created to approved', CREATED_TO_ACCEPTED: 'Created to accepted', CREATED_TO_MOVE_IN: 'Created to move-in date' },
   },
   intervals: {
     day: 'Day',
@@ -166,6 +170,8 @@ export default {
       task: 'task',
       note: 'note',
       dose: 'dose',
+      referralMetric: 'referral',
+      subscription: 'subscription',
     },
   },
   saved: {

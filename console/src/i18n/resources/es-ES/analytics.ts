@@ -16,6 +16,8 @@ export default {
     compareTo: 'Comparar con',
     statuses: 'Solo estos estados',
     statusesHint: 'Sin elegir ninguno cuenta todos los estados.',
+    metrics: 'Solo estas métricas',
+    metricsHint: 'Sin elegir ninguna cuenta todas las métricas.',
     fromStatus: 'Estado de origen',
     toStatus: 'Estado de destino',
     asOf: 'A fecha de',
@@ -37,6 +39,7 @@ export default {
     agency: 'Agencia',
     partner: 'Socio',
     status: 'Estado',
+    metric: 'Métrica',
     careService: 'Servicio de cuidado',
     province: 'Provincia',
     city: 'Ciudad',
@@ -48,6 +51,7 @@ export default {
     task: { CREATED: 'Creada', COMPLETED: 'Completada', NOT_REQUIRED: 'Marcada como no necesaria', REOPENED: 'Reabierta', RESCHEDULED: 'Reprogramada' },
     note: { CREATED: 'Creada', PUBLISHED: 'Publicada', AMENDED: 'Enmendada' },
     dose: { GIVEN: 'Administrada', REFUSED: 'Rechazada', MISSED: 'Omitida', NOT_GIVEN: 'No administrada (otro motivo)', HELD: 'Retenida', LEAVE_OF_ABSENCE: 'Ausencia temporal' },
+    referralMetric: { AVERAGE_HOSPITAL_LENGTH_OF_STAY: 'Estancia media en el hospital', HCH_LENGTH_OF_STAY: 'Estancia en el hogar HCH', CREATED_TO_ON_SITE_VISIT: 'De la creación a la visita presencial', CREATED_TO_APPROVED: 'De la creación a la aprobación', CREATED_TO_ACCEPTED: 'De la creación a la aceptación', CREATED_TO_MOVE_IN: 'De la creación a la mudanza' },
   },
   intervals: {
     day: 'Día',
@@ -169,6 +173,8 @@ export default {
       task: 'la tarea',
       note: 'la nota',
       dose: 'la dosis',
+      referralMetric: 'la derivación',
+      subscription: 'la suscripción',
     },
   },
   saved: {
