@@ -27,5 +27,6 @@ export * from './task-policy';
 export * from './medication-order-policy';
 export * from './referral-policy';
 export * from './report-policy';
+export * from './analytics-policy';
 export * from './reference-policy';
 export * from './shift-policy';

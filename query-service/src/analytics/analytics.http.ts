@@ -15,6 +15,9 @@ import {
   MAX_DISTRIBUTION_BINS,
   MIN_DISTRIBUTION_BINS,
   exportLocales,
+  findMeasure,
+  mayReadMeasure,
+  measureForbidden,
   invalidRequest,
   parseOrThrow,
   type AnalyticsAnswer,
@@ -48,6 +51,8 @@ const localeOf = (raw: unknown): ExportLocale => {
  * figures, partners their partner's, administrators everyone's; naming another is refused.
  */
 export const scopeAnalytics = (actor: Actor, question: AnalyticsQuestion): AnalyticsQuestion => {
+  const measure = findMeasure(question.measure);
+  if (measure !== undefined && !mayReadMeasure(actor, measure)) throw measureForbidden(measure.key);
   for (const agencyId of question.filters.agency ?? []) scopeReportFilter(actor, { agencyId });
   for (const partnerId of question.filters.partner ?? []) scopeReportFilter(actor, { partnerId });
   const own = scopeReportFilter<ReportScope>(actor, {});
@@ -105,12 +110,12 @@ export class AnalyticsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('measures')
-  @ApiOperation({ summary: 'The measures an analyst may ask for: each with its label, unit, statistics and the dimensions it splits by.' })
+  @ApiOperation({ summary: 'The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by.' })
   @localeQuery
   measures(@CurrentActor() actor: Actor, @Query('locale') locale?: string): AnalyticsCatalogueAnswer {
     // Refuses a reader with no reports at all, as every analytics call does.
     scopeReportFilter(actor, {});
-    return { data: analyticsCatalogue(localeOf(locale)) };
+    return { data: analyticsCatalogue(localeOf(locale)).filter((measure) => mayReadMeasure(actor, measure)) };
   }
 
   @Post('query')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReferralReportMetric, analyticsAnswer, analyticsChangesAnswer, analyticsDistributionAnswer, analyticsDrillAnswer, type AnalyticsAnswer, type AnalyticsQuestionInput } from '@careledger/domain';
+import { ReferralReportMetric, analyticsAnswer, analyticsCatalogueAnswer, analyticsChangesAnswer, analyticsDistributionAnswer, analyticsDrillAnswer, type AnalyticsAnswer, type AnalyticsQuestionInput } from '@careledger/domain';
 import type { ApiClient } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -162,6 +162,25 @@ describe.each(testDatabases())('analytics of referral metrics and subscription p
     expect((await answerOf({ measure: 'subscription.amount', statistic: 'sum', from: '2030-01-01', to: '2030-02-28', interval: 'month', filters: { city: [city] } }, agency)).total).toBe(16_950);
     const other = await agency.post('/api/analytics/query', { measure: 'subscription.amount', from: '2030-01-01', to: '2030-02-28', filters: { agency: [randomUUID()] } });
     expect(other.status).toBe(403);
+  });
+
+  it('gives a partner its referrals’ metrics but no billing figures: no subscription or payment measure listed, 403 for each', async () => {
+    expect((await answerOf({ measure: 'referral.metric', ...FORTNIGHT() }, partner)).total).toBe(3);
+    const listed = analyticsCatalogueAnswer.parse((await partner.get('/api/analytics/measures')).body).data.map((measure) => measure.key);
+    expect(listed).toContain('referral.metric');
+    expect(listed.filter((key) => key.startsWith('subscription.') || key.startsWith('payment.'))).toEqual([]);
+    for (const measure of ['subscription.amount', 'payment.amount', 'payment.stay']) {
+      // A distribution is only asked of durations (else 400 before any scope).
+      for (const call of measure === 'payment.stay' ? ['query', 'drill', 'distribution', 'changes'] : ['query', 'drill', 'changes']) {
+        const question = { measure, from: '2030-01-01', to: '2030-02-28', interval: 'month' };
+        const body = call === 'query' ? question : call === 'drill' ? { question, at: '2030-01-01', key: 'all' } : call === 'changes' ? { question, since: 0 } : { question };
+        const refused = await partner.post(`/api/analytics/${call}`, body);
+        expect(refused.status, `${call} ${measure}`).toBe(403);
+        expect(refused.body, `${call} ${measure}`).toMatchObject({ code: 'analytics_measure_forbidden' });
+      }
+    }
+    // The agency still reads its patients' billing figures.
+    expect(analyticsCatalogueAnswer.parse((await agency.get('/api/analytics/measures')).body).data.map((measure) => measure.key)).toContain('subscription.amount');
   });
 
   it('refuses what the measures cannot answer, naming the field', async () => {
