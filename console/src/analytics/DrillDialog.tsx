@@ -12,11 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsPoint, AnalyticsQuestionInput, AnalyticsStatistic } from '../api';
+import { findMeasure, type AnalyticsPoint, type AnalyticsQuestionInput, type AnalyticsStatistic } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { useDurationFormatters } from '../report/durations';
 import { MINOR_UNITS, useAnalyticsFormatters } from './format';
 import { RecordIdLink } from './RecordIdLink';
+import { statusWordKey } from './status-labels';
 import { useAnalyticsLocale, useDrill } from './queries';
 import { PagePagination } from '../layout/PagePagination';
 
@@ -74,7 +75,7 @@ export function DrillDialog({ question, target, statistic, durations, currency, 
                 <TableHead>
                   <TableRow>
                     <TableCell>{t('drill.record')}</TableCell>
-                    <TableCell>{t('drill.status')}</TableCell>
+                    <TableCell>{t(statusWordKey(findMeasure(question.measure)?.machine))}</TableCell>
                     <TableCell>{t('drill.at')}</TableCell>
                     <TableCell>{t('drill.agency')}</TableCell>
                     <TableCell>{t('drill.partner')}</TableCell>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { analyticsComparisons, analyticsIntervals, findMeasure, isStatusMachine, type AnalyticsComparison, type AnalyticsDimension, type AnalyticsInterval, type AnalyticsMeasureAnswer, type AnalyticsStatistic } from '../api';
+import { statusWordKey } from './status-labels';
 import { AsOfField } from './AsOfField';
 import { NO_SPLIT, asOfText, isWholePeriodChart, withMeasure, withStatistic, type AnalyticsParams } from './params';
 import { PeriodFields } from './PeriodFields';
@@ -82,7 +83,7 @@ export function QuestionForm({ params, catalogue, choosesAgency, onChange, field
             'groupBy',
             t('question.groupBy'),
             params.groupBy ?? NO_SPLIT,
-            ([NO_SPLIT, ...measure.dimensions] as const).map((dimension) => ({ value: dimension, label: t(dimension === 'status' && measure.machine === 'referralMetric' ? 'dimensions.metric' : `dimensions.${dimension}`) })),
+            ([NO_SPLIT, ...measure.dimensions] as const).map((dimension) => ({ value: dimension, label: t(dimension === 'status' ? statusWordKey(measure.machine) : `dimensions.${dimension}`) })),
             (groupBy) => update({ groupBy: groupBy === NO_SPLIT ? undefined : groupBy }),
             170,
             wholePeriod,

@@ -32,3 +32,7 @@ export const useAnalyticsStatusLabel = (): ((machine: AnalyticsMachine, key: str
     [t, statusLabel],
   );
 };
+
+/** The word for what a measure's `status` holds: a referral metric's is the metric, every other's its status. */
+export const statusWordKey = (machine: AnalyticsMachine | undefined): 'dimensions.metric' | 'dimensions.status' =>
+  machine === 'referralMetric' ? 'dimensions.metric' : 'dimensions.status';

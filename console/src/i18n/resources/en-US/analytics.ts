@@ -151,7 +151,6 @@ export default {
     records_other: '{{count, number}} records',
     statisticOf: '{{statistic}}: {{value}}',
     record: 'Record',
-    status: 'Status',
     at: 'When',
     agency: 'Agency',
     partner: 'Partner',

@@ -154,7 +154,6 @@ export default {
     records_other: '{{count, number}} registros',
     statisticOf: '{{statistic}}: {{value}}',
     record: 'Registro',
-    status: 'Estado',
     at: 'Cuándo',
     agency: 'Agencia',
     partner: 'Socio',
