@@ -37,6 +37,29 @@ export interface FactClosing extends Record<string, unknown> {
   gone_at: string;
 }
 
+/**
+ * A fact `event` makes known from its position on: what it is (`what`), counted under the
+ * record's agency, partner and place, by the role of whoever sent it.
+ */
+export const factOf = (event: RecordedStatusEvent, under: CountedUnder, what: Pick<FactRow, 'machine' | 'record_id' | 'status' | 'at' | 'amount' | 'payer_id'>): FactRow => {
+  const { agency_id, partner_id, care_service, province, city, profession } = under;
+  return {
+    ...what,
+    seq: event.streamVersion,
+    author_role: String(event.metadata.actorRole),
+    agency_id,
+    partner_id,
+    care_service,
+    province,
+    city,
+    profession,
+    known_position: event.globalPosition,
+    known_at: event.metadata.occurredAt,
+    gone_position: null,
+    gone_at: null,
+  };
+};
+
 const factKey = (machine: string, recordId: string, seq: number, status: number): string => `${machine}:${recordId}:${seq}:${status}`;
 
 /**
@@ -83,27 +106,7 @@ export class ActivityFactFold {
     if (step.replaces && record.seq >= event.streamVersion) return;
     const at = step.at ?? (step.replaces ? record.entered_at : null) ?? event.metadata.occurredAt;
     if (step.replaces && record.status !== null) this.close(step.machine, record.id, record.seq, record.status, event);
-    const { agency_id, partner_id, care_service, province, city, profession } = record;
-    const fact: FactRow = {
-      machine: step.machine,
-      record_id: step.recordId,
-      seq: event.streamVersion,
-      status: step.status,
-      at,
-      amount: step.amount ?? null,
-      payer_id: step.payerId ?? '',
-      author_role: String(event.metadata.actorRole),
-      agency_id,
-      partner_id,
-      care_service,
-      province,
-      city,
-      profession,
-      known_position: event.globalPosition,
-      known_at: event.metadata.occurredAt,
-      gone_position: null,
-      gone_at: null,
-    };
+    const fact = factOf(event, record, { machine: step.machine, record_id: step.recordId, status: step.status, at, amount: step.amount ?? null, payer_id: step.payerId ?? '' });
     this.add(fact);
     if (step.replaces) this.put(key, { ...record, status: step.status, seq: event.streamVersion, entered_at: at, entered_position: event.globalPosition, version: event.streamVersion });
   }

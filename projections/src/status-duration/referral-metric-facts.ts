@@ -1,5 +1,5 @@
 import { referralMetricIds, referralMetricSpans, type ReferralMetricSpan, type ReferralMilestone } from '@careledger/domain';
-import type { ActivityFactFold } from './activity-facts';
+import { factOf, type ActivityFactFold } from './activity-facts';
 import type { RecordRow } from './status-duration-fold';
 import type { MilestoneDated, RecordedStatusEvent } from './status-events';
 
@@ -50,28 +50,17 @@ export class ReferralMetricFold {
     if (!known && current?.status == null) return;
     if (current?.status != null) this.facts.close('referralMetric', referral.id, current.seq, current.status, event);
     if (known) {
-      const { agency_id, partner_id, care_service, province, city, profession } = referral;
-      this.facts.add({
-        machine: 'referralMetric',
-        record_id: referral.id,
-        seq: event.streamVersion,
-        status: metric,
-        at: midnight(to),
-        // A milestone dated before the one it follows makes no negative duration: as a stay, it lasted nothing.
-        amount: Math.max(0, Math.round((Date.parse(midnight(to)) - Date.parse(midnight(from))) / 1000 / SECONDS_PER_DAY) * SECONDS_PER_DAY),
-        payer_id: '',
-        author_role: String(event.metadata.actorRole),
-        agency_id,
-        partner_id,
-        care_service,
-        province,
-        city,
-        profession,
-        known_position: event.globalPosition,
-        known_at: event.metadata.occurredAt,
-        gone_position: null,
-        gone_at: null,
-      });
+      this.facts.add(
+        factOf(event, referral, {
+          machine: 'referralMetric',
+          record_id: referral.id,
+          status: metric,
+          at: midnight(to),
+          // A milestone dated before the one it follows makes no negative duration: as a stay, it lasted nothing.
+          amount: Math.max(0, Math.round((Date.parse(midnight(to)) - Date.parse(midnight(from))) / 1000 / SECONDS_PER_DAY) * SECONDS_PER_DAY),
+          payer_id: '',
+        }),
+      );
     }
     this.put(key, { ...this.blank(`metric:${metric}`, referral.id, event), status: known ? metric : null, seq: event.streamVersion, entered_at: known ? midnight(to) : null });
   }
