@@ -18,6 +18,7 @@ import { EXPORTS_HEADING, exportsSection, measureExports } from './exports.bench
 import { INTEGRITY_HEADING, integritySection, measureIntegrity } from './integrity.bench';
 import { LATENCY_SAMPLES, measureAtScale, type LatencyFigures, type LatencyRequest, type ScaleFigures } from './scale.bench';
 import { ANALYTICS_HEADING, analyticsSection } from './analytics.bench';
+import { LIGHTHOUSE_HEADING, lighthouseSection, measureLighthouse } from './lighthouse.bench';
 import { TIME_IN_STATUS_HEADING, measureTimeInStatus, timeInStatusSection, type TimeInStatusFigures } from './time-in-status.bench';
 
 const QUERY_ROWS = 100_000;
@@ -249,7 +250,7 @@ const consoleFigures = (): string => {
 
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
-// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale, time-in-status, faults, jobs, cluster or integrity runs that part alone and updates only its sections.
+// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale, time-in-status, faults, jobs, cluster, integrity or lighthouse runs that part alone and updates only its sections.
 if (process.env.BENCH_ONLY === 'store') {
   // The event store's sections only (appends, catch-up, list queries), each replaced in place.
   const sections = storeSections(await storeFigures()).split(/\n(?=## )/).filter((section) => section.startsWith('## '));
@@ -271,6 +272,10 @@ if (process.env.BENCH_ONLY === 'store') {
   writeResultsSection(CLUSTER_HEADING, clusterSection(await measureCluster()));
 } else if (process.env.BENCH_ONLY === 'integrity') {
   writeResultsSection(INTEGRITY_HEADING, integritySection(await measureIntegrity(INTEGRITY_EVENTS)));
+} else if (process.env.BENCH_ONLY === 'lighthouse') {
+  const section = lighthouseSection(await measureLighthouse());
+  writeResultsSection(LIGHTHOUSE_HEADING, section);
+  console.log(section);
 } else if (process.env.BENCH_ONLY === 'jobs') {
   writeResultsSection('## Billing runs', billingRunSection(await measureBillingRun()));
   writeResultsSection(EXPORTS_HEADING, exportsSection(await measureExports()));
@@ -278,7 +283,7 @@ if (process.env.BENCH_ONLY === 'store') {
   const stores = await storeFigures();
   const scale = await scaleFigures();
   const timeInStatus = await timeInStatusFigures();
-  const markdown = `${report(stores, scale)}\n${timeInStatus ? `${timeInStatusSection(timeInStatus)}\n${analyticsSection(timeInStatus.analytics)}` : ''}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}\n${exportsSection(await measureExports())}\n${clusterSection(await measureCluster())}\n${integritySection(await measureIntegrity(INTEGRITY_EVENTS))}`;
+  const markdown = `${report(stores, scale)}\n${timeInStatus ? `${timeInStatusSection(timeInStatus)}\n${analyticsSection(timeInStatus.analytics)}` : ''}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}\n${exportsSection(await measureExports())}\n${clusterSection(await measureCluster())}\n${integritySection(await measureIntegrity(INTEGRITY_EVENTS))}\n${lighthouseSection(await measureLighthouse())}`;
   writeResults(markdown);
   console.log(`\n${markdown}`);
 }
