@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsQuestion, type AnalyticsQuestionInput, type ReferralEvent } from '@careledger/domain';
-import { allProjectors, projectionMigrations, runProjections, type ProjectionRunner } from '@careledger/projections';
-import { allStorageMigrations, openEventStore, runMigrations, type EventStore, type NewEvent, type SqlDatabase } from '@careledger/storage';
+import type { EventStore, NewEvent } from '@careledger/storage';
 import { testDatabases } from '@careledger/storage/testing';
 import { drillInto } from '../../../query-service/src/analytics/analytics-drill';
 import { answerQuestion } from '../../../query-service/src/analytics/analytics-query';
+import { projectedStore } from './projected-store';
 
 const OPEN = 1;
 const HOLD = 2;
@@ -84,38 +84,20 @@ const question = (shape: { measure: string; interval: string; groupBy: string | 
 });
 
 describe.each(testDatabases())('analytics properties over random referral histories on $name', (testDatabase) => {
-  let db: SqlDatabase;
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let projections: ProjectionRunner;
-
-  const settled = async () => {
-    const head = await store.headPosition();
-    if (!(await projections.waitForPosition(head, 30_000))) throw new Error(`The projectors did not reach ${head}.`);
-  };
-
-  beforeAll(async () => {
-    ({ db, dispose } = await testDatabase.create());
-    await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
-    store = await openEventStore(db);
-    projections = await runProjections(db, store, allProjectors);
-  }, 120_000);
-  afterAll(async () => {
-    await projections?.stop();
-    await dispose?.();
-  });
+  const projected = projectedStore(testDatabase);
+  const settled = () => projected.settled();
 
   it('drills every point of a count to exactly as many records as its value', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(lifePlan, { minLength: 1, maxLength: 8 }), questionOf, async (plans, shape) => {
         const partnerId = randomUUID();
-        await appendLives(store, partnerId, plans);
+        await appendLives(projected.store, partnerId, plans);
         await settled();
         const asked = analyticsQuestion.parse(question(shape, partnerId));
-        const answer = await answerQuestion(db, asked, 'en-US');
+        const answer = await answerQuestion(projected.db, asked, 'en-US');
         for (const series of answer.series) {
           for (const point of series.points) {
-            const drill = await drillInto(db, { question: asked, at: point.at, key: series.key, page: 1, pageSize: 100 }, 'en-US');
+            const drill = await drillInto(projected.db, { question: asked, at: point.at, key: series.key, page: 1, pageSize: 100 }, 'en-US');
             expect(drill.total, `${shape.measure} ${series.key} ${point.at}`).toBe(point.value);
             // A record is in one status at an interval's end: a stock's records are each listed once.
             if (shape.measure === 'referral.stock') expect(new Set(drill.data.map((fact) => fact.recordId)).size).toBe(drill.total);
@@ -135,21 +117,21 @@ describe.each(testDatabases())('analytics properties over random referral histor
         questionOf,
         async (before, laterLives, laterMoves, shape) => {
           const partnerId = randomUUID();
-          const lives = await appendLives(store, partnerId, before);
+          const lives = await appendLives(projected.store, partnerId, before);
           await settled();
-          const position = await store.headPosition();
+          const position = await projected.store.headPosition();
           const asked = analyticsQuestion.parse(question(shape, partnerId));
-          const then = await answerQuestion(db, asked, 'en-US');
+          const then = await answerQuestion(projected.db, asked, 'en-US');
 
           // Later: new referrals dated inside the period, and the earlier ones moved on with dates inside it too.
-          await appendLives(store, partnerId, laterLives);
+          await appendLives(projected.store, partnerId, laterLives);
           for (const [index, life] of lives.entries()) {
             const events = moveEvents(life, laterMoves[index] ?? []);
-            if (events.length > 0) await store.append(`referral-${life.referralId}`, events, 'any');
+            if (events.length > 0) await projected.store.append(`referral-${life.referralId}`, events, 'any');
           }
           await settled();
 
-          const again = await answerQuestion(db, { ...asked, asOf: { position } }, 'en-US');
+          const again = await answerQuestion(projected.db, { ...asked, asOf: { position } }, 'en-US');
           expect({ ...again, asOf: null }).toEqual(then);
         },
       ),

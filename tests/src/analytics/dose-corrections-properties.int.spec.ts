@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsQuestion, type AdministrationOutcome, type AnalyticsQuestionInput, type MedicationEvent } from '@careledger/domain';
-import { allProjectors, projectionMigrations, runProjections, type ProjectionRunner } from '@careledger/projections';
-import { allStorageMigrations, openEventStore, runMigrations, type EventStore, type NewEvent, type SqlDatabase } from '@careledger/storage';
+import type { EventStore, NewEvent } from '@careledger/storage';
 import { testDatabases } from '@careledger/storage/testing';
 import { drillInto } from '../../../query-service/src/analytics/analytics-drill';
 import { answerQuestion } from '../../../query-service/src/analytics/analytics-query';
+import { projectedStore } from './projected-store';
 
 const PERIOD_START = Date.parse('2019-01-01T00:00:00.000Z');
 const HOUR_MS = 3_600_000;
@@ -89,46 +89,28 @@ const question = (shape: { interval: string; split: boolean; top: number }, agen
 });
 
 describe.each(testDatabases())('dose analytics over random corrections on $name', (testDatabase) => {
-  let db: SqlDatabase;
-  let store: EventStore;
-  let dispose: () => Promise<void>;
-  let projections: ProjectionRunner;
-
-  const settled = async () => {
-    const head = await store.headPosition();
-    if (!(await projections.waitForPosition(head, 30_000))) throw new Error(`The projectors did not reach ${head}.`);
-  };
+  const projected = projectedStore(testDatabase);
+  const settled = () => projected.settled();
   const patientOf = async (agencyId: string): Promise<string> => {
     const patientId = randomUUID();
-    await store.append(`patient-${patientId}`, [
+    await projected.store.append(`patient-${patientId}`, [
       { type: 'PatientRegistered', data: { patientId, firstName: 'Ana', lastName: 'Ruiz', dateOfBirth: null, agencyId, partnerId: null, createdBy: 'admin' }, metadata: metadata(PERIOD_START - HOUR_MS) },
     ], 'no_stream');
     return patientId;
   };
 
-  beforeAll(async () => {
-    ({ db, dispose } = await testDatabase.create());
-    await runMigrations(db, [...allStorageMigrations, ...projectionMigrations]);
-    store = await openEventStore(db);
-    projections = await runProjections(db, store, allProjectors);
-  }, 120_000);
-  afterAll(async () => {
-    await projections?.stop();
-    await dispose?.();
-  });
-
   it('counts each dose once, by its outcome as last corrected, and drills each point to exactly its value', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(dosePlan, { minLength: 1, maxLength: 8 }), questionOf, async (plans, shape) => {
         const agencyId = randomUUID();
-        await appendDoses(store, await patientOf(agencyId), plans, true);
+        await appendDoses(projected.store, await patientOf(agencyId), plans, true);
         await settled();
         const asked = analyticsQuestion.parse(question(shape, agencyId));
-        const answer = await answerQuestion(db, asked, 'en-US');
+        const answer = await answerQuestion(projected.db, asked, 'en-US');
         expect(answer.total).toBe(plans.filter((plan) => !plan.voided).length);
         for (const series of answer.series) {
           for (const point of series.points) {
-            const drill = await drillInto(db, { question: asked, at: point.at, key: series.key, page: 1, pageSize: 100 }, 'en-US');
+            const drill = await drillInto(projected.db, { question: asked, at: point.at, key: series.key, page: 1, pageSize: 100 }, 'en-US');
             expect(drill.total, `${series.key} ${point.at}`).toBe(point.value);
             expect(new Set(drill.data.map((fact) => fact.recordId)).size).toBe(drill.total);
           }
@@ -143,21 +125,21 @@ describe.each(testDatabases())('dose analytics over random corrections on $name'
       fc.asyncProperty(fc.array(dosePlan, { minLength: 1, maxLength: 6 }), fc.array(dosePlan, { maxLength: 3 }), questionOf, async (before, laterDoses, shape) => {
         const agencyId = randomUUID();
         const patientId = await patientOf(agencyId);
-        const doses = await appendDoses(store, patientId, before, false);
+        const doses = await appendDoses(projected.store, patientId, before, false);
         await settled();
-        const position = await store.headPosition();
+        const position = await projected.store.headPosition();
         const asked = analyticsQuestion.parse(question(shape, agencyId));
-        const then = await answerQuestion(db, asked, 'en-US');
+        const then = await answerQuestion(projected.db, asked, 'en-US');
 
         // Later: new doses due inside the period, and every earlier one corrected or voided as its plan says.
-        await appendDoses(store, patientId, laterDoses, true);
+        await appendDoses(projected.store, patientId, laterDoses, true);
         for (const [index, dose] of doses.entries()) {
           const events = laterEvents(dose, before[index]!);
-          if (events.length > 0) await store.append(`medication-${dose.id}`, events, 'any');
+          if (events.length > 0) await projected.store.append(`medication-${dose.id}`, events, 'any');
         }
         await settled();
 
-        const again = await answerQuestion(db, { ...asked, asOf: { position } }, 'en-US');
+        const again = await answerQuestion(projected.db, { ...asked, asOf: { position } }, 'en-US');
         expect({ ...again, asOf: null }).toEqual(then);
       }),
       { numRuns: 10 },
