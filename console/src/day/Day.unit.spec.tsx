@@ -1,11 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Role } from '@careledger/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { CaregiverShift, Task } from '../api';
-import { jsonResponse, renderWithProviders, session, stubApi } from '../test/render';
+import { jsonResponse, renderWithProviders, stubApi } from '../test/render';
+import { CAREGIVER, PATIENT, caregiverSession, dayTask } from '../test/day-fixtures';
 import Day, { dayOfLink } from './Day';
-
-const PATIENT = '6f1d2c3b-0000-4000-8000-000000000001';
 
 const shift = (overrides: Partial<CaregiverShift> = {}): CaregiverShift => ({
   source: 'posting',
@@ -21,32 +19,11 @@ const shift = (overrides: Partial<CaregiverShift> = {}): CaregiverShift => ({
   ...overrides,
 });
 
-const task = (overrides: Partial<Task> = {}): Task => ({
-  id: 'task-1',
-  patientId: PATIENT,
-  patientName: 'Ada Moreno',
-  title: 'Check blood pressure',
-  description: null,
-  dueDate: '2026-05-30',
-  dueTime: null,
-  state: 0,
-  completedOn: null,
-  recurrence: null,
-  occurrence: 1,
-  assigneeId: CAREGIVER,
-  assigneeName: 'Carmen Caregiver',
-  createdBy: 'agent-1',
-  createdByName: 'Alex Agent',
-  version: 3,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  updatedAt: '2026-05-02T10:00:00.000Z',
-  ...overrides,
-});
+const task = dayTask;
 const noShifts = () => jsonResponse(200, { date: '2026-06-01', timeZone: 'UTC', data: [] });
 const page = (data: Task[]) => jsonResponse(200, { data, total: data.length, totalIsExact: true, page: 1, pageSize: 50 });
 
-const CAREGIVER = 'c1c1c1c1-0000-4000-8000-000000000001';
-const caregiver = session(Role.CAREGIVER, 'a9a9a9a9-0000-4000-8000-000000000001', CAREGIVER);
+const caregiver = caregiverSession;
 const renderDay = (route: string, locale: 'en-US' | 'es-ES' = 'en-US') => renderWithProviders(<Day />, { route, auth: caregiver, locale });
 
 describe('Day', () => {

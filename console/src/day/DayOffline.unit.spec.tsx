@@ -1,39 +1,18 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Role } from '@careledger/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DoseDue, Task } from '../api';
+import type { DoseDue } from '../api';
 import { closeDeviceStore } from '../offline/device-store';
 import { commandsOf, dropCommand } from '../offline/outbox';
 import { forgetSavedReads, readThrough } from '../offline/saved-reads';
-import { renderWithProviders, session } from '../test/render';
+import { renderWithProviders } from '../test/render';
+import { CAREGIVER, PATIENT, caregiverSession, dayTask } from '../test/day-fixtures';
 import Day from './Day';
 
-const CAREGIVER = 'c1c1c1c1-0000-4000-8000-000000000001';
-const PATIENT = '6f1d2c3b-0000-4000-8000-000000000001';
 const DATE = '2026-06-01';
-const caregiver = session(Role.CAREGIVER, 'a9a9a9a9-0000-4000-8000-000000000001', CAREGIVER);
+const caregiver = caregiverSession;
 
-const task: Task = {
-  id: 'task-1',
-  patientId: PATIENT,
-  patientName: 'Ada Moreno',
-  title: 'Check blood pressure',
-  description: null,
-  dueDate: DATE,
-  dueTime: null,
-  state: 0,
-  completedOn: null,
-  recurrence: null,
-  occurrence: 1,
-  assigneeId: CAREGIVER,
-  assigneeName: 'Carmen Caregiver',
-  createdBy: 'agent-1',
-  createdByName: 'Alex Agent',
-  version: 3,
-  createdAt: '2026-05-01T10:00:00.000Z',
-  updatedAt: '2026-05-02T10:00:00.000Z',
-};
+const task = dayTask({ dueDate: DATE });
 const dose: DoseDue = {
   orderId: 'e1e1e1e1-0000-4000-8000-000000000001',
   orderVersion: 0,
