@@ -1,27 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CaregiverEvent } from '@careledger/domain';
 import { testDatabases } from '@careledger/storage/testing';
-import { given } from '../testing/domain-events';
+import { CAREGIVER_AGENCY as AGENCY, caregiver } from '../testing/caregiver-examples';
 import { projectionSpec } from '../testing/projection-spec';
 import { caregiverProjector } from './caregiver-projector';
-
-const AGENCY = '00000000-0000-4000-8000-0000000000a1';
-
-const caregiver = (caregiverId: string = randomUUID()) => {
-  const on = (event: CaregiverEvent, at: string) => given(`caregiver-${caregiverId}`, event, at);
-  const ref = { caregiverId };
-  return {
-    id: caregiverId,
-    registered: (at: string) =>
-      on({
-        type: 'CaregiverRegistered',
-        data: { ...ref, firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', phone: null, agencyId: AGENCY, userId: null, professionId: 'personal_support_worker', status: 0, createdBy: 'admin-1' },
-      }, at),
-    hired: (at: string) => on({ type: 'CaregiverHired', data: { ...ref, previousStatus: 0 } }, at),
-    serviceAdded: (at: string) => on({ type: 'CaregiverServiceAdded', data: { ...ref, careServiceId: 3, competency: 1 } }, at),
-  };
-};
 
 describe.each(testDatabases())('caregivers read model on $name', (testDatabase) => {
   const spec = projectionSpec(caregiverProjector, testDatabase);

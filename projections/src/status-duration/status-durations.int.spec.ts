@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'vitest';
-import { BillingFrequency, DoseOutcome, MembershipProduct, NoteActivity, PaymentCollectionMode, Recurrence, ReferralReportMetric, RoundingRule, TaskActivity, UnitOfMeasure, type CaregiverEvent, type ReferralMilestone, type SubscriptionEvent, type CardBatchEvent, type MedicationEvent, type NoteEvent, type PatientEvent, type PaymentEvent, type PostingEvent, type ReferralEvent, type TaskEvent } from '@careledger/domain';
+import { BillingFrequency, DoseOutcome, MembershipProduct, NoteActivity, PaymentCollectionMode, Recurrence, ReferralReportMetric, RoundingRule, TaskActivity, UnitOfMeasure, type ReferralMilestone, type SubscriptionEvent, type CardBatchEvent, type MedicationEvent, type NoteEvent, type PatientEvent, type PaymentEvent, type PostingEvent, type ReferralEvent, type TaskEvent } from '@careledger/domain';
 import { testDatabases } from '@careledger/storage/testing';
 import { assessment } from '../testing/assessment-events';
+import { caregiver } from '../testing/caregiver-examples';
 import { given } from '../testing/domain-events';
 import { projectionSpec } from '../testing/projection-spec';
 import { statusDurationProjector } from './status-duration-projector';
@@ -103,22 +104,6 @@ const subscription = (patientId: string, subscriptionId: string = randomUUID()) 
         },
       }, at),
     cancelled: (at: string, effectiveDate: string) => on({ type: 'SubscriptionCancelled', data: { subscriptionId, effectiveDate, reason: null } }, at),
-  };
-};
-
-const caregiver = (caregiverId: string = randomUUID()) => {
-  const on = (event: CaregiverEvent, at: string) => given(`caregiver-${caregiverId}`, event, at);
-  const ref = { caregiverId };
-  return {
-    id: caregiverId,
-    registered: (at: string) =>
-      on({
-        type: 'CaregiverRegistered',
-        data: { ...ref, firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', phone: null, agencyId: AGENCY, userId: null, professionId: 'personal_support_worker', status: 0, createdBy: 'user-1' },
-      }, at),
-    hired: (at: string) => on({ type: 'CaregiverHired', data: { ...ref, previousStatus: 0 } }, at),
-    offboarded: (at: string) => on({ type: 'CaregiverOffboarded', data: { ...ref, reason: null } }, at),
-    rehired: (at: string) => on({ type: 'CaregiverRehired', data: ref }, at),
   };
 };
 

@@ -5,3 +5,4 @@ export { patient } from './patient-examples';
 export { posting } from './posting-examples';
 export { referral } from './referral-examples';
 export { note } from './note-examples';
+export { caregiver } from './caregiver-examples';
