@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { seedDemo, startCareledger } from '@careledger/app';
+import { seedDemo, startCareledger, type RunningCareledger } from '@careledger/app';
 import { assessmentProjector, rebuildProjector } from '@careledger/projections';
 import { openEventStore, type SqlDatabase } from '@careledger/storage';
 import { assessmentLife, timed } from './fixtures';
@@ -87,7 +87,17 @@ export const measureLatencies = async (url: string, headers: Record<string, stri
   return figures;
 };
 
-const measureRunning = async (reopen: { databaseUrl?: string; dataDir?: string }, requests: readonly LatencyRequest[]): Promise<LatencyFigures[]> => {
+/** Where a bench's stack reopens its database: PostgreSQL's URL, or PGlite's folder. */
+export interface ReopenedDatabase {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+/**
+ * The whole stack on `reopen`'s database (the demo seeded when it is empty, 200 patients),
+ * serving with the built console while `use` measures it, then closed.
+ */
+export const withRunningDemo = async <T>(reopen: ReopenedDatabase, use: (careledger: RunningCareledger) => Promise<T>): Promise<T> => {
   const careledger = await startCareledger({
     port: 0,
     ...reopen,
@@ -96,11 +106,14 @@ const measureRunning = async (reopen: { databaseUrl?: string; dataDir?: string }
     seed: (app, seeded) => seedDemo(app, seeded, { patients: 200 }).then(() => undefined),
   });
   try {
-    return await measureLatencies(careledger.url, await signIn(careledger.url), requests);
+    return await use(careledger);
   } finally {
     await careledger.close();
   }
 };
+
+const measureRunning = (reopen: ReopenedDatabase, requests: readonly LatencyRequest[]): Promise<LatencyFigures[]> =>
+  withRunningDemo(reopen, async (careledger) => measureLatencies(careledger.url, await signIn(careledger.url), requests));
 
 /**
  * The calls timed through the whole stack over the demo data, then again once the store holds

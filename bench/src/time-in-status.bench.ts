@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { seedDemo, startCareledger } from '@careledger/app';
 import { openEventStore, type SqlDatabase, type SqlExecutor } from '@careledger/storage';
 import { readTimeInStatus } from '../../query-service/src/report/time-in-status/time-in-status-query';
 import type { TimeInStatusRequest } from '../../query-service/src/report/time-in-status/time-in-status-request';
@@ -8,7 +6,7 @@ import { ANALYTICS_BASELINE_SQL, analyticsBaselineArgs, analyticsRequests, count
 import { assessmentLife, timed } from './fixtures';
 import { measureProjections } from './projection.bench';
 import { signIn } from './query.bench';
-import { LATENCY_SAMPLES, measureLatencies, type LatencyFigures, type LatencyRequest } from './scale.bench';
+import { LATENCY_SAMPLES, measureLatencies, withRunningDemo, type LatencyFigures, type LatencyRequest, type ReopenedDatabase } from './scale.bench';
 
 export const TIME_IN_STATUS_HEADING = '## Time in status';
 
@@ -92,15 +90,8 @@ const countStays = async (db: SqlExecutor, period: { from: string; to: string })
   return { period: Number(rows[0]?.period ?? 0), all: Number(rows[0]?.all ?? 0) };
 };
 
-const measureRunning = async (reopen: { databaseUrl?: string }, period: { from: string; to: string }) => {
-  const careledger = await startCareledger({
-    port: 0,
-    ...reopen,
-    consoleDir: join(import.meta.dirname, '../../console/dist'),
-    logger: false,
-    seed: (app, seeded) => seedDemo(app, seeded, { patients: 200 }).then(() => undefined),
-  });
-  try {
+const measureRunning = (reopen: ReopenedDatabase, period: { from: string; to: string }) =>
+  withRunningDemo(reopen, async (careledger) => {
     const session = await signIn(careledger.url);
     const http = await measureLatencies(careledger.url, session, requestsFor(period));
     const year = lastTwelveMonths();
@@ -108,10 +99,7 @@ const measureRunning = async (reopen: { databaseUrl?: string }, period: { from: 
     const analytics = await measureLatencies(careledger.url, session, analyticsRequests(year, head));
     const baseline = await timeSql('analytics baseline', ANALYTICS_BASELINE_SQL, () => careledger.db.query(ANALYTICS_BASELINE_SQL, analyticsBaselineArgs(year)));
     return { http, sql: await measureSql(careledger.db, period), stays: await countStays(careledger.db, period), analytics, baseline, analyticsRows: await countRows(careledger.db, year) };
-  } finally {
-    await careledger.close();
-  }
-};
+  });
 
 /**
  * Five-event assessment lives from 8 writers until the store holds `events` events, each life
