@@ -424,6 +424,9 @@ describe.each(testDatabases())('analytics over the durations read model on $name
     for (const slug of ['user', 'caregiver'] as const) {
       const refused = await ask(slug, { measure: 'referral.entered', ...HALF_YEAR });
       expect([slug, refused.status, refused.body.code]).toEqual([slug, 403, 'report_forbidden']);
+      // A billing measure too: the reports rule refuses first, whatever the measure.
+      const billing = await ask(slug, { measure: 'payment.amount', statistic: 'sum', ...HALF_YEAR });
+      expect([slug, billing.status, billing.body.code]).toEqual([slug, 403, 'report_forbidden']);
       expect((await as[slug].get('/api/analytics/measures')).status).toBe(403);
     }
   });
