@@ -1,6 +1,6 @@
 import { RecordCommand } from '@careledger/command-service';
 import { assessmentRecord, type CareServiceId } from '@careledger/domain';
-import { DAY, HOUR, type DemoContext, type DemoPatient } from './demo-context';
+import { DAY, HOUR, type DaysAgo, type DemoContext, type DemoPatient } from './demo-context';
 import { requesterOf } from './assessment-requesters';
 import { DEMO_AGENCY_ID, demoUserBySlug } from './demo-users';
 import { seededRandom, type SeededRandom } from './random';
@@ -71,8 +71,11 @@ const planShifts = async (issue: Issue, assessmentId: string, approvedAt: number
   if (cancelled) await issue('cancel-shift', { shiftId: cancelled.shiftId, reason: random.pick(SHIFT_CANCEL_REASONS) }, next());
 };
 
-/** One assessment's life, issued as the real commands at backdated times, stopping before `now`. */
-export const seedAssessmentHistory = async (demo: DemoContext, patient: DemoPatient): Promise<number> => {
+/**
+ * One assessment's life, issued as the real commands at backdated times from a start drawn in
+ * `startedDaysAgo`, stopping before `now`.
+ */
+export const seedAssessmentHistory = async (demo: DemoContext, patient: DemoPatient, startedDaysAgo: DaysAgo = [2, 150]): Promise<number> => {
   const { bus, random, now } = demo;
   const byAgency = random.chance(0.5);
   const served = patient.agencyId ?? DEMO_AGENCY_ID;
@@ -81,7 +84,7 @@ export const seedAssessmentHistory = async (demo: DemoContext, patient: DemoPati
   const creator = requester ? demo.actor(requester) : worker;
   const agencyId = served;
   const assessmentId = random.uuid();
-  let at = now.getTime() - random.int(2, 150) * DAY - random.int(0, 23) * HOUR;
+  let at = now.getTime() - random.int(...startedDaysAgo) * DAY - random.int(0, 23) * HOUR;
   const created = await bus.execute(
     new RecordCommand(
       assessmentRecord,

@@ -10,6 +10,9 @@ export const SCHEDULER_SLUG = 'scheduler';
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
+/** A range of days before the demo's present, both ends included, from which a seeder draws a date. */
+export type DaysAgo = readonly [nearest: number, farthest: number];
+
 export const actorOf = (user: DemoUser): Actor => ({ id: user.id, roleId: user.roleId, agencyId: user.agencyId, partnerId: user.partnerId });
 
 /** One demo record as it is being lived: its id, the version to expect next, and its clock. */

@@ -12,6 +12,7 @@ import { seedSavedSearchDemo } from './saved-search-demo-seeder';
 import { seedMedicationOrderDemo } from './medication-order-demo-seeder';
 import { seedReminderDemo } from './reminder-demo-seeder';
 import { seedAnalyticsQuestionDemo } from './analytics-question-demo-seeder';
+import { seedEarlierYearDemo } from './earlier-year-demo-seeder';
 
 /**
  * What patients and assessments name, seeded before them: a command may name only a record that
@@ -42,4 +43,7 @@ export const demoSeeders: ReadonlyArray<readonly [string, DemoSeeder]> = [
   ['reminders', seedReminderDemo],
   // After every seeder that draws random ids, so adding it left their data as it was.
   ['saved analytics questions', seedAnalyticsQuestionDemo],
+  // Last: the year before's patients draw from the random source after everything else, so adding
+  // them left the rest of the demo as it was.
+  ['the year before', seedEarlierYearDemo],
 ];

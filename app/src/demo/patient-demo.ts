@@ -1,5 +1,5 @@
 import { patientRecord } from '@careledger/domain';
-import { DAY, HOUR, type DemoContext, type DemoPatient } from './demo-context';
+import { DAY, HOUR, type DaysAgo, type DemoContext, type DemoPatient } from './demo-context';
 import { DEMO_AGENCY_ID, DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID, demoUserBySlug } from './demo-users';
 import { DEMO_FAMILY_PATIENTS, nextFamilyRegistration, type PatientName } from './family-demo';
 
@@ -26,17 +26,27 @@ const drawnName = ({ random }: DemoContext): PatientName => {
  */
 const REGISTRARS = Object.entries({ agency: 8, 'agency-agent': 4, provider: 4, partner: 4, family: 1 }).flatMap(([registrar, weight]) => Array<string>(weight).fill(registrar));
 
+/** When a demo patient was registered, who may have registered it, and how likely the demo caregiver is on its care team. */
+export interface DemoPatientShape {
+  readonly registeredDaysAgo: DaysAgo;
+  readonly registrars: readonly string[];
+  readonly caregiverChance: number;
+}
+
+/** The patients the demo's agencies serve today. */
+export const CURRENT_PATIENT: DemoPatientShape = { registeredDaysAgo: [160, 400], registrars: REGISTRARS, caregiverChance: 0.4 };
+
 /**
  * A patient registered by its agency, its partner or a family, some with the demo caregiver on the
  * care team. The first two are the demo family sign-in's parents: every demo, however small, shows
  * the family its own.
  */
-export const seedDemoPatient = async (demo: DemoContext): Promise<DemoPatient> => {
+export const seedDemoPatient = async (demo: DemoContext, shape: DemoPatientShape = CURRENT_PATIENT): Promise<DemoPatient> => {
   const { random } = demo;
-  const registrar = demo.patients.length < DEMO_FAMILY_PATIENTS.length ? 'family' : random.pick(REGISTRARS);
+  const registrar = demo.patients.length < DEMO_FAMILY_PATIENTS.length ? 'family' : random.pick(shape.registrars);
   const byPartner = registrar === 'partner';
   const agencyId = registrar === 'provider' ? DEMO_PROVIDER_AGENCY_ID : byPartner || registrar === 'family' ? null : DEMO_AGENCY_ID;
-  const drawnAt = demo.now.getTime() - random.int(160, 400) * DAY;
+  const drawnAt = demo.now.getTime() - random.int(...shape.registeredDaysAgo) * DAY;
   const family = registrar === 'family' ? await nextFamilyRegistration(demo, drawnAt) : undefined;
   const registeredBy = family?.family ?? demo.accounts.get(registrar);
   if (!registeredBy) throw new Error(`No demo account ${registrar}`);
@@ -51,7 +61,7 @@ export const seedDemoPatient = async (demo: DemoContext): Promise<DemoPatient> =
     await demo.act(record, registeredBy.slug, 'assign-agency', { agencyId: DEMO_AGENCY_ID }, random.int(1, 5) * DAY);
     patient.agencyId = DEMO_AGENCY_ID;
   }
-  if (patient.agencyId === DEMO_AGENCY_ID && random.chance(0.4)) {
+  if (patient.agencyId === DEMO_AGENCY_ID && random.chance(shape.caregiverChance)) {
     await demo.act(record, 'agency', 'assign-caregiver', { caregiverId: CAREGIVER_ID }, random.int(2, 48) * HOUR);
     patient.careTeam.push(CAREGIVER_ID);
   }

@@ -1,5 +1,5 @@
 import { ReferralCloseReason, referralRecord, type ReferralCloseReasonId, type ReferralMilestone } from '@careledger/domain';
-import { DAY, HOUR, recalled, type DemoContext, type DemoPatient, type DemoRecord, type DemoSeeder } from './demo-context';
+import { DAY, HOUR, recalled, type DaysAgo, type DemoContext, type DemoPatient, type DemoRecord, type DemoSeeder } from './demo-context';
 import { DEMO_AGENCY_ID, DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID } from './demo-users';
 
 const REFERRALS = 40;
@@ -28,11 +28,18 @@ const recordersFor = (patient: DemoPatient): readonly string[] => {
  * elsewhere; about half are closed. Each milestone is dated the day it is recorded, except the
  * admission, which precedes the referral. The history stops where the next step would be future.
  */
-const seedReferral = async (demo: DemoContext, patient: DemoPatient, creator: string, hubs: readonly string[], notPlacedReason: () => ReferralCloseReasonId): Promise<void> => {
+const seedReferral = async (
+  demo: DemoContext,
+  patient: DemoPatient,
+  creator: string,
+  hubs: readonly string[],
+  notPlacedReason: () => ReferralCloseReasonId,
+  openedDaysAgo: DaysAgo,
+): Promise<void> => {
   const { random } = demo;
   const partner = () => random.pick(['partner', 'partner-agent']);
   const recorder = () => random.pick(recordersFor(patient));
-  const openedAt = Math.floor((demo.now.getTime() - random.int(4, 170) * DAY) / DAY) * DAY + random.int(14, 22) * HOUR;
+  const openedAt = Math.floor((demo.now.getTime() - random.int(...openedDaysAgo) * DAY) / DAY) * DAY + random.int(14, 22) * HOUR;
   const record: DemoRecord = await demo.create(
     referralRecord,
     creator,
@@ -78,16 +85,20 @@ const seedReferral = async (demo: DemoContext, patient: DemoPatient, creator: st
 };
 
 /**
- * About 40 shared-living referrals for the demo partner: its own patients first, referred by the
- * partner and its agent; when it has too few, others the administrator refers on its behalf.
+ * Up to `limit` shared-living referrals for the demo partner, opened within `openedDaysAgo`: its own
+ * patients first, referred by the partner and its agent; when it has too few, others the
+ * administrator refers on its behalf.
  */
-export const seedReferralDemo: DemoSeeder = async (demo) => {
+export const referDemoPatients = async (demo: DemoContext, patients: readonly DemoPatient[], limit: number, openedDaysAgo: DaysAgo): Promise<void> => {
   const hubs = recalled(demo, 'hub');
-  const own = demo.patients.filter((patient) => patient.partnerId === DEMO_PARTNER_ID);
-  const others = demo.patients.filter((patient) => patient.partnerId !== DEMO_PARTNER_ID);
+  const own = patients.filter((patient) => patient.partnerId === DEMO_PARTNER_ID);
+  const others = patients.filter((patient) => patient.partnerId !== DEMO_PARTNER_ID);
   const referred = [...own.map((patient) => [patient, demo.random.pick(['partner', 'partner-agent'])] as const), ...others.map((patient) => [patient, 'admin'] as const)];
   // Taken in turn rather than at random, so every way a referral ends shows up in the demo.
   let closes = 0;
   const notPlacedReason = () => NOT_PLACED_REASONS[closes++ % NOT_PLACED_REASONS.length] ?? ReferralCloseReason.OTHER;
-  for (const [patient, creator] of referred.slice(0, REFERRALS)) await seedReferral(demo, patient, creator, hubs, notPlacedReason);
+  for (const [patient, creator] of referred.slice(0, limit)) await seedReferral(demo, patient, creator, hubs, notPlacedReason, openedDaysAgo);
 };
+
+/** About 40 referrals opened in the last five and a half months. */
+export const seedReferralDemo: DemoSeeder = (demo) => referDemoPatients(demo, demo.patients, REFERRALS, [4, 170]);

@@ -19,7 +19,7 @@ import {
   type SubscriptionReference,
   type UnitOfMeasureId,
 } from '@careledger/domain';
-import { DAY, HOUR, recalled, remember, type DemoContext, type DemoRecord, type DemoSeeder } from './demo-context';
+import { DAY, HOUR, recalled, remember, type DaysAgo, type DemoContext, type DemoPatient, type DemoRecord, type DemoSeeder } from './demo-context';
 import { demoUserBySlug } from './demo-users';
 
 interface DemoProduct {
@@ -50,14 +50,14 @@ const CARDS: readonly CardTypeId[] = [CardType.VISA, CardType.VISA, CardType.MAS
 
 /** Tax rates and the price list, kept by the admin: one rate cut and one price rise, one product retired. */
 const seedPriceList = async (demo: DemoContext) => {
-  const yearAgo = demo.now.getTime() - 400 * DAY;
-  const ontario = await demo.create(taxRateRecord, 'admin', { name: 'Ontario HST', rateBasisPoints: 1_300 }, yearAgo);
-  const novaScotia = await demo.create(taxRateRecord, 'admin', { name: 'Nova Scotia HST', rateBasisPoints: 1_500 }, yearAgo + HOUR);
+  const listedAt = demo.now.getTime() - 600 * DAY;
+  const ontario = await demo.create(taxRateRecord, 'admin', { name: 'Ontario HST', rateBasisPoints: 1_300 }, listedAt);
+  const novaScotia = await demo.create(taxRateRecord, 'admin', { name: 'Nova Scotia HST', rateBasisPoints: 1_500 }, listedAt + HOUR);
   await demo.act(novaScotia, 'admin', 'change', { rateBasisPoints: 1_400 }, 120 * DAY);
   const rates = [{ id: ontario.id, rateBasisPoints: 1_300 }, { id: novaScotia.id, rateBasisPoints: 1_400 }];
 
   const create = async (membershipCode: MembershipProductCode, name: string, unitPriceCents: number, unitOfMeasure: UnitOfMeasureId, offset: number) => {
-    const record = await demo.create(productRecord, 'admin', { membershipCode, name, unitPriceCents, unitOfMeasure }, yearAgo + offset * HOUR);
+    const record = await demo.create(productRecord, 'admin', { membershipCode, name, unitPriceCents, unitOfMeasure }, listedAt + offset * HOUR);
     remember(demo, 'product', record.id);
     return { record, product: { id: record.id, membershipCode, unitPriceCents, unitOfMeasure } };
   };
@@ -67,7 +67,7 @@ const seedPriceList = async (demo: DemoContext) => {
   const legacy = await create(MembershipProduct.MEMBERSHIP, 'Founding membership', 1_999, UnitOfMeasure.MONTHLY, 5);
   await demo.act(legacy.record, 'admin', 'retire', {}, 30 * DAY);
   // Prices rise before any demo subscription starts, so each subscription's price is the current one.
-  if (await demo.act(membership.record, 'admin', 'change-price', { unitPriceCents: 3_499 }, 60 * DAY)) membership.product.unitPriceCents = 3_499;
+  if (await demo.act(membership.record, 'admin', 'change-price', { unitPriceCents: 3_499 }, 50 * DAY)) membership.product.unitPriceCents = 3_499;
   return { rates, products: [membership.product, monitoring.product, atHome.product] };
 };
 
@@ -85,51 +85,82 @@ const subscriptionPlans = (demo: DemoContext): Plan[] => [
   ...recalled(demo, 'family-user').map((userId) => ({ slug: 'admin' as const, patientId: null, userId })),
 ];
 
-export const seedSubscriptionDemo: DemoSeeder = async (demo) => {
+/** When a demo subscription starts, how likely and how soon it is cancelled, and whether it may be charged to a card. */
+interface SubscriptionShape {
+  readonly startedDaysAgo: DaysAgo;
+  readonly cancellation: { readonly chance: number; readonly afterMonths: readonly [number, number] };
+  readonly cardCharges: boolean;
+}
+
+type PriceList = Awaited<ReturnType<typeof seedPriceList>>;
+
+/** Each demo's price list, for the seeders after the one that kept it. */
+const priceLists = new WeakMap<DemoContext, PriceList>();
+
+/** One subscription of `plan`, billed month by month until it is cancelled or until today. */
+const seedSubscription = async (demo: DemoContext, plan: Plan, { rates, products }: PriceList, shape: SubscriptionShape, charges: CardCharge[]) => {
   const { random } = demo;
   const now = demo.now.getTime();
-  const { rates, products } = await seedPriceList(demo);
-  const charges: CardCharge[] = [];
-
-  for (const plan of subscriptionPlans(demo)) {
-    const product = random.pick(products);
-    const rate = random.pick(rates);
-    const automatic = random.chance(0.4);
-    const cardType = automatic ? random.pick(CARDS) : null;
-    const firstOfMonth = random.chance(0.3);
-    const roundingRule: RoundingRuleId = random.pick([RoundingRule.NEAREST_INCREMENT, RoundingRule.NEAREST_INCREMENT, RoundingRule.UP, RoundingRule.DOWN]);
-    const roundingIncrementCents = roundingRule === RoundingRule.NEAREST_INCREMENT ? 1 : 100;
-    let startDate = dateOf(now - random.int(45, 300) * DAY);
-    if (firstOfMonth) startDate = `${startDate.slice(0, 8)}01`;
-    const subscription = await demo.create(
-      subscriptionRecord,
-      plan.slug,
-      {
-        ...(plan.patientId ? { patientId: plan.patientId } : { userId: plan.userId }),
-        productId: product.id,
-        taxRateId: rate.id,
-        billingFrequency: BillingFrequency.MONTHLY,
-        collectionMode: automatic ? PaymentCollectionMode.CHARGE_AUTOMATICALLY : PaymentCollectionMode.SEND_INVOICE,
-        ...(cardType ? { cardType } : {}),
-        recurrence: firstOfMonth ? Recurrence.FIRST_DAY_OF_MONTH : Recurrence.MONTHLY_SAME_DATE,
-        roundingRule,
-        roundingIncrementCents,
-        startDate,
-      },
-      msOf(startDate) - random.int(1, 6) * DAY,
-    );
-    remember(demo, 'subscription', subscription.id);
-    const cancelledFrom = random.chance(0.15) ? addMonths(startDate, random.int(2, 4)) : null;
-    const terms: SubscriptionReference = {
-      patientId: plan.patientId, userId: plan.userId, startDate, cancelledFrom, unitPriceCents: product.unitPriceCents, taxRateBasisPoints: rate.rateBasisPoints,
-      roundingRule, roundingIncrementCents, collectionMode: automatic ? PaymentCollectionMode.CHARGE_AUTOMATICALLY : PaymentCollectionMode.SEND_INVOICE, cardType,
-    };
-    await billPeriods(demo, subscription.id, terms, product, charges);
-    if (cancelledFrom && msOf(cancelledFrom) - 7 * DAY < now) {
-      await demo.act(subscription, plan.slug, 'cancel', { effectiveDate: cancelledFrom, reason: 'Moved in with family' }, msOf(cancelledFrom) - 7 * DAY - subscription.at);
-    }
+  const product = random.pick(products);
+  const rate = random.pick(rates);
+  const automatic = shape.cardCharges && random.chance(0.4);
+  const cardType = automatic ? random.pick(CARDS) : null;
+  const firstOfMonth = random.chance(0.3);
+  const roundingRule: RoundingRuleId = random.pick([RoundingRule.NEAREST_INCREMENT, RoundingRule.NEAREST_INCREMENT, RoundingRule.UP, RoundingRule.DOWN]);
+  const roundingIncrementCents = roundingRule === RoundingRule.NEAREST_INCREMENT ? 1 : 100;
+  let startDate = dateOf(now - random.int(...shape.startedDaysAgo) * DAY);
+  if (firstOfMonth) startDate = `${startDate.slice(0, 8)}01`;
+  const subscription = await demo.create(
+    subscriptionRecord,
+    plan.slug,
+    {
+      ...(plan.patientId ? { patientId: plan.patientId } : { userId: plan.userId }),
+      productId: product.id,
+      taxRateId: rate.id,
+      billingFrequency: BillingFrequency.MONTHLY,
+      collectionMode: automatic ? PaymentCollectionMode.CHARGE_AUTOMATICALLY : PaymentCollectionMode.SEND_INVOICE,
+      ...(cardType ? { cardType } : {}),
+      recurrence: firstOfMonth ? Recurrence.FIRST_DAY_OF_MONTH : Recurrence.MONTHLY_SAME_DATE,
+      roundingRule,
+      roundingIncrementCents,
+      startDate,
+    },
+    msOf(startDate) - random.int(1, 6) * DAY,
+  );
+  remember(demo, 'subscription', subscription.id);
+  const cancelledFrom = random.chance(shape.cancellation.chance) ? addMonths(startDate, random.int(...shape.cancellation.afterMonths)) : null;
+  const terms: SubscriptionReference = {
+    patientId: plan.patientId, userId: plan.userId, startDate, cancelledFrom, unitPriceCents: product.unitPriceCents, taxRateBasisPoints: rate.rateBasisPoints,
+    roundingRule, roundingIncrementCents, collectionMode: automatic ? PaymentCollectionMode.CHARGE_AUTOMATICALLY : PaymentCollectionMode.SEND_INVOICE, cardType,
+  };
+  await billPeriods(demo, subscription.id, terms, product, charges);
+  if (cancelledFrom && msOf(cancelledFrom) - 7 * DAY < now) {
+    await demo.act(subscription, plan.slug, 'cancel', { effectiveDate: cancelledFrom, reason: 'Moved in with family' }, msOf(cancelledFrom) - 7 * DAY - subscription.at);
   }
+};
+
+/** Today's subscriptions: started in the last ten months, some cancelled after a few. */
+const CURRENT_SUBSCRIPTION: SubscriptionShape = { startedDaysAgo: [45, 300], cancellation: { chance: 0.15, afterMonths: [2, 4] }, cardCharges: true };
+
+export const seedSubscriptionDemo: DemoSeeder = async (demo) => {
+  const priceList = await seedPriceList(demo);
+  priceLists.set(demo, priceList);
+  const charges: CardCharge[] = [];
+  for (const plan of subscriptionPlans(demo)) await seedSubscription(demo, plan, priceList, CURRENT_SUBSCRIPTION, charges);
   await seedCardBatches(demo, charges);
+};
+
+/**
+ * Care the year before, billed by invoice: started 14 to 18 months ago and cancelled after six to
+ * eleven months, when the patient left.
+ */
+const FORMER_SUBSCRIPTION: SubscriptionShape = { startedDaysAgo: [420, 540], cancellation: { chance: 1, afterMonths: [6, 11] }, cardCharges: false };
+
+/** The subscriptions of patients served the year before; after the price list is kept. */
+export const seedFormerSubscriptions = async (demo: DemoContext, patients: readonly DemoPatient[]): Promise<void> => {
+  const priceList = priceLists.get(demo);
+  if (!priceList) throw new Error('The price list is seeded before former subscriptions');
+  for (const patient of patients) await seedSubscription(demo, { slug: 'admin', patientId: patient.id, userId: null }, priceList, FORMER_SUBSCRIPTION, []);
 };
 
 /** One payment per month from the start, billed the day the period opens; invoices mostly paid, a few voided. */
