@@ -22,6 +22,7 @@ import { agencyQueryControllers } from './agency';
 import { caregiverQueryControllers } from './caregiver';
 import { postingQueryControllers, postingQueryProviders } from './posting';
 import { historyControllers, historyProviders } from './history/history-controllers';
+import { FeedHttp } from './feed/feed.http';
 import { reportQueryControllers, reportQueryProviders } from './report';
 import { savedSearchQueryControllers, savedSearchQueryProviders } from './saved-search';
 import { medicationQueryControllers } from './medication';
@@ -72,6 +73,7 @@ export class QueryServiceModule {
         ...integrityQueryControllers,
         ...siteMapControllers,
         ...analyticsQueryControllers,
+        FeedHttp,
       ], MinPositionGuard),
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },

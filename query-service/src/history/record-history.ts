@@ -1,11 +1,11 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { Role, can, fold, logStreamIdsOf, streamIdOf, type AnyRecordType, type HistoryEntryAnswer, type StateAsOfAnswer } from '@careledger/domain';
+import { fold, logStreamIdsOf, streamIdOf, type AnyRecordType, type HistoryEntryAnswer, type StateAsOfAnswer } from '@careledger/domain';
 import type { RecordedEvent } from '@careledger/storage';
 import type { Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { withNames, type Unnamed } from '../names/display-names';
 import { assertUuid } from '../shared-living/query-params';
-import { withPatientFacts } from './patient-facts';
+import { mayReadRecordEvents } from './record-visibility';
 
 /** The id a history entry names: who did it. */
 export const HISTORY_NAMES = { actorId: 'user' } as const;
@@ -62,10 +62,7 @@ export class RecordHistoryReader {
     const store = this.infrastructure.eventStore;
     const events = await store.readStream(streamIdOf(recordType, id.toLowerCase()));
     if (events.length === 0) throw new NotFoundException({ message: `No ${recordType.noun} has the id ${id}.` });
-    if (actor.roleId === Role.ADMIN) return events;
-    const state: unknown = fold(recordType.decider, events as never[]);
-    const readable = recordType.exists(state) && can(actor, `${recordType.category}.read`, await withPatientFacts(store, recordType.factsOf(state, id.toLowerCase())));
-    if (!readable) throw new ForbiddenException({ message: `You may not see the history of this ${recordType.noun}.` });
+    if (!(await mayReadRecordEvents(store, actor, recordType, id.toLowerCase(), events))) throw new ForbiddenException({ message: `You may not see the history of this ${recordType.noun}.` });
     return events;
   }
 

@@ -66,7 +66,8 @@ export const readModelRows = <Row, View>({ db, readModelCache }: ListReads, toVi
 
 export const MAX_PAGE_SIZE = 100;
 
-const wholeNumber = (raw: unknown, path: string, min: number, max: number, fallback: number, errors: FieldError[]): number => {
+/** A whole-number query parameter from `min` to `max`, `fallback` when absent; otherwise a field error. */
+export const wholeNumberParam = (raw: unknown, path: string, min: number, max: number, fallback: number, errors: FieldError[]): number => {
   if (raw === undefined || raw === '') return fallback;
   const value = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -82,8 +83,8 @@ export const parseListQuery = <SortField extends string>(
   defaultSort: `${SortField}:${'asc' | 'desc'}`,
   errors: FieldError[],
 ): ListQuery<SortField> => {
-  const page = wholeNumber(query.page, 'page', 1, 1_000_000, 1, errors);
-  const pageSize = wholeNumber(query.pageSize, 'pageSize', 1, MAX_PAGE_SIZE, 25, errors);
+  const page = wholeNumberParam(query.page, 'page', 1, 1_000_000, 1, errors);
+  const pageSize = wholeNumberParam(query.pageSize, 'pageSize', 1, MAX_PAGE_SIZE, 25, errors);
   const sort = typeof query.sort === 'string' && query.sort !== '' ? query.sort : defaultSort;
   const [field, direction = 'asc'] = sort.split(':');
   const sortField = sortFields.find((candidate) => candidate === field);
