@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardTypes, statsKeys } from '@careledger/domain';
+import { analyticsAnswer, cardTypes, statsKeys } from '@careledger/domain';
 import { accepted } from '../support/command-checks';
 import type { ApiClient } from '../support/api-client';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -66,6 +66,18 @@ describe.each(testDatabases())('report queries on $name', (database) => {
     const measured = response.body.referralMetrics.filter((metric: { referrals: number }) => metric.referrals > 0);
     expect(measured.length).toBeGreaterThan(0);
     for (const metric of measured) expect(metric.averageDays).toEqual(expect.any(Number));
+  });
+
+  it('spans at least 18 months: the last half year and the same half year a year earlier both hold new referrals, assessments and payments', async () => {
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    for (const measure of ['referral.started', 'assessment.started', 'payment.started']) {
+      const response = await post('admin', '/api/analytics/query', { measure, from: day(182), to: day(0), interval: 'month', compareTo: 'yearEarlier' });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const answer = analyticsAnswer.parse(response.body);
+      expect([measure, answer.total]).toEqual([measure, expect.any(Number)]);
+      expect(answer.total, measure).toBeGreaterThan(0);
+      expect(answer.comparison?.total, `${measure} a year earlier`).toBeGreaterThan(0);
+    }
   });
 
   it('lists report rows and graphs the same count', async () => {
