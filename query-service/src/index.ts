@@ -16,6 +16,7 @@ export type { PatientListRequest } from './patient/patient-list-request';
 export { sqlPostingPage } from './posting/sql-posting-page';
 export type { PostingListRequest } from './posting/posting-list-request';
 export { sqlAuditPage } from './history/sql-audit-page';
+export { historyResources } from './history/history-record-types';
 export { parseAuditQuery, type AuditQuery } from './history/audit-query';
 export { sqlReportBuckets, type ReportBucketReads } from './report/report-buckets';
 export { readStatistics } from './report/report-statistics';

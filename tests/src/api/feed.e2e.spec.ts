@@ -1,8 +1,10 @@
-import { feedAnswer, type FeedAnswer } from '@careledger/domain';
+import { feedAnswer, recordTypes, type FeedAnswer } from '@careledger/domain';
+import { historyResources } from '@careledger/query-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
+import { demoUsers } from '../../../app/src/demo/demo-users';
 
 /**
  * The replayable event feed: every event after a position that the caller may see, in log order,
@@ -86,5 +88,65 @@ describe.each(testDatabases())('the event feed on $name', (database) => {
     expect(await refusal("types=Patient'Registered")).toEqual([400, [{ path: 'types', message: expect.stringContaining('event type names') }]]);
     expect(await refusal('wait=99')).toEqual([400, [{ path: 'wait', message: 'must be a whole number from 0 to 25' }]]);
     expect((await stack.client().get('/api/feed')).status).toBe(401);
+  });
+});
+
+/**
+ * For every demo sign-in and every record with a history call that the demo's log holds: the feed
+ * shows the record's events exactly when the record's history may be read; streams that are no
+ * record's only to administrators.
+ */
+describe.each(testDatabases())('the event feed against every history, every role, on $name', (database) => {
+  let stack: RunningStack;
+  const recordCategories = new Set(recordTypes.map((recordType) => recordType.category));
+  const historyPaths = new Map<string, string>([['assessment', 'assessments'], ...historyResources.map(({ recordType, resource }) => [recordType.category, resource] as const)]);
+
+  /** Every stream the feed shows `client`, read page by page to the head. */
+  const streamsIn = async (client: ApiClient): Promise<Set<string>> => {
+    const streams = new Set<string>();
+    const head = await stack.headPosition();
+    for (let after = 0; after < head; ) {
+      const response = await client.get(`/api/feed?after=${after}&limit=1000`);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const answer = feedAnswer.parse(response.body);
+      for (const event of answer.data) streams.add(event.streamId);
+      expect(answer.next).toBeGreaterThan(after);
+      after = answer.next;
+    }
+    return streams;
+  };
+
+  beforeAll(async () => {
+    stack = await startStack(database, { patients: 20 });
+  }, 400_000);
+  afterAll(() => stack?.stop());
+
+  it('shows each role a record exactly when it may read its history', async () => {
+    const everything = await streamsIn(await stack.as('admin'));
+    const records = [...everything].flatMap((streamId) => {
+      const dash = streamId.indexOf('-');
+      const resource = historyPaths.get(streamId.slice(0, dash));
+      return resource ? [{ streamId, path: `/api/${resource}/${streamId.slice(dash + 1)}/history` }] : [];
+    });
+    expect(new Set(records.map(({ streamId }) => streamId.slice(0, streamId.indexOf('-')))).size).toBeGreaterThan(10);
+    for (const { slug } of demoUsers.filter((user) => user.slug !== 'admin')) {
+      const client = await stack.as(slug);
+      const shown = await streamsIn(client);
+      const readable = new Set<string>();
+      for (let index = 0; index < records.length; index += 25) {
+        await Promise.all(
+          records.slice(index, index + 25).map(async ({ streamId, path }) => {
+            const { status } = await client.get(path);
+            expect([200, 403], `${slug} ${path}`).toContain(status);
+            if (status === 200) readable.add(streamId);
+          }),
+        );
+      }
+      const recordStreams = new Set(records.map(({ streamId }) => streamId));
+      // Streams that are no record's (logs beside records, saved questions) are the administrators' only.
+      expect([...shown].filter((streamId) => !recordCategories.has(streamId.slice(0, streamId.indexOf('-')))), slug).toEqual([]);
+      expect([...shown].filter((streamId) => recordStreams.has(streamId)).sort(), slug).toEqual([...readable].sort());
+      expect(readable.size, slug).toBeGreaterThan(0);
+    }
   });
 });
