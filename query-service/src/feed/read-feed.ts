@@ -43,16 +43,21 @@ const streamVisibility = (store: EventStore, actor: Actor): ((streamId: string) 
  */
 export const readFeed = async (store: EventStore, watch: LogHeadWatch, actor: Actor, request: FeedRequest): Promise<{ events: RecordedEvent[]; next: number }> => {
   const visible = streamVisibility(store, actor);
+  const asked = (event: RecordedEvent): boolean => request.types?.has(event.type) ?? true;
   const events: RecordedEvent[] = [];
   const deadline = Date.now() + request.waitMs;
   let next = request.after;
   let scanned = 0;
   for (;;) {
     const page = await store.readAll({ after: next, limit: SCAN_PAGE });
+    // The streams of as many events as the answer still takes, asked together: a page that touches
+    // many streams costs the pool's width, not their sum.
+    const wanted = page.filter(asked).slice(0, request.limit - events.length);
+    await Promise.all([...new Set(wanted.map((event) => event.streamId))].map(visible));
     for (const event of page) {
       next = event.globalPosition;
       scanned += 1;
-      if ((request.types?.has(event.type) ?? true) && (await visible(event.streamId))) {
+      if (asked(event) && (await visible(event.streamId))) {
         events.push(event);
         if (events.length === request.limit) return { events, next };
       }
