@@ -10,6 +10,7 @@ import {
   RoundingRule,
   UnitOfMeasure,
   paymentAmounts,
+  periodsDue,
   type AdministrationOutcome,
   type MedicationEvent,
   type NoteEvent,
@@ -22,6 +23,7 @@ import {
   type TaskEvent,
 } from '@careledger/domain';
 import type { NewEvent } from '@careledger/storage';
+import { paymentIdFor } from '../../command-service/src/subscription/payment-id';
 import { metadata, type StreamLife } from './fixtures';
 
 const DAY_MS = 86_400_000;
@@ -177,7 +179,10 @@ const referralLife = (patientId: string, start: number): StreamLife => {
   return { stream: `referral-${referralId}`, events };
 };
 
-/** A family's membership (or a patient's care plan), billed monthly for three to eight months, most bills paid. */
+/**
+ * A family's membership (or a patient's care plan), billed monthly for three to eight months on the
+ * schedule a billing run follows, most bills paid, then cancelled: no billing run bills it again.
+ */
 const billingLife = (patientId: string, start: number): StreamLife[] => {
   const subscriptionId = randomUUID();
   const family = chance(0.6);
@@ -189,33 +194,39 @@ const billingLife = (patientId: string, start: number): StreamLife[] => {
     taxRateId: TAX_RATE, taxRateBasisPoints: 1_300, billingFrequency: BillingFrequency.MONTHLY, collectionMode: PaymentCollectionMode.SEND_INVOICE, cardType: null,
     recurrence: Recurrence.MONTHLY_SAME_DATE, roundingRule: RoundingRule.NEAREST_INCREMENT, roundingIncrementCents: 1,
   } as const;
+  const startDate = dayOf(start);
+  const periods = periodsDue({ ...terms, startDate, cancelledFrom: null }, { after: null, through: dayOf(start + 300 * DAY_MS), limit: 3 + Math.floor(Math.random() * 6) });
+  const cancelledFrom = dayOf(Date.parse(`${periods.at(-1)!.periodEnd}T00:00:00Z`) + DAY_MS);
+  const subscriber: Actor = family ? { id: userId!, role: Role.USER } : admin;
   const lives: StreamLife[] = [
     {
       stream: `subscription-${subscriptionId}`,
-      events: [stored({ type: 'Subscribed', data: { subscriptionId, ...terms, patientId: family ? null : patientId, userId, startDate: dayOf(start), subscribedBy: userId ?? admin.id } }, start, family ? { id: userId!, role: Role.USER } : admin)],
+      events: [
+        stored({ type: 'Subscribed', data: { subscriptionId, ...terms, patientId: family ? null : patientId, userId, startDate, subscribedBy: subscriber.id } }, start, subscriber),
+        stored({ type: 'SubscriptionCancelled', data: { subscriptionId, effectiveDate: cancelledFrom, reason: 'Moved away' } }, Date.parse(`${cancelledFrom}T09:00:00Z`) - DAY_MS, subscriber),
+      ],
     },
   ];
-  const months = 3 + Math.floor(Math.random() * 6);
-  for (let month = 0; month < months; month += 1) {
-    const paymentId = randomUUID();
-    const periodStart = start + month * 30 * DAY_MS;
-    const amounts = paymentAmounts({ unitPriceCents, quantity: 1, taxRateBasisPoints: 1_300, roundingRule: RoundingRule.NEAREST_INCREMENT, roundingIncrementCents: 1 });
+  for (const period of periods) {
+    const paymentId = paymentIdFor(subscriptionId, period.periodStart);
+    const billed = Date.parse(`${period.billedOn}T06:00:00Z`);
+    const amounts = paymentAmounts({ unitPriceCents, quantity: period.quantity, taxRateBasisPoints: 1_300, roundingRule: RoundingRule.NEAREST_INCREMENT, roundingIncrementCents: 1 });
     const events = [
       stored(
         {
           type: 'PaymentCreated',
           data: {
-            paymentId, subscriptionId, patientId: family ? null : patientId, userId, periodStart: dayOf(periodStart), periodEnd: dayOf(periodStart + 29 * DAY_MS), quantity: 1, unitPriceCents,
+            paymentId, subscriptionId, patientId: family ? null : patientId, userId, periodStart: period.periodStart, periodEnd: period.periodEnd, quantity: period.quantity, unitPriceCents,
             taxRateBasisPoints: 1_300, collectionMode: PaymentCollectionMode.SEND_INVOICE, cardType: null, createdBy: admin.id, ...amounts,
           },
         },
-        periodStart,
+        billed,
         admin,
       ),
     ];
     const roll = Math.random();
-    if (roll < 0.9) events.push(stored({ type: 'PaymentPaid', data: { paymentId, cardType: 'VISA', totalCents: amounts.totalCents } }, periodStart + 5 * DAY_MS, admin));
-    else if (roll < 0.95) events.push(stored({ type: 'PaymentVoided', data: { paymentId, reason: 'Billed twice' } }, periodStart + 2 * DAY_MS, admin));
+    if (roll < 0.9) events.push(stored({ type: 'PaymentPaid', data: { paymentId, cardType: 'VISA', totalCents: amounts.totalCents } }, billed + 5 * DAY_MS, admin));
+    else if (roll < 0.95) events.push(stored({ type: 'PaymentVoided', data: { paymentId, reason: 'Billed twice' } }, billed + 2 * DAY_MS, admin));
     lives.push({ stream: `payment-${paymentId}`, events });
   }
   return lives;
