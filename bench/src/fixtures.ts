@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '@careledger/storage';
+import type { RoleId } from '@careledger/domain';
+import { openEventStore, type NewEvent, type SqlDatabase } from '@careledger/storage';
 
-const metadata = (occurredAt: string): NewEvent['metadata'] => ({
-  actorId: '00000000-0000-4000-8000-000000000003',
-  actorRole: 3,
+/** An event's metadata as the command pipeline writes it: by the agency user unless `actor` says who. */
+export const metadata = (occurredAt: string, actor: { id: string; role: RoleId } = { id: '00000000-0000-4000-8000-000000000003', role: 3 }): NewEvent['metadata'] => ({
+  actorId: actor.id,
+  actorRole: actor.role,
   correlationId: randomUUID(),
   causationId: randomUUID(),
   occurredAt,
@@ -40,4 +42,28 @@ export const timed = async <T>(work: () => Promise<T>): Promise<{ result: T; sec
   const started = process.hrtime.bigint();
   const result = await work();
   return { result, seconds: Number(process.hrtime.bigint() - started) / 1e9 };
+};
+
+/** One record's events, each life appended to its own new stream. */
+export interface StreamLife {
+  stream: string;
+  events: NewEvent[];
+}
+
+/**
+ * Appends the lives `next` makes from `writers` concurrent writers until the store holds at least
+ * `events` events; answers the log's head.
+ */
+export const appendLivesUntil = async (db: SqlDatabase, events: number, next: () => StreamLife[], writers = 8): Promise<number> => {
+  const store = await openEventStore(db);
+  let remaining = events - (await store.headPosition());
+  const writer = async (): Promise<void> => {
+    while (remaining > 0) {
+      const lives = next();
+      remaining -= lives.reduce((sum, life) => sum + life.events.length, 0);
+      for (const life of lives) await store.append(life.stream, life.events, 'no_stream');
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, writer));
+  return store.headPosition();
 };

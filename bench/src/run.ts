@@ -20,6 +20,7 @@ import { LATENCY_SAMPLES, measureAtScale, type LatencyFigures, type LatencyReque
 import { ANALYTICS_HEADING, analyticsSection } from './analytics.bench';
 import { LIGHTHOUSE_HEADING, lighthouseSection, measureLighthouse } from './lighthouse.bench';
 import { TIME_IN_STATUS_HEADING, measureTimeInStatus, timeInStatusSection, type TimeInStatusFigures } from './time-in-status.bench';
+import { ACTIVITY_ANALYTICS_HEADING, activityAnalyticsSection, measureActivityAnalytics, type ActivityAnalyticsFigures } from './activity-analytics.bench';
 
 const QUERY_ROWS = 100_000;
 const QUERY_PATHS: QueryPath[] = ['/api/assessments?page=1&pageSize=25&sort=updatedAt:desc', '/api/assessments?page=40&pageSize=25&status=4&sort=createdAt:asc'].flatMap((path) => [
@@ -28,6 +29,7 @@ const QUERY_PATHS: QueryPath[] = ['/api/assessments?page=1&pageSize=25&sort=upda
 ]);
 const SCALE_EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 1_000_000);
 const TIME_IN_STATUS_EVENTS = Number(process.env.BENCH_TIME_IN_STATUS_EVENTS ?? 1_000_000);
+const ACTIVITY_EVENTS = Number(process.env.BENCH_ACTIVITY_EVENTS ?? 1_000_000);
 const INTEGRITY_EVENTS = Number(process.env.BENCH_INTEGRITY_EVENTS ?? 1_000_000);
 const SCALE_ASSESSMENT_ROWS = 1_000_000;
 const SCALE_REQUESTS: LatencyRequest[] = [
@@ -242,6 +244,25 @@ const timeInStatusFigures = async (): Promise<TimeInStatusFigures | undefined> =
   }
 };
 
+const activityAnalyticsFigures = async (): Promise<ActivityAnalyticsFigures | undefined> => {
+  const database = `careledger_activity_${Date.now()}`;
+  const url = withDatabase(serverUrl, database);
+  // Only the loading connection skips waiting for each commit's flush: the figures are about reading a large store.
+  const loadingUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`;
+  try {
+    await adminQuery(`CREATE DATABASE ${database}`);
+    console.log(`\n[activity-analytics] demo size, then ${round(ACTIVITY_EVENTS)} events on PostgreSQL ...`);
+    const figures = await measureActivityAnalytics(() => openPostgresDatabase(loadingUrl), { databaseUrl: url }, ACTIVITY_EVENTS);
+    console.log('[activity-analytics]', JSON.stringify(figures));
+    return figures;
+  } catch (error) {
+    console.log(`[activity-analytics] skipped: ${String(error)}`);
+    return undefined;
+  } finally {
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  }
+};
+
 const consoleFigures = (): string => {
   console.log('\n[console] production build ...');
   execFileSync('npm', ['run', '--silent', 'build:console'], { cwd: join(import.meta.dirname, '../..'), stdio: 'ignore' });
@@ -250,7 +271,7 @@ const consoleFigures = (): string => {
 
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
-// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale, time-in-status, faults, jobs, cluster, integrity or lighthouse runs that part alone and updates only its sections.
+// `npm run bench` runs every part and rewrites RESULTS.md; BENCH_ONLY=store, scale, time-in-status, activity-analytics, faults, jobs, cluster, integrity or lighthouse runs that part alone and updates only its sections.
 if (process.env.BENCH_ONLY === 'store') {
   // The event store's sections only (appends, catch-up, list queries), each replaced in place.
   const sections = storeSections(await storeFigures()).split(/\n(?=## )/).filter((section) => section.startsWith('## '));
@@ -266,6 +287,10 @@ if (process.env.BENCH_ONLY === 'store') {
     writeResultsSection(TIME_IN_STATUS_HEADING, timeInStatusSection(figures));
     writeResultsSection(ANALYTICS_HEADING, analyticsSection(figures.analytics));
   }
+} else if (process.env.BENCH_ONLY === 'activity-analytics') {
+  const figures = await activityAnalyticsFigures();
+  if (figures === undefined) process.exitCode = 1;
+  else writeResultsSection(ACTIVITY_ANALYTICS_HEADING, activityAnalyticsSection(figures));
 } else if (process.env.BENCH_ONLY === 'faults') {
   writeResultsSection(FAULTS_HEADING, faultsSection(await measureFaults()));
 } else if (process.env.BENCH_ONLY === 'cluster') {
@@ -283,7 +308,8 @@ if (process.env.BENCH_ONLY === 'store') {
   const stores = await storeFigures();
   const scale = await scaleFigures();
   const timeInStatus = await timeInStatusFigures();
-  const markdown = `${report(stores, scale)}\n${timeInStatus ? `${timeInStatusSection(timeInStatus)}\n${analyticsSection(timeInStatus.analytics)}` : ''}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}\n${exportsSection(await measureExports())}\n${clusterSection(await measureCluster())}\n${integritySection(await measureIntegrity(INTEGRITY_EVENTS))}\n${lighthouseSection(await measureLighthouse())}`;
+  const activity = await activityAnalyticsFigures();
+  const markdown = `${report(stores, scale)}\n${timeInStatus ? `${timeInStatusSection(timeInStatus)}\n${analyticsSection(timeInStatus.analytics)}` : ''}\n${activity ? activityAnalyticsSection(activity) : ''}\n${consoleFigures()}\n${faultsSection(await measureFaults())}\n${billingRunSection(await measureBillingRun())}\n${exportsSection(await measureExports())}\n${clusterSection(await measureCluster())}\n${integritySection(await measureIntegrity(INTEGRITY_EVENTS))}\n${lighthouseSection(await measureLighthouse())}`;
   writeResults(markdown);
   console.log(`\n${markdown}`);
 }

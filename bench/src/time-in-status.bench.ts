@@ -3,7 +3,7 @@ import { openEventStore, type SqlDatabase, type SqlExecutor } from '@careledger/
 import { readTimeInStatus } from '../../query-service/src/report/time-in-status/time-in-status-query';
 import type { TimeInStatusRequest } from '../../query-service/src/report/time-in-status/time-in-status-request';
 import { ANALYTICS_BASELINE_SQL, analyticsBaselineArgs, analyticsRequests, countRows, lastTwelveMonths, type AnalyticsFigures } from './analytics.bench';
-import { assessmentLife, timed } from './fixtures';
+import { appendLivesUntil, assessmentLife, timed } from './fixtures';
 import { measureProjections } from './projection.bench';
 import { signIn } from './query.bench';
 import { LATENCY_SAMPLES, measureLatencies, withRunningDemo, type LatencyFigures, type LatencyRequest, type ReopenedDatabase } from './scale.bench';
@@ -57,7 +57,7 @@ const BASELINE_SQL = `SELECT status, seconds FROM status_intervals WHERE machine
 
 const percentile = (sorted: readonly number[], share: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
-const timeSql = async (name: string, sql: string, run: () => Promise<unknown>): Promise<SqlFigures> => {
+export const timeSql = async (name: string, sql: string, run: () => Promise<unknown>): Promise<SqlFigures> => {
   await run();
   const samples: number[] = [];
   for (let index = 0; index < LATENCY_SAMPLES; index += 1) {
@@ -106,19 +106,11 @@ const measureRunning = (reopen: ReopenedDatabase, period: { from: string; to: st
  * starting two to eight years ago: a long history before the demo's 18 months, none of it in the
  * period measured, so the period's rows stay as they were and only the history grows.
  */
-const appendOldLives = async (db: SqlDatabase, events: number): Promise<number> => {
-  const store = await openEventStore(db);
-  let remaining = Math.ceil((events - (await store.headPosition())) / 5);
-  const writer = async (): Promise<void> => {
-    while (remaining > 0) {
-      remaining -= 1;
-      const id = randomUUID();
-      await store.append(`assessment-${id}`, assessmentLife(id, Date.now() - 2 * YEAR_MS - Math.random() * 6 * YEAR_MS), 'no_stream');
-    }
-  };
-  await Promise.all(Array.from({ length: WRITERS }, writer));
-  return store.headPosition();
-};
+const appendOldLives = (db: SqlDatabase, events: number): Promise<number> =>
+  appendLivesUntil(db, events, () => {
+    const id = randomUUID();
+    return [{ stream: `assessment-${id}`, events: assessmentLife(id, Date.now() - 2 * YEAR_MS - Math.random() * 6 * YEAR_MS) }];
+  }, WRITERS);
 
 /**
  * The time-in-status calls over the demo data, then once the store holds `events` events: the
