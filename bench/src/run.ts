@@ -206,62 +206,43 @@ const storeFigures = async (): Promise<Figures[]> => {
   return results;
 };
 
-const scaleFigures = async (): Promise<ScaleFigures | undefined> => {
-  const scaleDatabase = `careledger_scale_${Date.now()}`;
-  const scaleUrl = withDatabase(serverUrl, scaleDatabase);
-  // Only the loading connection skips waiting for each commit's flush: the figures are about reading a large store.
-  const loadingUrl = `${scaleUrl}${scaleUrl.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`;
-  try {
-    await adminQuery(`CREATE DATABASE ${scaleDatabase}`);
-    console.log(`\n[scale] ${round(SCALE_EVENTS)} events on PostgreSQL ...`);
-    const scale = await measureAtScale(() => openPostgresDatabase(loadingUrl), { databaseUrl: scaleUrl }, { events: SCALE_EVENTS, assessmentRows: SCALE_ASSESSMENT_ROWS, requests: SCALE_REQUESTS });
-    console.log('[scale]', scale);
-    return scale;
-  } catch (error) {
-    console.log(`[scale] skipped: ${String(error)}`);
-    return undefined;
-  } finally {
-    await adminQuery(`DROP DATABASE IF EXISTS ${scaleDatabase} WITH (FORCE)`).catch(() => undefined);
-  }
-};
-
-const timeInStatusFigures = async (): Promise<TimeInStatusFigures | undefined> => {
-  const database = `careledger_time_in_status_${Date.now()}`;
+/**
+ * Runs one part's `measure` on a PostgreSQL database made for it and dropped after it; only the
+ * loading connection skips waiting for each commit's flush, as the figures are about reading a
+ * large store. Undefined, with a line saying why, when the part fails.
+ */
+const onOwnDatabase = async <Figures>(
+  part: string,
+  what: string,
+  measure: (openLoading: () => Promise<SqlDatabase>, reopen: { databaseUrl: string }) => Promise<Figures>,
+): Promise<Figures | undefined> => {
+  const database = `careledger_${part.replaceAll('-', '_')}_${Date.now()}`;
   const url = withDatabase(serverUrl, database);
-  // Only the loading connection skips waiting for each commit's flush: the figures are about reading a large store.
   const loadingUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`;
   try {
     await adminQuery(`CREATE DATABASE ${database}`);
-    console.log(`\n[time-in-status] demo size, then ${round(TIME_IN_STATUS_EVENTS)} events on PostgreSQL ...`);
-    const figures = await measureTimeInStatus(() => openPostgresDatabase(loadingUrl), { databaseUrl: url }, TIME_IN_STATUS_EVENTS);
-    console.log('[time-in-status]', JSON.stringify(figures));
+    console.log(`\n[${part}] ${what} on PostgreSQL ...`);
+    const figures = await measure(() => openPostgresDatabase(loadingUrl), { databaseUrl: url });
+    console.log(`[${part}]`, JSON.stringify(figures));
     return figures;
   } catch (error) {
-    console.log(`[time-in-status] skipped: ${String(error)}`);
+    console.log(`[${part}] skipped: ${String(error)}`);
     return undefined;
   } finally {
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   }
 };
 
-const activityAnalyticsFigures = async (): Promise<ActivityAnalyticsFigures | undefined> => {
-  const database = `careledger_activity_${Date.now()}`;
-  const url = withDatabase(serverUrl, database);
-  // Only the loading connection skips waiting for each commit's flush: the figures are about reading a large store.
-  const loadingUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent('-c synchronous_commit=off')}`;
-  try {
-    await adminQuery(`CREATE DATABASE ${database}`);
-    console.log(`\n[activity-analytics] demo size, then ${round(ACTIVITY_EVENTS)} events on PostgreSQL ...`);
-    const figures = await measureActivityAnalytics(() => openPostgresDatabase(loadingUrl), { databaseUrl: url }, ACTIVITY_EVENTS);
-    console.log('[activity-analytics]', JSON.stringify(figures));
-    return figures;
-  } catch (error) {
-    console.log(`[activity-analytics] skipped: ${String(error)}`);
-    return undefined;
-  } finally {
-    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
-  }
-};
+const scaleFigures = (): Promise<ScaleFigures | undefined> =>
+  onOwnDatabase('scale', `${round(SCALE_EVENTS)} events`, (open, reopen) =>
+    measureAtScale(open, reopen, { events: SCALE_EVENTS, assessmentRows: SCALE_ASSESSMENT_ROWS, requests: SCALE_REQUESTS }),
+  );
+
+const timeInStatusFigures = (): Promise<TimeInStatusFigures | undefined> =>
+  onOwnDatabase('time-in-status', `demo size, then ${round(TIME_IN_STATUS_EVENTS)} events`, (open, reopen) => measureTimeInStatus(open, reopen, TIME_IN_STATUS_EVENTS));
+
+const activityAnalyticsFigures = (): Promise<ActivityAnalyticsFigures | undefined> =>
+  onOwnDatabase('activity-analytics', `demo size, then ${round(ACTIVITY_EVENTS)} events`, (open, reopen) => measureActivityAnalytics(open, reopen, ACTIVITY_EVENTS));
 
 const consoleFigures = (): string => {
   console.log('\n[console] production build ...');
