@@ -15,6 +15,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { startBackgroundJobs } from './background-jobs';
 import { startMongoReadModels } from './mongo-read-models';
 import { publishOpenApi } from './openapi';
+import { caughtUp } from './startup/caught-up';
 
 export interface CareledgerOptions {
   port: number;
@@ -65,17 +66,15 @@ export interface RunningCareledger {
   close(): Promise<void>;
 }
 
+/** How long a start that seeded waits for its read models before it serves anyway. */
+const SEED_CATCH_UP_MS = 120_000;
+
 /** command-service, projections and query-service in one process on one database (DESIGN.md 1). */
 export const startCareledger = async (options: CareledgerOptions): Promise<RunningCareledger> => {
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, pgliteSnapshot: options.pgliteSnapshot });
   await runMigrations(db, [...allStorageMigrations, ...projectionMigrations, ...referenceMigrations]);
   const env = options.env ?? process.env;
   const eventStore = await openConfiguredEventStore(db, env);
-  // By lease, as a projections worker does: a worker started beside this process shares the read models, never writes them twice.
-  const projections = await runLeasedProjections(db, eventStore, allProjectors, {
-    leaseMs: options.projectionLeaseMs,
-    onError: (_, __, failure) => Logger.error(describeFailure(failure), 'Careledger'),
-  });
   const mongo = env.MONGODB_URL
     ? await startMongoReadModels(env.MONGODB_URL, db, eventStore, {
         leaseMs: options.projectionLeaseMs,
@@ -129,6 +128,15 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   publishOpenApi(app);
   await app.init();
   await options.seed?.(app, db);
+  // After the seed, not beside it: with the projections live, every seeded command cost a read-model
+  // transaction of its own (the demo took 79 s on PGlite); caught up afterwards, pages of 1,000 do it in seconds.
+  // By lease, as a projections worker does: a worker started beside this process shares the read models, never writes them twice.
+  const projections = await runLeasedProjections(db, eventStore, allProjectors, {
+    leaseMs: options.projectionLeaseMs,
+    onError: (_, __, failure) => Logger.error(describeFailure(failure), 'Careledger'),
+  });
+  // What was seeded is on the first screen: the start waits for the read models (a failing one stays behind, as readiness says).
+  if (options.seed) await caughtUp(projectionLag(db, eventStore, 1, mongo?.reads.checkpoints), SEED_CATCH_UP_MS);
   // Jobs act once the seed is in: never on a half-seeded store.
   jobs.ready(app.get(CommandBus));
   // A verification a stopped process was running goes on from its last kept step.
