@@ -1,4 +1,4 @@
-import { OTHER_SERIES_KEY, findMeasure, invalidRequest, type AnalyticsDrillAnswer, type AnalyticsDrillQuestion, type ExportLocale } from '@careledger/domain';
+import { OTHER_SERIES_KEY, findMeasure, invalidRequest, nextIntervalStart, type AnalyticsDrillAnswer, type AnalyticsDrillQuestion, type ExportLocale } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
 import { Parameters, factsSql, type DayRange } from './analytics-facts';
 import { seriesNames, statusLabel } from './analytics-labels';
@@ -36,16 +36,19 @@ export const drillInto = async (db: SqlExecutor, drill: AnalyticsDrillQuestion, 
   const keys = await topKeys(db, measure, question, range);
   if (drill.key !== OTHER_SERIES_KEY && !keys.includes(drill.key)) throw invalidRequest([{ path: 'key', message: `must be a series key of the answer (${[...keys, OTHER_SERIES_KEY].join(', ')})` }]);
 
+  // Only the drilled interval's facts are read: the same fact query over that one interval, whose
+  // facts are the ones the point's bucket holds.
+  const point: DayRange = { start: drill.at, end: [nextIntervalStart(drill.at, question.interval), drilled.end].sort()[0]! };
   const params = new Parameters();
-  const facts = factsSql(measure, question, drilled, params);
+  const facts = factsSql(measure, question, point, params);
   const matching = `FROM (${facts}) facts WHERE bucket = ${params.add(drill.at)}::date AND ${seriesKeySql(keys, params)} = ${params.add(drill.key)}`;
-  const counted = await db.query<{ total: number | string }>(`SELECT count(*) AS total ${matching}`, params.values);
-  const total = Number(counted.rows[0]?.total ?? 0);
   const offset = (drill.page - 1) * drill.pageSize;
-  const { rows } = await db.query<FactRow>(
-    `SELECT record_id, status, at, measured, agency_id, partner_id ${matching} ORDER BY at, record_id LIMIT ${drill.pageSize} OFFSET ${offset}`,
+  const { rows } = await db.query<FactRow & { total: number | string }>(
+    `SELECT record_id, status, at, measured, agency_id, partner_id, count(*) OVER () AS total ${matching} ORDER BY at, record_id LIMIT ${drill.pageSize} OFFSET ${offset}`,
     params.values,
   );
+  // A page past the last one has no row to carry the total: only then is it counted apart.
+  const total = rows[0] !== undefined ? Number(rows[0].total) : offset === 0 ? 0 : Number((await db.query<{ total: number | string }>(`SELECT count(*) AS total ${matching}`, params.values)).rows[0]?.total ?? 0);
   const agencies = await seriesNames(db, measure, 'agency', rows.map((row) => row.agency_id).filter((id) => id !== ''), locale);
   const partners = await seriesNames(db, measure, 'partner', rows.map((row) => row.partner_id).filter((id) => id !== ''), locale);
   return {

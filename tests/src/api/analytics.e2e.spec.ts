@@ -139,6 +139,20 @@ describe.each(testDatabases())('analytics over the durations read model on $name
     }
   });
 
+  it('pages a drilled point: every page carries the total of the point, the pages together hold its records once, a page past the last one holds none', async () => {
+    const question = { measure: 'referral.entered', ...HALF_YEAR, groupBy: 'status' } as const;
+    const answer = await answerOf(question);
+    const point = answer.series.flatMap((series) => series.points.map((each) => ({ key: series.key, ...each }))).find((each) => (each.value ?? 0) >= 3)!;
+    const page = async (number: number) => analyticsDrillAnswer.parse((await as.admin.post('/api/analytics/drill', { question, at: point.at, key: point.key, page: number, pageSize: 2 })).body);
+    const pages = [];
+    for (let number = 1; number <= Math.ceil(point.value! / 2); number += 1) pages.push(await page(number));
+    expect(pages.map((each) => each.total)).toEqual(pages.map(() => point.value));
+    const records = pages.flatMap((each) => each.data.map((fact) => `${fact.recordId} ${fact.at}`));
+    expect(new Set(records).size).toBe(point.value);
+    const past = await page(pages.length + 1);
+    expect(past).toMatchObject({ total: point.value, data: [] });
+  });
+
   it('counts the referrals in each status at the end of each month, and drills to them', async () => {
     const question = { measure: 'referral.stock', ...HALF_YEAR, groupBy: 'status' } as const;
     const answer = await answerOf(question);
