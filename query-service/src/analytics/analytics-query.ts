@@ -18,6 +18,7 @@ import { Parameters, factsSql, lastDayOf, rangeStarts, type DayRange } from './a
 import { addDays } from '../report/report-request';
 import { seriesNames } from './analytics-labels';
 import { rankedStockKeys, stockMatrix, type StockMatrix } from './analytics-stock';
+import { ADDITIVE_STATISTICS, additivePoints, factMatrix, rankedFactKeys, type FactMatrix } from './analytics-additive';
 
 const STATISTIC_SQL: Record<AnalyticsStatistic, string> = {
   count: 'count(*)::float8',
@@ -79,11 +80,15 @@ const seriesOver = async (
   range: DayRange,
   keys: readonly string[],
   labels: { label(key: string): string },
-  stock?: StockMatrix,
+  read?: { stock?: StockMatrix; facts?: FactMatrix },
 ): Promise<SeriesSet> => {
   const starts = rangeStarts(range, question.interval);
   const { values, total } =
-    measure.kind === 'stock' ? stockPoints(stock ?? (await stockMatrix(db, measure, question, range)), question, keys, starts) : await factPoints(db, measure, question, range, keys);
+    measure.kind === 'stock'
+      ? stockPoints(read?.stock ?? (await stockMatrix(db, measure, question, range)), question, keys, starts)
+      : ADDITIVE_STATISTICS.has(question.statistic)
+        ? additivePoints(read?.facts ?? (await factMatrix(db, measure, question, range)), question.statistic, keys)
+        : await factPoints(db, measure, question, range, keys);
   const quiet = question.statistic === 'count' ? 0 : null;
   const shown = [...keys, ...(values.has(OTHER_SERIES_KEY) ? [OTHER_SERIES_KEY] : [])];
   return {
@@ -145,11 +150,12 @@ const stockPoints = (matrix: StockMatrix, question: AnalyticsQuestion, keys: rea
 export const answerQuestion = async (db: SqlExecutor, question: AnalyticsQuestion, locale: ExportLocale): Promise<AnalyticsAnswer> => {
   const measure = findMeasure(question.measure)!;
   const range = questionRange(question);
-  // A stock's matrix is read once, for its keys and its points.
+  // A stock's matrix, and the facts of a statistic their cells add up to, are read once, for the keys and the points.
   const stock = measure.kind === 'stock' ? await stockMatrix(db, measure, question, range) : undefined;
-  const keys = await topKeys(db, measure, question, range, stock);
+  const facts = measure.kind !== 'stock' && ADDITIVE_STATISTICS.has(question.statistic) ? await factMatrix(db, measure, question, range) : undefined;
+  const keys = facts === undefined ? await topKeys(db, measure, question, range, stock) : question.groupBy === undefined ? ['all'] : rankedFactKeys(facts).slice(0, question.top);
   const labels = await seriesNames(db, measure, question.groupBy, keys, locale);
-  const main = await seriesOver(db, measure, question, range, keys, labels, stock);
+  const main = await seriesOver(db, measure, question, range, keys, labels, { stock, facts });
   const comparison =
     question.compareTo === undefined
       ? null

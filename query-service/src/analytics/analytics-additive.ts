@@ -1,0 +1,66 @@
+import { OTHER_SERIES_KEY, type AnalyticsMeasure, type AnalyticsQuestion, type AnalyticsStatistic } from '@careledger/domain';
+import type { SqlExecutor } from '@careledger/storage';
+import { Parameters, factsSql, type DayRange } from './analytics-facts';
+
+/** The facts of one key in one interval: how many, how many measured something, and the sum of what they measured. */
+interface FactCell {
+  facts: number;
+  measured: number;
+  sum: number;
+}
+
+/** By key, then by interval's first day: every fact of a period, read once. */
+export type FactMatrix = Map<string, Map<string, FactCell>>;
+
+/** The statistics that the cells of a matrix add up to: a split's top keys, its "other" series and its total come from one reading. */
+export const ADDITIVE_STATISTICS: ReadonlySet<AnalyticsStatistic> = new Set(['count', 'sum', 'mean']);
+
+export const factMatrix = async (db: SqlExecutor, measure: AnalyticsMeasure, question: AnalyticsQuestion, range: DayRange): Promise<FactMatrix> => {
+  const params = new Parameters();
+  const facts = factsSql(measure, question, range, params);
+  const { rows } = await db.query<{ key: string; bucket: string; facts: number | string; measured: number | string; sum: number | string | null }>(
+    `SELECT key, to_char(bucket, 'YYYY-MM-DD') AS bucket, count(*) AS facts, count(measured) AS measured, sum(measured) AS sum
+     FROM (${facts}) facts GROUP BY key, bucket`,
+    params.values,
+  );
+  const matrix: FactMatrix = new Map();
+  for (const row of rows) {
+    const cells = matrix.get(row.key) ?? new Map<string, FactCell>();
+    cells.set(row.bucket, { facts: Number(row.facts), measured: Number(row.measured), sum: Number(row.sum ?? 0) });
+    matrix.set(row.key, cells);
+  }
+  return matrix;
+};
+
+/** Keys by their facts over the period, most first, ties byte by byte (as the stock's ranking and the SQL ranking order them). */
+export const rankedFactKeys = (matrix: FactMatrix): string[] => {
+  const counted = [...matrix].map(([key, cells]) => ({ key, facts: [...cells.values()].reduce((total, cell) => total + cell.facts, 0) }));
+  return counted.sort((a, b) => b.facts - a.facts || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ key }) => key);
+};
+
+const add = (into: FactCell | undefined, cell: FactCell): FactCell => ({ facts: (into?.facts ?? 0) + cell.facts, measured: (into?.measured ?? 0) + cell.measured, sum: (into?.sum ?? 0) + cell.sum });
+
+const rounded = (value: number): number => Math.round(value * 1000) / 1000;
+
+const statisticOf = (statistic: AnalyticsStatistic, cell: FactCell): number | null => {
+  if (statistic === 'count') return cell.facts;
+  if (cell.measured === 0) return null;
+  return rounded(statistic === 'sum' ? cell.sum : cell.sum / cell.measured);
+};
+
+/** Each series' value per interval (keys beyond `keys` added up as "other") and the statistic over the whole period. */
+export const additivePoints = (matrix: FactMatrix, statistic: AnalyticsStatistic, keys: readonly string[]): { values: Map<string, Map<string, number | null>>; total: number | null } => {
+  const series = new Map<string, Map<string, FactCell>>();
+  let whole: FactCell = { facts: 0, measured: 0, sum: 0 };
+  for (const [key, cells] of matrix) {
+    const name = keys.includes(key) ? key : OTHER_SERIES_KEY;
+    const summed = series.get(name) ?? new Map<string, FactCell>();
+    for (const [bucket, cell] of cells) {
+      summed.set(bucket, add(summed.get(bucket), cell));
+      whole = add(whole, cell);
+    }
+    series.set(name, summed);
+  }
+  const values = new Map([...series].map(([name, cells]) => [name, new Map([...cells].map(([bucket, cell]) => [bucket, statisticOf(statistic, cell)]))]));
+  return { values, total: statisticOf(statistic, whole) };
+};
