@@ -127,6 +127,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   await ConsoleModule.serveAssets(adapter.getInstance(), options.consoleDir);
   publishOpenApi(app);
   await app.init();
+  const headBeforeSeed = await eventStore.headPosition();
   await options.seed?.(app, db);
   // After the seed, not beside it: with the projections live, every seeded command cost a read-model
   // transaction of its own (the demo took 79 s on PGlite); caught up afterwards, pages of 1,000 do it in seconds.
@@ -135,8 +136,9 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
     leaseMs: options.projectionLeaseMs,
     onError: (_, __, failure) => Logger.error(describeFailure(failure), 'Careledger'),
   });
-  // What was seeded is on the first screen: the start waits for the read models (a failing one stays behind, as readiness says).
-  if (options.seed) await caughtUp(projectionLag(db, eventStore, 1, mongo?.reads.checkpoints), SEED_CATCH_UP_MS);
+  // What this start seeded is on its first screen: it waits for the read models (a failing one stays behind, as readiness
+  // says); a start that seeded nothing serves at once, whatever backlog the projections have.
+  if ((await eventStore.headPosition()) > headBeforeSeed) await caughtUp(projectionLag(db, eventStore, 1, mongo?.reads.checkpoints), SEED_CATCH_UP_MS);
   // Jobs act once the seed is in: never on a half-seeded store.
   jobs.ready(app.get(CommandBus));
   // A verification a stopped process was running goes on from its last kept step.

@@ -59,6 +59,18 @@ describe('starting Careledger as a process', () => {
     expect(stackLines(app.output())).toEqual([]);
   });
 
+  it('serves its first start only once the read models hold everything the demo seed appended', async () => {
+    const port = await freePort();
+    const app = start({ PORT: String(port), DATA_DIR: dataDir(), DEMO_PATIENTS: '20' });
+    try {
+      await app.waitFor(/Careledger is running at .*\(ready in \d+\.\d s\)/);
+      const ready = (await (await fetch(`http://127.0.0.1:${port}/health/ready`)).json()) as { status: string; checks: { projections: { lag: number } } };
+      expect(ready).toMatchObject({ status: 'ready', checks: { projections: { lag: 0 } } });
+    } finally {
+      await app.stop();
+    }
+  }, 600_000);
+
   it('says so when an earlier start was killed while seeding, completes its sign-ins, refuses a second process on the folder, and serves', async () => {
     const folder = dataDir();
     const first = start({ PORT: String(await freePort()), DATA_DIR: folder, DEMO_PATIENTS: '20' });
