@@ -43,6 +43,7 @@ describe('an API key', () => {
       } catch (error) {
         return error;
       }
+      return undefined;
     })();
     expect(isDomainError(refusal) && refusal.errors).toEqual([{ path: 'scopes.1', message: 'product.create is beyond what a key of the role Agency may do' }]);
     spec.given([]).when(create(['product.create'], Role.ADMIN)).then([{ ...created, data: { ...created.data, scopes: ['product.create'], roleId: Role.ADMIN, agencyId: null } }]);
