@@ -37,7 +37,7 @@ export class SessionGuard implements CanActivate {
   constructor(
     @Inject(SESSIONS) private readonly sessions: Sessions,
     @Optional() @Inject(API_KEYS) private readonly apiKeys?: ApiKeyAccess | null,
-    @Optional() private readonly reflector?: Reflector,
+    @Optional() @Inject(Reflector) private readonly reflector?: Reflector,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
