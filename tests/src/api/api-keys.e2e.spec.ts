@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Role } from '@careledger/domain';
 import type { ApiClient, ApiResponse } from '../support/api-client';
 import { accepted, refusedWithoutEvents } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
@@ -73,7 +74,7 @@ describe.each(testDatabases())('API keys over HTTP on $name', (database) => {
     expect(new Set((all.body.data as Listed[]).map((row) => row.agencyId))).toEqual(new Set([DEMO_AGENCY_ID]));
     const history = await admin.get(`/api/patients/${patient.id}/history`, { headers: fresh });
     expect(history.status).toBe(200);
-    expect(history.body.data[0]).toMatchObject({ actorId: key.id, actorName: 'key Scheduling bridge', actorRole: 2 });
+    expect(history.body.data[0]).toMatchObject({ actorId: key.id, actorName: 'key Scheduling bridge', actorRole: Role.AGENCY });
     const { rows } = await stack.careledger.db.query<{ metadata: Record<string, unknown> | string }>('SELECT metadata FROM events WHERE stream_id = $1', [`patient-${patient.id}`]);
     const metadata = rows[0]?.metadata;
     expect(typeof metadata === 'string' ? JSON.parse(metadata) : metadata).toMatchObject({ actorId: key.id, apiKey: { id: key.id, name: 'Scheduling bridge' } });
