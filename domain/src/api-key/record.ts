@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Role } from '../catalog/roles';
 import type { Actor } from '../policy/actor';
 import { creation, unversionedAction, type RecordType } from '../record/record-type';
+import { assertNever } from '../shared/decider';
 import { uuidField } from '../shared/fields';
 import { ruleMessage } from '../shared/validation';
 import { MAX_API_KEY_NAME_LENGTH, MAX_API_KEY_SCOPES, type ApiKeyAction, type ApiKeyCommand } from './commands';
@@ -58,9 +59,15 @@ export const apiKeyTenancyOf = ({ agencyId, partnerId }: TenancyBody, actor: Act
       if (agencyId) throw foreignOrganisation('agencyId');
       if (partnerId && partnerId !== actor.partnerId) throw foreignOrganisation('partnerId');
       return { roleId: Role.PARTNER, agencyId: null, partnerId: actor.partnerId ?? null };
-    default:
+    case Role.USER:
+    case Role.AGENCY_AGENT:
+    case Role.PROVIDER:
+    case Role.PARTNER_AGENT:
+    case Role.CAREGIVER:
       // The policy refuses every other role (403).
       return { roleId: actor.roleId, agencyId: actor.agencyId ?? null, partnerId: actor.partnerId ?? null };
+    default:
+      return assertNever(actor.roleId);
   }
 };
 
