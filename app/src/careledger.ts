@@ -10,7 +10,7 @@ import { allProjectors, describeFailure, inProcessRebuilds, projectionMigrations
 import { QueryServiceModule, checkpointsBehind, openReadModelCache, projectionLag, readModelsBehind, referenceMigrations, resumeIntegrityRuns } from '@careledger/query-service';
 import { ConsoleModule, DEFAULT_MAX_PROJECTION_LAG, HealthModule, databaseProbe, httpSettingsFrom, installHttpConventions, processModule, readiness, type Readiness } from '@careledger/http';
 import { queueRebuildRequests, redisPing, type JobQueues } from '@careledger/jobs';
-import { allStorageMigrations, keepUp, openDatabase, openSessionStore, openConfiguredEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
+import { allStorageMigrations, keepUp, openApiKeyStore, openDatabase, openSessionStore, openConfiguredEventStore, runMigrations, type SqlDatabase } from '@careledger/storage';
 import { CommandBus } from '@nestjs/cqrs';
 import { startBackgroundJobs } from './background-jobs';
 import { startMongoReadModels } from './mongo-read-models';
@@ -90,8 +90,10 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const httpSettings = await httpSettingsFrom(env, db);
   // One session store for both services: one cache, one listener for the session notices.
   const sessions = await openSessionStore(db);
+  // Likewise one API key store: one cache, one listener, one batch of uses.
+  const apiKeys = await openApiKeyStore(db);
   const readModelCache = await openReadModelCache(db);
-  const commands = await commandInfrastructure(db, rebuilds, sessions, env);
+  const commands = await commandInfrastructure(db, rebuilds, sessions, env, apiKeys);
   const ownExportDir = options.exportDir === undefined ? await mkdtemp(join(tmpdir(), 'careledger-exports-')) : undefined;
   const exportDir = options.exportDir ?? ownExportDir!;
   commands.anchors.dir = options.anchorDir;
@@ -111,6 +113,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
         db,
         eventStore,
         sessions,
+        apiKeys,
         readModelCache,
         readModelBehind: mongo ? readModelsBehind(checkpointsBehind(db), mongo.behind) : checkpointsBehind(db),
         minPositionWaitMs: options.minPositionWaitMs ?? 5_000,
@@ -166,6 +169,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
       await projections.stop();
       await mongo?.stop();
       await sessions.stop();
+      await apiKeys.stop();
       await commands.close();
       await eventStore.close();
       await readModelCache.stop();

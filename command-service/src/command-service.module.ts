@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoginHttp } from './auth/login/login.http';
 import { LogoutHttp } from './auth/logout/logout.http';
-import { ErrorFilter, SESSIONS, SessionGuard } from '@careledger/http';
+import { API_KEYS, ErrorFilter, SESSIONS, SessionGuard, type ApiKeyAccess } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from './infrastructure';
 import { CommandPipeline } from './pipeline/command-pipeline.handler';
 import { RebuildProjectionHandler } from './projection/rebuild-projection/rebuild-projection.handler';
@@ -25,6 +25,8 @@ export class CommandServiceModule {
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: SESSIONS, useValue: infrastructure.sessions },
+        // Every POST here is a command: each route names the scope a key needs for it.
+        { provide: API_KEYS, useValue: { keys: infrastructure.apiKeys, postsAreReads: false } satisfies ApiKeyAccess },
         // Every error of the process, those raised before a route runs too (a body the parser refuses).
         { provide: APP_FILTER, useClass: ErrorFilter },
         SessionGuard,

@@ -4,6 +4,8 @@ import {
   keepAnchorHeads,
   type StreamHead,
   createSessionStore,
+  openApiKeyStore,
+  type CachedApiKeyStore,
   createSignInThrottle,
   createUserStore,
   openConfiguredEventStore,
@@ -35,6 +37,8 @@ export interface CommandInfrastructure {
   readReferenced(streamId: string): Promise<RecordedEvent[]>;
   sessions: SessionStore;
   users: UserStore;
+  /** API keys: their rows beside the key's events, their cached lookups and their uses. */
+  apiKeys: CachedApiKeyStore;
   /** Sign-in attempts per account and address, in the database so every process sees one count. */
   signInThrottle: SignInThrottle;
   /** The clock lives here, at the edge: the domain receives time in each command. */
@@ -52,14 +56,17 @@ export const INFRASTRUCTURE = Symbol('CommandInfrastructure');
 
 /**
  * `sessions` is the process's one session store (cached, see `openSessionStore`); tests may leave
- * it out. `env` says where the events are (EVENTSTORE_URL); without it, in the database.
+ * it out. `env` says where the events are (EVENTSTORE_URL); without it, in the database. `apiKeys`, like
+ * `sessions`, is shared by both services of one process; without it this side opens its own.
  */
 export const commandInfrastructure = async (
   db: SqlDatabase,
   rebuilds?: ProjectionRebuilds,
   sessions?: SessionStore,
   env: Record<string, string | undefined> = {},
+  apiKeys?: CachedApiKeyStore,
 ): Promise<CommandInfrastructure> => {
+  const keys = apiKeys ?? (await openApiKeyStore(db));
   const store = await openConfiguredEventStore(db, env);
   // The stream cache forgets what the database's notices name; KurrentDB's appends send none, so there every read goes to the store.
   const streams = store.engine === 'sql' ? await openStreamCache(db, store) : { store, readStream: (streamId: string) => store.readStream(streamId), stop: async () => undefined };
@@ -68,11 +75,13 @@ export const commandInfrastructure = async (
     readReferenced: streams.readStream,
     sessions: sessions ?? createSessionStore(db),
     users: createUserStore(db),
+    apiKeys: keys,
     signInThrottle: createSignInThrottle(db),
     now: () => new Date(),
     rebuilds,
     anchors: { keepHeads: (digest, heads) => keepAnchorHeads(db, digest, heads), dropHeads: (digest) => dropAnchorHeads(db, digest) },
     async close() {
+      if (!apiKeys) await keys.stop();
       await streams.stop();
       await store.close();
     },

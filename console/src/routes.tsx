@@ -41,6 +41,7 @@ const Billing = lazy(() => import('./billing/Billing'));
 const ReadModels = lazy(() => import('./projection/ReadModels'));
 const Day = lazy(() => import('./day/Day'));
 const TaskList = lazy(() => import('./task/List'));
+const ApiKeys = lazy(() => import('./api-key/ApiKeys'));
 const SearchProfile = lazy(() => import('./landing/Profile'));
 
 /** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: 'billing/*', element: <RequireAccess resource="billing"><Billing /></RequireAccess> },
           { path: 'read-models', element: <RequireAccess resource="readModels"><ReadModels /></RequireAccess> },
           { path: 'tasks', element: <RequireAccess resource="tasks"><TaskList /></RequireAccess> },
+          { path: 'settings/integrations', element: <RequireAccess resource="apiKeys"><ApiKeys /></RequireAccess> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,12 +1,15 @@
 export { XSRF_COOKIE, XSRF_HEADER, newXsrfToken, needsXsrfCheck, sessionXsrfToken, xsrfTokenMatches } from './xsrf/xsrf-token';
 export { needsRequestedWith, requestedWithAccepted } from './xsrf/requested-with';
 export { contentSecurityPolicy, securityHeaders } from './headers/security-headers';
-export { httpSettingsFrom, httpSettingsOf, type HttpSettings } from './settings/http-settings';
+export { DEFAULT_API_KEY_RATE_LIMIT, httpSettingsFrom, httpSettingsOf, type HttpSettings } from './settings/http-settings';
 export { applyXsrfRules, type HttpExchange } from './xsrf/xsrf-rule';
 export { SESSION_COOKIE, clearSessionCookie, handOutSessionCookie, sessionTokenOf, setSiteCookie, type SiteCookie } from './cookies/site-cookies';
 export { installHttpConventions } from './install-http-conventions';
 export { SESSIONS, lookupSession, type Sessions } from './session/sessions';
-export { SessionGuard, SESSION_EXPIRED } from './session/session.guard';
+export { SessionGuard, SESSION_EXPIRED, actorOfKey } from './session/session.guard';
+export { API_KEYS, API_KEY_SCOPE, ApiKeyScope, type ApiKeyAccess } from './api-key/api-key-scope';
+export { bearerOf, carriesApiKey, type BearerHeader } from './api-key/bearer';
+export { apiKeyRateLimiter, type ApiKeyRateLimiter, type RateDecision } from './api-key/rate-limit';
 export { CurrentActor, actorFrom, type Actor, type RequestWithActor } from './session/actor';
 export { answerFor, UNEXPECTED_ERROR_MESSAGE, type ErrorAnswer } from './errors/error-answer';
 export { ErrorFilter } from './errors/error.filter';

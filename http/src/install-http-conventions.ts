@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { invalidRequest } from '@careledger/domain';
+import { carriesApiKey } from './api-key/bearer';
 import { answerJson } from './answers/answer-json';
 import { bodyRuleErrors } from './body/body-rules';
 import { answerFor } from './errors/error-answer';
@@ -18,7 +19,7 @@ const firstValue = (value: string | string[] | undefined): string | undefined =>
  * Installs the cookie parser, the security headers and the request rules of DESIGN.md section 5
  * on a fastify instance: an `/api` call that changes state or carries a session must say it was
  * scripted (403), and a state-changing request must echo its XSRF token (419, as an expired
- * session would). A body that breaks the body rules is refused (400) before any route reads it.
+ * session would); a call with an API key (`Authorization: Bearer`) needs neither. A body that breaks the body rules is refused (400) before any route reads it.
  * A request carrying X-Min-Position reads fresh throughout (`readsMustBeFresh`). The fastify
  * instance must be made with `trustProxy: settings.trustProxy`.
  */
@@ -29,6 +30,8 @@ export const installHttpConventions = async (fastify: FastifyInstance, settings:
   const headers = securityHeaders(settings);
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.headers(headers);
+    // A call with an API key is answered by the key alone (the SessionGuard reads no cookie for it).
+    if (carriesApiKey(request.headers.authorization)) return;
     const sessionToken = sessionTokenOf(request);
     const scripted = requestedWithAccepted({
       method: request.method,

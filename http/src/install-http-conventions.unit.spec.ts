@@ -15,7 +15,7 @@ afterEach(async () => {
 
 /** A server with the conventions and three routes: a read, a change, and a sign-in that opens session `s-1`. */
 const serverWith = async (overrides: Partial<HttpSettings> = {}): Promise<FastifyInstance> => {
-  const settings: HttpSettings = { xsrfSecret: SECRET, secureCookies: false, trustProxy: false, googleMaps: false, ...overrides };
+  const settings: HttpSettings = { xsrfSecret: SECRET, secureCookies: false, trustProxy: false, googleMaps: false, apiKeyRequestsPerMinute: 600, ...overrides };
   const server = fastify({ trustProxy: settings.trustProxy });
   servers.push(server);
   await installHttpConventions(server, settings);

@@ -1,5 +1,5 @@
 import type { JobQueues } from '@careledger/jobs';
-import type { ConfiguredEventStore, EventStore, SessionStore, SqlDatabase } from '@careledger/storage';
+import type { CachedApiKeyStore, ConfiguredEventStore, EventStore, SessionStore, SqlDatabase } from '@careledger/storage';
 import type { ReadModelCache } from './http/read-model-cache';
 import type { AssessmentReads } from './assessment/assessment-reads';
 import type { PatientReads } from './patient/patient-reads';
@@ -22,6 +22,8 @@ export interface QueryInfrastructure {
   /** With `engine` where the process opened it from its settings (`openConfiguredEventStore`); a bare store is the SQL one. */
   eventStore: EventStore & Partial<Pick<ConfiguredEventStore, 'engine'>>;
   sessions: SessionStore;
+  /** API keys (`openApiKeyStore`), shared with the command side of the same process; without them a Bearer call answers 401. */
+  apiKeys?: CachedApiKeyStore;
   /** Answers kept until the read models change (`openReadModelCache`). */
   readModelCache: ReadModelCache;
   /** A read model below `position`, a failing one first; null once every one has reached it. */

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConsoleModule, HealthModule, databaseProbe, healthSettingsFrom, httpSettingsFrom, installHttpConventions, processModule, readiness, settingOrExit, stopOnSignals } from '@careledger/http';
-import { allStorageMigrations, openSessionStore, databaseConfigFromEnv, openDatabase, openConfiguredEventStore, runMigrations } from '@careledger/storage';
+import { allStorageMigrations, openApiKeyStore, openSessionStore, databaseConfigFromEnv, openDatabase, openConfiguredEventStore, runMigrations } from '@careledger/storage';
 import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, jobNamespace, jobsLockMsFrom, redisPing } from '@careledger/jobs';
 import { checkpointsBehind, readModelsBehind } from './infrastructure';
 import { openReadModelCache } from './http/read-model-cache';
@@ -41,6 +41,7 @@ const mongo = mongoUrl
     })
   : undefined;
 const sessions = await openSessionStore(db);
+const apiKeys = await openApiKeyStore(db);
 const readModelCache = await openReadModelCache(db);
 // Shows the jobs of every queue on Redis; without it this process reaches none (503).
 const queues = redisUrl ? await bullmqJobQueues(redisUrl, allJobQueues, namespace) : undefined;
@@ -57,6 +58,7 @@ const app = await NestFactory.create<NestFastifyApplication>(
       db,
       eventStore,
       sessions,
+      apiKeys,
       readModelCache,
       readModelBehind: mongo ? readModelsBehind(checkpointsBehind(db), mongo.behind) : checkpointsBehind(db),
       minPositionWaitMs: 5_000,
@@ -85,6 +87,7 @@ stopOnSignals({
     redis?.close();
     await readModelCache.stop();
     await sessions.stop();
+    await apiKeys.stop();
     await mongo?.close();
     await eventStore.close();
     await db.close();

@@ -11,7 +11,8 @@ import { JobQueuesHttp } from './job/job-queues.http';
 import { referenceControllers } from './reference/reference-controllers';
 import { MinPositionGuard } from './http/min-position.guard';
 import { withQueryRules } from './http/query-parameters';
-import { ErrorFilter, SESSIONS, SessionGuard } from '@careledger/http';
+import { API_KEYS, ErrorFilter, SESSIONS, SessionGuard, type ApiKeyAccess } from '@careledger/http';
+import { ApiKeysHttp } from './api-key/api-keys.http';
 import { sharedLivingControllers, sharedLivingProviders } from './shared-living';
 import { INFRASTRUCTURE, type QueryInfrastructure } from './infrastructure';
 import { noteQueryControllers, noteQueryProviders } from './note';
@@ -74,10 +75,13 @@ export class QueryServiceModule {
         ...siteMapControllers,
         ...analyticsQueryControllers,
         FeedHttp,
+        ApiKeysHttp,
       ], MinPositionGuard),
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: SESSIONS, useValue: infrastructure.sessions },
+        // Every call here is a read, the POST reports too: a key needs its `read` scope.
+        { provide: API_KEYS, useValue: infrastructure.apiKeys ? ({ keys: infrastructure.apiKeys, postsAreReads: true } satisfies ApiKeyAccess) : null },
         // Every error of the process, those raised before a route runs too (a body the parser refuses).
         { provide: APP_FILTER, useClass: ErrorFilter },
         SessionGuard,

@@ -17,4 +17,5 @@ export const eventMetadataOf = (command: Command): EventMetadata => ({
   causationId: command.metadata.commandId,
   occurredAt: command.metadata.now,
   schemaVersion: SCHEMA_VERSION,
+  ...(command.metadata.apiKey ? { apiKey: command.metadata.apiKey } : {}),
 });

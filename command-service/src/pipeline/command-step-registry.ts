@@ -1,3 +1,4 @@
+import { apiKeyCreationSteps, apiKeyRevocationSteps } from '../api-key/api-key-steps';
 import { anchorSteps } from '../integrity/anchor-steps';
 import { accountChangeSteps, accountCreationSteps } from '../user/account-steps';
 import { cardBatchOpeningSteps, paymentCreationSteps, subscriptionCreationSteps } from '../subscription/billing-steps';
@@ -12,4 +13,6 @@ export const commandSteps: StepRegistry = {
   'payment.create': paymentCreationSteps,
   'cardbatch.create': cardBatchOpeningSteps,
   'anchor.create': anchorSteps,
+  'apikey.create': apiKeyCreationSteps,
+  'apikey.revoke': apiKeyRevocationSteps,
 };

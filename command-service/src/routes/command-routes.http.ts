@@ -3,8 +3,8 @@ import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards,
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { createsRecord, type AnyRecordType } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { commandScope, createsRecord, type AnyRecordType } from '@careledger/domain';
+import { ApiKeyScope, CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
 import { answeredOnce, ExchangeOf, type Exchange } from '../http/idempotency';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { clientRequestOf } from '../pipeline/client-request';
@@ -68,6 +68,7 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
     define(prototype, `${index}:${route.path}`, handler, params, [
       Post(route.path),
       HttpCode(isCreation(route) ? 201 : 200),
+      ApiKeyScope(commandScope(route.recordType.category, route.action)),
       ...(route.replayable === false ? [] : [ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' })]),
       ApiOperation({ summary: routeDocumentation.summaryOf(route) }),
       ApiBody({ schema: openApiSchema(requestSchemaOf(route)) }),

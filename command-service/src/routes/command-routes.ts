@@ -2,6 +2,7 @@ import {
   agencyRecord,
   analyticsQuestionRecord,
   anchorRecord,
+  apiKeyRecord,
   assessmentRecord,
   cardBatchRecord,
   caregiverRecord,
@@ -180,6 +181,9 @@ export const commandRoutes: readonly CommandRoute[] = [
   post('agencies/:id/change-standing', agencyRecord, 'change-standing'),
   post('agencies/:id/reinstate', agencyRecord, 'reinstate'),
   post('agencies/:id/set-internal', agencyRecord, 'set-internal'),
+  // API keys: the key is answered once, so its creation is never replayed
+  post('api-keys', apiKeyRecord, 'create', account),
+  post('api-keys/:id/revoke', apiKeyRecord, 'revoke'),
   // users
   post('users', userRecord, 'create', account),
   post('users/:id/activate', userRecord, 'activate', account),

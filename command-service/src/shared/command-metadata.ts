@@ -4,5 +4,5 @@ import type { Actor } from '@careledger/http';
 
 export const commandMetadata = (actor: Actor, now: Date): CommandMetadata => {
   const commandId = randomUUID();
-  return { commandId, correlationId: commandId, actorId: actor.id, actorRole: actor.roleId, now: now.toISOString() };
+  return { commandId, correlationId: commandId, actorId: actor.id, actorRole: actor.roleId, now: now.toISOString(), ...(actor.apiKey ? { apiKey: actor.apiKey } : {}) };
 };

@@ -29,3 +29,4 @@ export * from './jobs';
 export * from './reminders';
 export * from './integrity';
 export * from './analytics';
+export * from './api-keys';

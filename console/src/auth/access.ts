@@ -1,9 +1,10 @@
 import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, mayListUsers, mayActOnPatientNote, mayActOnCaregiver, mayActOnHostLead, can, type Actor, type RoleName } from '@careledger/domain';
 import { mayReadBilling, worksShifts } from '@careledger/domain';
 import { mayActOnTask } from '@careledger/domain';
+import { mayListApiKeys } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
-export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'analytics' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels' | 'tasks';
+export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'analytics' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels' | 'tasks' | 'apiKeys';
 
 export const actorOf = (session: AuthDetails): Actor => ({
   id: session.user.id,
@@ -63,6 +64,8 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
     mayReadBilling(actor, { userId: actor.id, patientId: '', patient: { patientId: '', agencyId: actor.agencyId ?? null, partnerId: null, careTeam: [], createdBy: actor.id } }),
   // The read models' status (query-service `projection-status`); rebuilding them is `projection.rebuild`.
   readModels: (actor) => can(actor, 'projection.read'),
+  // Administrators and the owners of an agency or a partner (domain `mayListApiKeys`), not their agents.
+  apiKeys: (actor) => mayListApiKeys(actor),
   // The tasks of their own patients, and for a caregiver those assigned to them (domain `taskReadScope`).
   tasks: (actor) => mayActOnTask(actor, 'read', { userId: actor.id, patient: ownPatientOf(actor) }),
 };

@@ -20,6 +20,7 @@ import { referralPolicy } from './referral-policy';
 import { savedSearchPolicy } from '../saved-search/saved-search-policy';
 import { reminderPolicy } from '../reminder/reminder-policy';
 import { anchorPolicy } from '../anchor/anchor-policy';
+import { apiKeyPolicy } from '../api-key/api-key-policy';
 import { analyticsQuestionPolicy } from '../analytics-question/analytics-question-policy';
 
 /** The policies of the aggregates served by the generic record commands, one per category. */
@@ -47,4 +48,5 @@ export const recordPolicies = [
   reminderPolicy,
   anchorPolicy,
   analyticsQuestionPolicy,
+  apiKeyPolicy,
 ] as const;

@@ -8,6 +8,8 @@ export interface CommandMetadata {
   actorRole: RoleId;
   /** ISO-8601 instant at which the command was received. */
   now: string;
+  /** The API key the command was sent with, if any: its events carry it. */
+  apiKey?: { id: string; name: string };
 }
 
 export interface Command<Type extends string = string, Data = unknown> {

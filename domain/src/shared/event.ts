@@ -10,6 +10,8 @@ export interface EventMetadata {
   /** ISO-8601 instant taken from the command, never from a clock inside the domain. */
   occurredAt: string;
   schemaVersion: number;
+  /** The API key a call was made with (then also `actorId`), with its name at the time. */
+  apiKey?: { id: string; name: string };
 }
 
 /** What a decider returns: an event before the store gives it metadata and a position. */

@@ -4,7 +4,7 @@ import type { HttpSettings } from '../settings/http-settings';
 import { XSRF_COOKIE, sessionXsrfToken } from '../xsrf/xsrf-token';
 import { SESSION_COOKIE, clearSessionCookie, handOutSessionCookie, sessionTokenOf, setSiteCookie } from './site-cookies';
 
-const settings: HttpSettings = { xsrfSecret: 'a-secret-of-at-least-thirty-two-characters', secureCookies: false, trustProxy: false, googleMaps: false };
+const settings: HttpSettings = { xsrfSecret: 'a-secret-of-at-least-thirty-two-characters', secureCookies: false, trustProxy: false, googleMaps: false, apiKeyRequestsPerMinute: 600 };
 
 const replyRecorder = ({ secureCookies = false, protocol = 'http' } = {}) => {
   const calls: unknown[][] = [];

@@ -4,7 +4,10 @@ import type { UserAccount } from '@careledger/storage';
 import type { FastifyRequest } from 'fastify';
 
 /** The signed-in actor: the session always knows its tenancy, so it is never left out. */
-export type Actor = Required<PolicyActor>;
+export type Actor = Required<PolicyActor> & {
+  /** Set when the call was made with an API key: the key is then the actor (its id is `id`). */
+  apiKey?: { id: string; name: string };
+};
 
 /** What the SessionGuard puts on a request: the actor, and the whole account for who-am-I answers. */
 export type RequestWithActor = FastifyRequest & { actor?: Actor; account?: UserAccount };

@@ -11,7 +11,18 @@ export interface HttpSettings {
   trustProxy: boolean;
   /** `GOOGLE_MAPS_API_KEY` (or the console's `VITE_GOOGLE_MAPS_API_KEY`) set: the pages may load Google Maps. */
   googleMaps: boolean;
+  /** `API_KEY_RATE_LIMIT`: calls one API key may make per minute, in each process (600 unless set). */
+  apiKeyRequestsPerMinute: number;
 }
+
+export const DEFAULT_API_KEY_RATE_LIMIT = 600;
+
+const apiKeyRateLimitFrom = (value: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return DEFAULT_API_KEY_RATE_LIMIT;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`API_KEY_RATE_LIMIT must be a whole number of calls per minute, at least 1 (it is ${value}).`);
+  return limit;
+};
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -29,6 +40,7 @@ export const httpSettingsFrom = async (env: NodeJS.ProcessEnv, db: SqlExecutor):
     secureCookies: env.COOKIE_SECURE === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY?.trim() || env.VITE_GOOGLE_MAPS_API_KEY?.trim()),
+    apiKeyRequestsPerMinute: apiKeyRateLimitFrom(env.API_KEY_RATE_LIMIT),
   };
 };
 

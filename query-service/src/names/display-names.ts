@@ -8,7 +8,9 @@ export type NamedKind = (typeof namedKinds)[number];
 const NAME_SOURCES: Record<NamedKind, string> = {
   patient: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM patients WHERE id = ANY($1::uuid[])`,
   agency: 'SELECT id::text AS id, name FROM agencies WHERE id = ANY($1::uuid[])',
-  user: 'SELECT id::text AS id, name FROM logins WHERE id = ANY($1::uuid[])',
+  // An API key acts under its own id: "key <name>" is who did what it did.
+  user: `SELECT id::text AS id, name FROM logins WHERE id = ANY($1::uuid[])
+    UNION ALL SELECT id::text AS id, 'key ' || name AS name FROM api_keys WHERE id = ANY($1::uuid[])`,
   // A caregiver is named by their profile's id, or by their sign-in's where they act in person (a posting's applicant).
   caregiver: `SELECT id::text AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE id = ANY($1::uuid[])
     UNION SELECT user_id AS id, first_name || ' ' || last_name AS name FROM caregivers WHERE user_id = ANY($1::text[])`,

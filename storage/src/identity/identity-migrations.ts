@@ -3,6 +3,9 @@ import type { Migration } from '../migrations/migrations';
 /** Where the database announces an ended session (`token:<hash>`) or a changed account (`user:<id>`). */
 export const SESSION_CHANGES_CHANNEL = 'careledger_sessions';
 
+/** Where the database announces a key that stopped (`<id>`): revoked or removed (activating one needs no notice: an inactive key is never cached). */
+export const API_KEY_CHANGES_CHANNEL = 'careledger_api_keys';
+
 export const identityMigrations: Migration[] = [
   {
     id: 'identity/001-users-and-sessions',
@@ -71,6 +74,39 @@ export const identityMigrations: Migration[] = [
       END $$;
       CREATE TRIGGER sessions_ended AFTER DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION careledger_session_changed();
       CREATE TRIGGER users_changed AFTER UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION careledger_session_changed();
+    `,
+  },
+  {
+    // API keys: only a hash of each secret, the role and organisation a key acts as, and its use,
+    // counted in batches. Revoking or removing a key is announced, as an ended session is, so every
+    // process forgets it at once; counting its use is not (it changes nothing a lookup answers).
+    id: 'identity/005-api-keys',
+    sql: `
+      CREATE TABLE api_keys (
+        id uuid PRIMARY KEY,
+        name text NOT NULL,
+        secret_hash text NOT NULL,
+        role_id smallint NOT NULL,
+        agency_id uuid,
+        partner_id uuid,
+        scopes jsonb NOT NULL,
+        created_by uuid NOT NULL,
+        created_at timestamptz NOT NULL,
+        active boolean NOT NULL DEFAULT false,
+        revoked_at timestamptz,
+        last_used_at timestamptz,
+        use_count bigint NOT NULL DEFAULT 0
+      );
+      CREATE INDEX api_keys_agency ON api_keys (agency_id);
+      CREATE INDEX api_keys_partner ON api_keys (partner_id);
+      CREATE FUNCTION careledger_api_key_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('${API_KEY_CHANGES_CHANNEL}', OLD.id::text);
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER api_keys_stopped AFTER DELETE ON api_keys FOR EACH ROW EXECUTE FUNCTION careledger_api_key_changed();
+      CREATE TRIGGER api_keys_changed AFTER UPDATE OF revoked_at, scopes, role_id, agency_id, partner_id ON api_keys
+        FOR EACH ROW EXECUTE FUNCTION careledger_api_key_changed();
     `,
   },
 ];

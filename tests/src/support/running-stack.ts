@@ -45,6 +45,8 @@ interface StackOptions {
   anchorDir?: string;
   /** The console build to serve; console/dist when absent. */
   consoleDir?: string;
+  /** Settings read from the environment (API_KEY_RATE_LIMIT ...), over the test process's own. */
+  env?: Record<string, string>;
 }
 
 interface Started {
@@ -57,13 +59,13 @@ interface Started {
  * MONGODB_URL in the shell that runs the tests (for the EventStoreDB and MongoDB suites) would
  * have every copy share one store and one set of read models.
  */
-const stackEnv = (): NodeJS.ProcessEnv => ({ ...process.env, EVENTSTORE_URL: undefined, MONGODB_URL: undefined });
+const stackEnv = (own: Record<string, string> = {}): NodeJS.ProcessEnv => ({ ...process.env, EVENTSTORE_URL: undefined, MONGODB_URL: undefined, ...own });
 
 const launch = (options: StackOptions, where: { databaseUrl?: string; pgliteSnapshot?: Blob }, seed: boolean) =>
   startCareledger({
     port: 0,
     ...where,
-    env: stackEnv(),
+    env: stackEnv(options.env),
     redisUrl: options.redisUrl,
     consoleDir: options.consoleDir ?? consoleDir,
     logger: false,

@@ -30,6 +30,7 @@ export default {
     billing: 'Subscriptions and payments',
     hostLeads: 'Host leads',
     readModels: 'Read models',
+    apiKeys: 'API keys',
     tasks: 'Tasks',
   },
   locale: {

@@ -33,6 +33,7 @@ export default {
     billing: 'Suscripciones y pagos',
     hostLeads: 'Anfitriones interesados',
     readModels: 'Modelos de lectura',
+    apiKeys: 'Claves de API',
     tasks: 'Tareas',
   },
   locale: {
