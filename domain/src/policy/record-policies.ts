@@ -21,6 +21,7 @@ import { savedSearchPolicy } from '../saved-search/saved-search-policy';
 import { reminderPolicy } from '../reminder/reminder-policy';
 import { anchorPolicy } from '../anchor/anchor-policy';
 import { analyticsQuestionPolicy } from '../analytics-question/analytics-question-policy';
+import { webhookPolicy } from '../webhook/webhook-policy';
 
 /** The policies of the aggregates served by the generic record commands, one per category. */
 export const recordPolicies = [
@@ -47,4 +48,5 @@ export const recordPolicies = [
   reminderPolicy,
   anchorPolicy,
   analyticsQuestionPolicy,
+  webhookPolicy,
 ] as const;

@@ -20,6 +20,7 @@ import { taxRateRecord } from '../tax-rate/record';
 import { userRecord } from '../user/record';
 import { reminderRecord } from '../reminder/record';
 import { anchorRecord } from '../anchor/record';
+import { webhookRecord } from '../webhook/record';
 import type { AnyRecordType } from './record-type';
 
 /** Every record type the command edge serves, for what must hold of each one. */
@@ -46,6 +47,7 @@ export const recordTypes: readonly AnyRecordType[] = [
   cardBatchRecord,
   reminderRecord,
   anchorRecord,
+  webhookRecord,
 ];
 
 /**
