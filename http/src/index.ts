@@ -34,3 +34,4 @@ export { ConsoleModule } from './console/console.module';
 export { processModule } from './process/process-module';
 export { FORBIDDEN_TARGET_RULE, isForbiddenAddress, resolveWebhookHost, webhookTargetProblem, webhookTargetSettingsFrom, type WebhookTargetSettings } from './outbound/webhook-target';
 export { sendWebhook, type WebhookRequest, type WebhookResponse } from './outbound/send-webhook';
+export { webhookSettingsFrom, type WebhookSettings } from './outbound/webhook-settings';

@@ -1,6 +1,7 @@
 import { anchorSteps } from '../integrity/anchor-steps';
 import { accountChangeSteps, accountCreationSteps } from '../user/account-steps';
 import { cardBatchOpeningSteps, paymentCreationSteps, subscriptionCreationSteps } from '../subscription/billing-steps';
+import { webhookCreationSteps, webhookResumeSteps, webhookRotationSteps } from '../webhook/webhook-steps';
 import type { StepRegistry } from './command-steps';
 
 /** Every command that needs more than its own stream, and what it declares. Everything else runs the bare pipeline. */
@@ -12,4 +13,7 @@ export const commandSteps: StepRegistry = {
   'payment.create': paymentCreationSteps,
   'cardbatch.create': cardBatchOpeningSteps,
   'anchor.create': anchorSteps,
+  'webhook.create': webhookCreationSteps,
+  'webhook.rotate-secret': webhookRotationSteps,
+  'webhook.resume': webhookResumeSteps,
 };

@@ -3,7 +3,7 @@ import type { Actor } from '../policy/actor';
 import { categoryPolicy } from '../policy/category-policy';
 import type { RecordFacts } from '../policy/resource';
 
-export const webhookVerbs = ['create', 'read', 'pause', 'resume', 'rotate-secret', 'delete'] as const;
+export const webhookVerbs = ['create', 'read', 'pause', 'resume', 'rotate-secret', 'delete', 'redeliver'] as const;
 export type WebhookVerb = (typeof webhookVerbs)[number];
 
 /** The roles that speak for an organisation: its owners, and administrators for the whole system. */
