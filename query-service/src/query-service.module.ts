@@ -36,6 +36,7 @@ import { exportQueryControllers, exportQueryProviders } from './export';
 import { integrityQueryControllers } from './integrity';
 import { siteMapControllers, siteMapProviders } from './site-map';
 import { analyticsQueryControllers } from './analytics';
+import { webhookQueryControllers } from './webhook';
 
 @Module({})
 export class QueryServiceModule {
@@ -73,6 +74,7 @@ export class QueryServiceModule {
         ...integrityQueryControllers,
         ...siteMapControllers,
         ...analyticsQueryControllers,
+        ...webhookQueryControllers,
         FeedHttp,
       ], MinPositionGuard),
       providers: [
