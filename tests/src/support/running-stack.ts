@@ -45,6 +45,8 @@ interface StackOptions {
   anchorDir?: string;
   /** The console build to serve; console/dist when absent. */
   consoleDir?: string;
+  /** Settings beside the shell's (WEBHOOKS_* for the webhook suite). */
+  env?: Record<string, string>;
 }
 
 interface Started {
@@ -63,7 +65,7 @@ const launch = (options: StackOptions, where: { databaseUrl?: string; pgliteSnap
   startCareledger({
     port: 0,
     ...where,
-    env: stackEnv(),
+    env: { ...stackEnv(), ...options.env },
     redisUrl: options.redisUrl,
     consoleDir: options.consoleDir ?? consoleDir,
     logger: false,
