@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isForbiddenAddress, resolveWebhookHost, type WebhookTargetSettings } from './webhook-target';
+import { FORBIDDEN_TARGET_RULE, isForbiddenAddress, resolveWebhookHost, type WebhookTargetSettings } from './webhook-target';
 
 export interface WebhookRequest {
   url: string;
@@ -54,8 +54,8 @@ export const sendWebhook = (request: WebhookRequest, settings: WebhookTargetSett
   if (!send) return Promise.resolve({ ok: false, statusCode: null, responseTimeMs: 0, error: `The target must be an http: or https: URL, not ${url.protocol}` });
   // A literal address is connected to without a lookup: it is checked here instead.
   const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (isIP(literal) && !settings.allowPrivateTargets && isForbiddenAddress(literal)) {
-    return Promise.resolve({ ok: false, statusCode: null, responseTimeMs: 0, error: `The target must not point at a loopback, private or link-local address (${literal}).` });
+  if (isIP(literal) && isForbiddenAddress(literal, settings.allowPrivateTargets)) {
+    return Promise.resolve({ ok: false, statusCode: null, responseTimeMs: 0, error: `The target ${FORBIDDEN_TARGET_RULE} (${literal}).` });
   }
   return new Promise((resolve) => {
     let settled = false;

@@ -6,7 +6,7 @@ export interface WebhookSettings extends WebhookTargetSettings {
   attempts: number;
   /** WEBHOOKS_RETRY_BASE_MS: the first retry's delay; each next one doubles (default 5,000: 5 s, 10 s ... about 5 min for the 7th). */
   retryBaseMs: number;
-  /** WEBHOOKS_PAUSE_AFTER_FAILURES: failed tries in a row after which a subscription is paused until its owner resumes it (default 20). */
+  /** WEBHOOKS_PAUSE_AFTER_FAILURES: deliveries given up (every try failed) in a row after which a subscription is paused until its owner resumes it (default 20). */
   pauseAfterFailures: number;
   /** WEBHOOKS_TIMEOUT_MS: how long a receiver may take to answer (default 10,000). */
   timeoutMs: number;

@@ -2,47 +2,62 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Where a webhook may not point: this machine, private networks and link-local addresses (the
- * clouds' metadata service at 169.254.169.254 among them), in IPv4 and IPv6, and IPv4 written as
- * IPv6. Checked when a subscription is made and on every delivery (DNS may change its answer).
+ * Where a webhook may never point: link-local addresses (the clouds' metadata service at
+ * 169.254.169.254 among them), "this network", multicast and reserved ranges, in IPv4 and IPv6.
  */
-const forbidden = new BlockList();
+const neverReached = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
   ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  forbidden.addSubnet(network, prefix, 'ipv4');
+  neverReached.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
   ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const) {
-  forbidden.addSubnet(network, prefix, 'ipv6');
+  neverReached.addSubnet(network, prefix, 'ipv6');
+}
+
+/** This machine and private networks: refused unless the setting allows them (tests, closed networks). */
+const privateNetworks = new BlockList();
+for (const [network, prefix] of [
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  privateNetworks.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+] as const) {
+  privateNetworks.addSubnet(network, prefix, 'ipv6');
 }
 
 const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
 
-/** Whether `address` (an IP, as DNS answers it) is one a webhook may not reach. */
-export const isForbiddenAddress = (address: string): boolean => {
+/**
+ * Whether `address` (an IP, as DNS answers it) is one a webhook may not reach: link-local and
+ * reserved ones always, loopback and private ones unless `allowPrivate`. Checked when a
+ * subscription is made and on every connection (DNS may change its answer).
+ */
+export const isForbiddenAddress = (address: string, allowPrivate = false): boolean => {
   const mapped = MAPPED_IPV4.exec(address)?.[1];
-  if (mapped) return forbidden.check(mapped, 'ipv4');
-  const family = isIP(address);
+  const ip = mapped ?? address;
+  const family = isIP(ip);
   if (family === 0) return true;
-  return forbidden.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  return neverReached.check(ip, type) || (!allowPrivate && privateNetworks.check(ip, type));
 };
 
 export interface WebhookTargetSettings {
-  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS=true: for tests and closed networks, where receivers live on private addresses. */
+  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS=true: for tests and closed networks, where receivers live on loopback or private addresses (never link-local ones). */
   allowPrivateTargets: boolean;
 }
 
@@ -50,7 +65,7 @@ export const webhookTargetSettingsFrom = (env: Record<string, string | undefined
   allowPrivateTargets: env.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
 });
 
-export const FORBIDDEN_TARGET_RULE = 'must not point at a loopback, private or link-local address';
+export const FORBIDDEN_TARGET_RULE = 'must not point at a loopback, private, link-local or reserved address';
 
 /** The host's addresses, each checked: the ones a delivery may connect to, or why none may be. */
 export const resolveWebhookHost = async (hostname: string, settings: WebhookTargetSettings): Promise<{ addresses: { address: string; family: number }[] } | { problem: string }> => {
@@ -62,10 +77,8 @@ export const resolveWebhookHost = async (hostname: string, settings: WebhookTarg
     return { problem: `must name a host that can be found (${host} has no address)` };
   }
   if (addresses.length === 0) return { problem: `must name a host that can be found (${host} has no address)` };
-  if (!settings.allowPrivateTargets) {
-    const refused = addresses.find(({ address }) => isForbiddenAddress(address));
-    if (refused) return { problem: `${FORBIDDEN_TARGET_RULE} (${host} is ${refused.address})` };
-  }
+  const refused = addresses.find(({ address }) => isForbiddenAddress(address, settings.allowPrivateTargets));
+  if (refused) return { problem: `${FORBIDDEN_TARGET_RULE} (${host} is ${refused.address})` };
   return { addresses };
 };
 

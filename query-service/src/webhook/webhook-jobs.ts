@@ -1,4 +1,4 @@
-import { webhookEventIdOf } from '@careledger/domain';
+import { auditEventAnswer, webhookEventIdOf } from '@careledger/domain';
 import { sendWebhook, type WebhookSettings } from '@careledger/http';
 import { jobQueueCatalogue, webhookDeliveryJobId, type JobQueues, type QueueDefinition } from '@careledger/jobs';
 import { createWebhookStore, type EventStore, type NewWebhookDelivery, type SqlDatabase, type WebhookQueueHead, type WebhookStore } from '@careledger/storage';
@@ -63,7 +63,8 @@ const queueNewEvents = async (context: WebhookJobContext, store: WebhookStore, s
       eventId: webhookEventIdOf(event.streamId, event.streamVersion),
       streamId: event.streamId,
       eventType: event.type,
-      body: JSON.stringify(entries[index]),
+      // Through the feed's own schema, so the bytes are the feed's: the same fields in the same order.
+      body: JSON.stringify(auditEventAnswer.parse(entries[index])),
     }));
     after = page.at(-1)!.globalPosition;
     await store.advance(subscription.id, after, deliveries);
@@ -105,7 +106,7 @@ export const webhookDispatch = (context: WebhookJobContext): QueueDefinition<Rec
 /**
  * Sends one queued event, signed with the subscription's secret of the moment. A failed try is
  * thrown so the queue retries it with a growing delay; its last try marks it failed and lets its
- * record's next event go. Too many failures in a row pause the subscription until its owner
+ * record's next event go. Too many deliveries given up in a row pause the subscription until its owner
  * resumes it. A subscription paused or deleted meanwhile sends nothing; what waits goes once it runs again.
  */
 export const webhookDelivery = (context: WebhookJobContext): QueueDefinition<WebhookDeliveryJobData> => {

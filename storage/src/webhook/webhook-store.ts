@@ -70,7 +70,7 @@ export interface WebhookStore {
   /** The first pending row of one stream. */
   headOf(webhookId: string, streamId: string): Promise<WebhookQueueHead | undefined>;
   delivery(webhookId: string, globalPosition: number): Promise<WebhookDeliveryRow | undefined>;
-  /** Records one try; answers the subscription's failures in a row since its last success. */
+  /** Records one try; answers the subscription's deliveries given up in a row since its last success. */
   recordAttempt(webhookId: string, globalPosition: number, attempt: WebhookAttempt): Promise<number>;
   /** Stops deliveries after too many failures in a row, until the owner resumes. */
   suspend(webhookId: string, at: Date): Promise<void>;
@@ -224,8 +224,8 @@ export const createWebhookStore = (db: SqlDatabase): WebhookStore => ({
       const { rows } = await tx.query<{ consecutive_failures: number }>(
         attempt.ok
           ? 'UPDATE webhook_cursors SET consecutive_failures = 0, last_error = NULL, last_delivered_at = $2 WHERE webhook_id = $1 RETURNING consecutive_failures'
-          : 'UPDATE webhook_cursors SET consecutive_failures = consecutive_failures + 1, last_error = $2 WHERE webhook_id = $1 RETURNING consecutive_failures',
-        attempt.ok ? [webhookId, attempt.at] : [webhookId, error],
+          : 'UPDATE webhook_cursors SET consecutive_failures = consecutive_failures + CASE WHEN $3::boolean THEN 1 ELSE 0 END, last_error = $2 WHERE webhook_id = $1 RETURNING consecutive_failures',
+        attempt.ok ? [webhookId, attempt.at] : [webhookId, error, attempt.final],
       );
       return rows[0]?.consecutive_failures ?? 0;
     });

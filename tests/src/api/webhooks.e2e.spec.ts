@@ -94,7 +94,7 @@ describe.each(testDatabases())('signed webhooks on $name', (database) => {
   beforeAll(async () => {
     stack = await startStack(database, {
       redisUrl: process.env.REDIS_URL || undefined,
-      env: { WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOKS_RETRY_BASE_MS: '200', WEBHOOKS_ATTEMPTS: '4', WEBHOOKS_PAUSE_AFTER_FAILURES: '6', WEBHOOKS_TIMEOUT_MS: '2000' },
+      env: { WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOKS_RETRY_BASE_MS: '200', WEBHOOKS_ATTEMPTS: '6', WEBHOOKS_PAUSE_AFTER_FAILURES: '2', WEBHOOKS_TIMEOUT_MS: '2000' },
     });
     [agency, provider, admin] = await Promise.all([stack.as('agency'), stack.as('provider'), stack.as('admin')]);
     await stack.waitForProjections();
@@ -147,20 +147,25 @@ describe.each(testDatabases())('signed webhooks on $name', (database) => {
     try {
       const { id } = await subscribe(agency, receiver.url, ['PatientRegistered']);
       await registerPatient(agency, 'Failing');
-      await until(() => receiver.received.length >= 4);
-      const gaps = receiver.received.slice(1, 4).map((message, index) => message.at - receiver.received[index]!.at);
+      await until(() => receiver.received.length >= 6);
+      const gaps = receiver.received.slice(1, 6).map((message, index) => message.at - receiver.received[index]!.at);
       expect(gaps[0]).toBeGreaterThanOrEqual(150);
-      expect(gaps[1]!).toBeGreaterThan(gaps[0]!);
-      expect(gaps[2]!).toBeGreaterThan(gaps[1]!);
+      for (let index = 1; index < gaps.length; index += 1) expect(gaps[index]!).toBeGreaterThan(gaps[index - 1]!);
       expect(new Set(receiver.received.map((message) => message.headers['webhook-id'])).size).toBe(1);
       const log = webhookDeliveryListAnswer.parse((await agency.get(`/api/webhooks/${id}/deliveries`)).body);
-      expect(log.data[0]).toMatchObject({ status: 'failed', attempts: 4, lastStatusCode: 500, lastError: 'The receiver answered 500.' });
+      await until(async () => webhookDeliveryListAnswer.parse((await agency.get(`/api/webhooks/${id}/deliveries`)).body).data[0]?.status === 'failed');
+      expect(webhookDeliveryListAnswer.parse((await agency.get(`/api/webhooks/${id}/deliveries`)).body).data[0]).toMatchObject({
+        status: 'failed',
+        attempts: 6,
+        lastStatusCode: 500,
+        lastError: 'The receiver answered 500.',
+      });
 
       await registerPatient(agency, 'Failing again');
       await until(async () => webhookAnswer.parse((await agency.get(`/api/webhooks/${id}`)).body).pausedReason === 'failures');
       const paused = webhookAnswer.parse((await agency.get(`/api/webhooks/${id}`)).body);
       expect(paused).toMatchObject({ status: 'paused', pausedReason: 'failures', lastError: 'The receiver answered 500.' });
-      expect(paused.consecutiveFailures).toBeGreaterThanOrEqual(6);
+      expect(paused.consecutiveFailures).toBe(2);
 
       // Resumed against a mended receiver, it sends what waited; "redeliver" sends the given-up event again.
       receiver.answer = { status: 200 };
@@ -207,7 +212,8 @@ describe.each(testDatabases())('signed webhooks on $name', (database) => {
   }, 120_000);
 
   it('refuses hostile targets with a 400 naming url, and counts a redirect as a failed delivery', async () => {
-    for (const url of ['file:///etc/passwd', 'ftp://example.com/hook', 'http://169.254.169.254/latest/meta-data/', 'http://[fe80::1]/hook', 'http://10.0.0.8/hook']) {
+    // The suite allows loopback and private receivers (WEBHOOKS_ALLOW_PRIVATE_TARGETS); link-local ones never are. Loopback without the setting: http's webhook-target spec.
+    for (const url of ['file:///etc/passwd', 'ftp://example.com/hook', 'http://169.254.169.254/latest/meta-data/', 'http://[fe80::1]/hook', 'http://[::ffff:169.254.169.254]/']) {
       const refused = await admin.post('/api/webhooks', { url, eventTypes: TYPES });
       expect(refused.status, url).toBe(400);
       expect(refused.body.errors[0].path, url).toBe('url');
