@@ -6,8 +6,8 @@ import type { RecordFacts } from '../policy/resource';
 export const webhookVerbs = ['create', 'read', 'pause', 'resume', 'rotate-secret', 'delete', 'redeliver'] as const;
 export type WebhookVerb = (typeof webhookVerbs)[number];
 
-/** The roles that speak for an organisation: its owners, and administrators for the whole system. */
-const SUBSCRIBERS: ReadonlySet<number> = new Set([Role.ADMIN, Role.AGENCY, Role.PARTNER]);
+/** The roles that speak for an organisation (an agency, a provider, which is an agency for the care it provides, a partner), and administrators for the whole system. */
+const SUBSCRIBERS: ReadonlySet<number> = new Set([Role.ADMIN, Role.AGENCY, Role.PROVIDER, Role.PARTNER]);
 
 /**
  * Administrators act on every subscription; an agency or a partner on its organisation's, whoever
@@ -16,7 +16,7 @@ const SUBSCRIBERS: ReadonlySet<number> = new Set([Role.ADMIN, Role.AGENCY, Role.
 export const mayActOnWebhook = (actor: Actor, _verb: WebhookVerb, facts?: RecordFacts): boolean => {
   if (actor.roleId === Role.ADMIN) return true;
   if (!SUBSCRIBERS.has(actor.roleId) || !facts) return false;
-  if (actor.roleId === Role.AGENCY) return facts.agencyId != null && facts.agencyId === actor.agencyId && facts.partnerId == null;
+  if (actor.roleId === Role.AGENCY || actor.roleId === Role.PROVIDER) return facts.agencyId != null && facts.agencyId === actor.agencyId && facts.partnerId == null;
   return facts.partnerId != null && facts.partnerId === actor.partnerId && facts.agencyId == null;
 };
 

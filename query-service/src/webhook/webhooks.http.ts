@@ -36,9 +36,9 @@ const answerOf = (row: WebhookRow, cursor: WebhookCursor | undefined): WebhookAn
 /** The rows of the subscriptions `actor` may read, by the webhook policy's own tenancy: all for administrators, their organisation's for its owners. */
 const scopeOf = (actor: Actor): { where: string; params: unknown[] } => {
   if (actor.roleId === Role.ADMIN) return { where: "status <> 'deleted'", params: [] };
-  if (actor.roleId === Role.AGENCY && actor.agencyId) return { where: "status <> 'deleted' AND agency_id = $1 AND partner_id IS NULL", params: [actor.agencyId] };
+  if ((actor.roleId === Role.AGENCY || actor.roleId === Role.PROVIDER) && actor.agencyId) return { where: "status <> 'deleted' AND agency_id = $1 AND partner_id IS NULL", params: [actor.agencyId] };
   if (actor.roleId === Role.PARTNER && actor.partnerId) return { where: "status <> 'deleted' AND partner_id = $1 AND agency_id IS NULL", params: [actor.partnerId] };
-  throw new ForbiddenException({ message: 'Only administrators, agencies and partners have webhooks.' });
+  throw new ForbiddenException({ message: 'Only administrators, agencies, providers and partners have webhooks.' });
 };
 
 const pageOf = (query: Record<string, unknown>) => {
