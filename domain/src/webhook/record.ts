@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { creation, unversionedAction, type RecordType } from '../record/record-type';
 import type { CommandMetadata } from '../shared/command';
 import type { Actor } from '../policy/actor';
@@ -12,7 +12,7 @@ export type WebhookAction = 'pause' | 'resume' | 'rotate-secret' | 'delete';
 
 const ownerOf = (actor: Actor): WebhookOwner => ({ userId: actor.id, roleId: actor.roleId, agencyId: actor.agencyId ?? null, partnerId: actor.partnerId ?? null });
 
-const createBody = z.strictObject(webhookCreateShape);
+type CreateBody = z.output<z.ZodObject<typeof webhookCreateShape, z.core.$strict>>;
 
 /**
  * A subscription of an organisation's system to the events it may read. Its actions do not
@@ -24,7 +24,7 @@ export const webhookRecord: RecordType<WebhookState, WebhookCommand, WebhookEven
   noun: 'webhook',
   decider: webhookDecider,
   exists: (state) => state.status !== 'none',
-  create: creation(webhookCreateShape, (webhookId: string, body: z.output<typeof createBody>, metadata: CommandMetadata, actor: Actor) => ({
+  create: creation(webhookCreateShape, (webhookId: string, body: CreateBody, metadata: CommandMetadata, actor: Actor) => ({
     type: 'SubscribeWebhook',
     data: { webhookId, url: body.url, eventTypes: body.eventTypes, owner: ownerOf(actor) },
     metadata,

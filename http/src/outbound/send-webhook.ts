@@ -35,7 +35,7 @@ const checkedLookup =
           return;
         }
         const [first] = resolved.addresses;
-        if (options.all) callback(null, resolved.addresses as never);
+        if (options.all) callback(null, resolved.addresses);
         else callback(null, first!.address, first!.family);
       },
       (error: unknown) => callback(error as NodeJS.ErrnoException, '', 4),

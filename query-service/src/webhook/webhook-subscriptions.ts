@@ -11,17 +11,18 @@ export interface WebhookRow {
   updated_at: Date | string;
 }
 
-const stateOf = (row: WebhookRow): WebhookRow => ({ ...row, state: typeof row.state === 'string' ? (JSON.parse(row.state) as ExistingWebhook) : row.state });
+/** The row with its state parsed, whichever way the driver handed the jsonb over. */
+export const withState = (row: WebhookRow): WebhookRow => ({ ...row, state: typeof row.state === 'string' ? (JSON.parse(row.state) as ExistingWebhook) : row.state });
 
 export const subscriptionOf = async (db: SqlExecutor, webhookId: string): Promise<WebhookRow | undefined> => {
   const { rows } = await db.query<WebhookRow>('SELECT id::text AS id, state, version, created_at, updated_at FROM webhooks WHERE id = $1', [webhookId]);
-  return rows[0] && stateOf(rows[0]);
+  return rows[0] && withState(rows[0]);
 };
 
 /** The subscriptions deliveries go out for: active, not paused by their owner (one paused for failures is told by its cursor). */
 export const activeSubscriptions = async (db: SqlExecutor): Promise<WebhookRow[]> => {
   const { rows } = await db.query<WebhookRow>(`SELECT id::text AS id, state, version, created_at, updated_at FROM webhooks WHERE status = 'active' ORDER BY created_at, id`);
-  return rows.map(stateOf);
+  return rows.map(withState);
 };
 
 /** Whose events a subscription reads: its owner, as they acted when they made it. */

@@ -5,7 +5,7 @@ import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger
 import { createWebhookStore, type WebhookCursor, type WebhookStore } from '@careledger/storage';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { MAX_PAGE_SIZE, throwIfInvalid, wholeNumberParam } from '../http/list-query';
-import { subscriptionOf, type WebhookRow } from './webhook-subscriptions';
+import { subscriptionOf, withState, type WebhookRow } from './webhook-subscriptions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const instant = (value: Date | string): string => new Date(value).toISOString();
@@ -75,7 +75,7 @@ export class WebhooksHttp {
       db.query<{ total: string }>(`SELECT count(*) AS total FROM webhooks WHERE ${where}`, params),
     ]);
     const cursors = await this.store.cursorsOf(rows.map((row) => row.id));
-    const data = rows.map((row) => answerOf({ ...row, state: typeof row.state === 'string' ? JSON.parse(row.state) : row.state }, cursors.get(row.id)));
+    const data = rows.map((row) => answerOf(withState(row), cursors.get(row.id)));
     return { data, total: Number(counted.rows[0]?.total ?? 0), page, pageSize };
   }
 
