@@ -97,7 +97,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
   const ownExportDir = options.exportDir === undefined ? await mkdtemp(join(tmpdir(), 'careledger-exports-')) : undefined;
   const exportDir = options.exportDir ?? ownExportDir!;
   commands.anchors.dir = options.anchorDir;
-  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now, exportDir, anchorDir: options.anchorDir }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs, namespace: options.jobsNamespace });
+  const jobs = await startBackgroundJobs({ eventStore: commands.eventStore, db, now: commands.now, exportDir, anchorDir: options.anchorDir, webhookSettings: commands.webhooks.settings }, { redisUrl: options.redisUrl, lockDurationMs: options.jobsLockMs, repeat: options.repeatJobs, namespace: options.jobsNamespace });
   commands.jobs = jobs.queues;
   const redis = options.redisUrl ? redisPing(options.redisUrl) : undefined;
   const ready = readiness(

@@ -72,7 +72,7 @@ export const measureExports = async (rows = EXPORT_ASSESSMENTS): Promise<ExportF
       return total / seconds;
     };
 
-    const exportJob = queryJobDefinitions({ db: careledger.db, eventStore: await openEventStore(careledger.db), exportDir, now: () => new Date() }).find((definition) => definition.queue === 'exports')!;
+    const exportJob = queryJobDefinitions({ db: careledger.db, eventStore: await openEventStore(careledger.db), exportDir, now: () => new Date(), webhooks: { settings: { allowPrivateTargets: false, attempts: 1, retryBaseMs: 1_000, pauseAfterFailures: 20, timeoutMs: 10_000 }, queues: new Promise(() => undefined) } }).find((definition) => definition.queue === 'exports')!;
     const sizes: Partial<Record<ExportFormat, number>> = {};
     const exportRun = async (format: ExportFormat): Promise<number> => {
       const id = randomUUID();

@@ -10,6 +10,7 @@ import { RebuildProjectionHandler } from './projection/rebuild-projection/rebuil
 import { RebuildProjectionHttp } from './projection/rebuild-projection/rebuild-projection.http';
 import { commandControllers } from './routes/command-routes.http';
 import { savedSearchCommandControllers } from './saved-search';
+import { RedeliverWebhookHttp } from './webhook';
 import { analyticsQuestionCommandControllers } from './analytics-question';
 import { RandomPasswordHttp } from './user/random-password/random-password.http';
 import { RetryJobHttp } from './job/retry-job.http';
@@ -21,7 +22,7 @@ export class CommandServiceModule {
     return {
       module: CommandServiceModule,
       imports: [CqrsModule.forRoot()],
-      controllers: [LoginHttp, LogoutHttp, RebuildProjectionHttp, RandomPasswordHttp, RetryJobHttp, StartBillingRunHttp, ...commandControllers(), ...savedSearchCommandControllers, ...analyticsQuestionCommandControllers],
+      controllers: [LoginHttp, LogoutHttp, RebuildProjectionHttp, RandomPasswordHttp, RetryJobHttp, StartBillingRunHttp, RedeliverWebhookHttp, ...commandControllers(), ...savedSearchCommandControllers, ...analyticsQuestionCommandControllers],
       providers: [
         { provide: INFRASTRUCTURE, useValue: infrastructure },
         { provide: SESSIONS, useValue: infrastructure.sessions },

@@ -1,4 +1,5 @@
 import type { JobQueues, ProjectionRebuilds } from '@careledger/jobs';
+import { webhookSettingsFrom, type WebhookSettings } from '@careledger/http';
 import {
   dropAnchorHeads,
   keepAnchorHeads,
@@ -8,6 +9,7 @@ import {
   type CachedApiKeyStore,
   createSignInThrottle,
   createUserStore,
+  createWebhookStore,
   openConfiguredEventStore,
   openStreamCache,
   type EventStore,
@@ -16,6 +18,7 @@ import {
   type SignInThrottle,
   type SqlDatabase,
   type UserStore,
+  type WebhookStore,
 } from '@careledger/storage';
 
 /** What anchoring keeps beside the anchor chain's events. */
@@ -48,6 +51,8 @@ export interface CommandInfrastructure {
   /** The background job queues; set by whoever composes the process once they exist. */
   jobs?: JobQueues;
   anchors: AnchorKeeping;
+  /** What webhooks keep beside the log (secrets, cursors, deliveries) and how their targets are checked and tried (WEBHOOKS_* settings). */
+  webhooks: { store: WebhookStore; settings: WebhookSettings };
   /** Stops listening for the log's changes. */
   close(): Promise<void>;
 }
@@ -79,6 +84,7 @@ export const commandInfrastructure = async (
     signInThrottle: createSignInThrottle(db),
     now: () => new Date(),
     rebuilds,
+    webhooks: { store: createWebhookStore(db), settings: webhookSettingsFrom(env) },
     anchors: { keepHeads: (digest, heads) => keepAnchorHeads(db, digest, heads), dropHeads: (digest) => dropAnchorHeads(db, digest) },
     async close() {
       if (!apiKeys) await keys.stop();

@@ -44,6 +44,7 @@ export * from './report/answers';
 export * from './report/status-machines';
 export * from './shared/wall-clock';
 export * from './reminder/index';
+export * from './webhook/index';
 export * from './export/index';
 export * from './anchor/index';
 export * from './integrity/index';

@@ -35,3 +35,6 @@ export { HealthHttp, HealthModule } from './health/health.http';
 export { stopOnSignals, type StopOnSignalsOptions } from './process/stop-on-signals';
 export { ConsoleModule } from './console/console.module';
 export { processModule } from './process/process-module';
+export { FORBIDDEN_TARGET_RULE, isForbiddenAddress, resolveWebhookHost, webhookTargetProblem, webhookTargetSettingsFrom, type WebhookTargetSettings } from './outbound/webhook-target';
+export { sendWebhook, type WebhookRequest, type WebhookResponse } from './outbound/send-webhook';
+export { webhookSettingsFrom, type WebhookSettings } from './outbound/webhook-settings';

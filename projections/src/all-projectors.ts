@@ -18,6 +18,7 @@ import { medicationOrderProjector } from './medication-order';
 import { reminderProjector } from './reminder';
 import { statusDurationProjector } from './status-duration';
 import { analyticsQuestionProjector } from './analytics-question';
+import { webhookProjector } from './webhook';
 
 export const allProjectors: readonly Projector[] = [
   assessmentProjector,
@@ -39,4 +40,5 @@ export const allProjectors: readonly Projector[] = [
   reminderProjector,
   statusDurationProjector,
   analyticsQuestionProjector,
+  webhookProjector,
 ];

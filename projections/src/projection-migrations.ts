@@ -19,6 +19,7 @@ import { medicationOrderProjector } from './medication-order';
 import { reminderProjector } from './reminder';
 import { statusDurationProjector } from './status-duration';
 import { analyticsQuestionProjector } from './analytics-question';
+import { webhookProjector } from './webhook';
 
 /**
  * The engine's tables and the first shape of every read model, so a query service can run
@@ -47,5 +48,6 @@ export const projectionMigrations: readonly Migration[] = [
   // Its activity facts came with schema version 5: a database made before has the table at once (empty until the rebuild fills it), not a missing one.
   { id: 'projections/status_durations/002-activity-facts', sql: statusDurationProjector.createTables('') },
   { id: 'projections/analytics_questions/001-tables', sql: analyticsQuestionProjector.createTables('') },
+  { id: 'projections/webhooks/001-tables', sql: webhookProjector.createTables('') },
   ...sharedLivingProjectors.map((projector) => ({ id: `projections/${projector.name}/001-tables`, sql: projector.createTables('') })),
 ];

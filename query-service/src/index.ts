@@ -27,3 +27,4 @@ export type { ReferralListRequest } from './shared-living/referral-list-request'
 export { sqlNoteAuthors, sqlNotePage } from './note/sql-note-page';
 export type { NoteListRequest, NoteSubjectRef } from './note/note-list-request';
 export { NOTE_SELECT, noteFactsOfRecord, toNoteView, type NoteRecord } from './note/note-view';
+export { webhookSignature, type WebhookJobContext } from './webhook';

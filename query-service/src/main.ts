@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ConsoleModule, HealthModule, databaseProbe, healthSettingsFrom, httpSettingsFrom, installHttpConventions, processModule, readiness, settingOrExit, stopOnSignals } from '@careledger/http';
+import { ConsoleModule, HealthModule, databaseProbe, healthSettingsFrom, httpSettingsFrom, installHttpConventions, processModule, readiness, settingOrExit, stopOnSignals, webhookSettingsFrom } from '@careledger/http';
 import { allStorageMigrations, openApiKeyStore, openSessionStore, databaseConfigFromEnv, openDatabase, openConfiguredEventStore, runMigrations } from '@careledger/storage';
 import { allJobQueues, bullmqJobQueues, bullmqJobWorkers, jobNamespace, jobsLockMsFrom, redisPing } from '@careledger/jobs';
 import { checkpointsBehind, readModelsBehind } from './infrastructure';
@@ -73,7 +73,7 @@ const app = await NestFactory.create<NestFastifyApplication>(
 );
 if (consoleDir) await ConsoleModule.serveAssets(adapter.getInstance(), consoleDir);
 // The jobs that read the read models (exports) run where the reads are; any number of these processes share them.
-const workers = redisUrl ? bullmqJobWorkers(redisUrl, queryJobDefinitions({ db, eventStore, exportDir, anchorDir, now: () => new Date() }), { ...namespace, lockDurationMs }) : undefined;
+const workers = redisUrl ? bullmqJobWorkers(redisUrl, queryJobDefinitions({ db, eventStore, exportDir, anchorDir, now: () => new Date(), webhooks: { settings: webhookSettingsFrom(process.env), queues: Promise.resolve(queues!) } }), { ...namespace, lockDurationMs }) : undefined;
 // A run whose job Redis no longer holds (its data lost) is queued again, to go on from its last kept step.
 if (queues) await resumeIntegrityRuns(db, queues);
 stopOnSignals({

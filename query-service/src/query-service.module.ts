@@ -37,6 +37,7 @@ import { exportQueryControllers, exportQueryProviders } from './export';
 import { integrityQueryControllers } from './integrity';
 import { siteMapControllers, siteMapProviders } from './site-map';
 import { analyticsQueryControllers } from './analytics';
+import { webhookQueryControllers } from './webhook';
 
 @Module({})
 export class QueryServiceModule {
@@ -74,6 +75,7 @@ export class QueryServiceModule {
         ...integrityQueryControllers,
         ...siteMapControllers,
         ...analyticsQueryControllers,
+        ...webhookQueryControllers,
         FeedHttp,
         ApiKeysHttp,
       ], MinPositionGuard),

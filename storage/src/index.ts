@@ -14,3 +14,4 @@ export * from './idempotency';
 export { allStorageMigrations } from './migrations/all-migrations';
 export * from './read-model';
 export * from './integrity';
+export * from './webhook';

@@ -2,6 +2,7 @@ import { apiKeyCreationSteps, apiKeyRevocationSteps } from '../api-key/api-key-s
 import { anchorSteps } from '../integrity/anchor-steps';
 import { accountChangeSteps, accountCreationSteps } from '../user/account-steps';
 import { cardBatchOpeningSteps, paymentCreationSteps, subscriptionCreationSteps } from '../subscription/billing-steps';
+import { webhookCreationSteps, webhookResumeSteps, webhookRotationSteps } from '../webhook/webhook-steps';
 import type { StepRegistry } from './command-steps';
 
 /** Every command that needs more than its own stream, and what it declares. Everything else runs the bare pipeline. */
@@ -15,4 +16,7 @@ export const commandSteps: StepRegistry = {
   'anchor.create': anchorSteps,
   'apikey.create': apiKeyCreationSteps,
   'apikey.revoke': apiKeyRevocationSteps,
+  'webhook.create': webhookCreationSteps,
+  'webhook.rotate-secret': webhookRotationSteps,
+  'webhook.resume': webhookResumeSteps,
 };

@@ -24,6 +24,7 @@ import {
   taskRecord,
   taxRateRecord,
   userRecord,
+  webhookRecord,
   type AnyRecordType,
 } from '@careledger/domain';
 
@@ -45,6 +46,7 @@ export interface CommandRoute {
 const post = (path: string, recordType: AnyRecordType, action: string, options: Partial<CommandRoute> = {}): CommandRoute => ({ method: 'POST', path, recordType, action, ...options });
 const account = { replayable: false } as const;
 const ownQuestions = { ownController: true } as const;
+const secretOnce = { replayable: false } as const;
 
 /**
  * Every command the HTTP API takes, one line each: search here for a path (`referrals/:id/hold`)
@@ -222,6 +224,12 @@ export const commandRoutes: readonly CommandRoute[] = [
   post('analytics/questions/:id/pin', analyticsQuestionRecord, 'pin', ownQuestions),
   post('analytics/questions/:id/unpin', analyticsQuestionRecord, 'unpin', ownQuestions),
   post('analytics/questions/:id/delete', analyticsQuestionRecord, 'delete', ownQuestions),
+  // webhooks: an organisation's subscriptions; a creation and a rotation answer the secret once, so they are never replayed
+  post('webhooks', webhookRecord, 'create', secretOnce),
+  post('webhooks/:id/pause', webhookRecord, 'pause'),
+  post('webhooks/:id/resume', webhookRecord, 'resume'),
+  post('webhooks/:id/rotate-secret', webhookRecord, 'rotate-secret', secretOnce),
+  post('webhooks/:id/delete', webhookRecord, 'delete'),
 ];
 
 /** The POST and PUT routes that append no event: sessions and job requests. Nothing else may stand outside the pipeline. */
@@ -232,5 +240,6 @@ export const nonCommandRoutes: readonly { method: 'POST'; path: string; why: str
   { method: 'POST', path: 'admin/jobs/:queue/:id/retry', why: 'runs a failed background job again: the job sends its own commands, each once per key' },
   { method: 'POST', path: 'admin/billing-runs', why: 'queues a billing run: a job request; the payments it bills are commands its job sends through the pipeline' },
   { method: 'POST', path: 'admin/integrity/verify', why: 'queues a verification of the hash chains and the anchors: a job that reads the log, not a change to a record' },
+  { method: 'POST', path: 'webhooks/:id/deliveries/:position/redeliver', why: 'queues one event to a subscription again: a row of the delivery log and a job, not a change to the subscription' },
   { method: 'POST', path: 'exports', why: 'queues an export of a report: a job that reads the read models into a file, not a change to a care record' },
 ];

@@ -22,6 +22,7 @@ import { reminderPolicy } from '../reminder/reminder-policy';
 import { anchorPolicy } from '../anchor/anchor-policy';
 import { apiKeyPolicy } from '../api-key/api-key-policy';
 import { analyticsQuestionPolicy } from '../analytics-question/analytics-question-policy';
+import { webhookPolicy } from '../webhook/webhook-policy';
 
 /** The policies of the aggregates served by the generic record commands, one per category. */
 export const recordPolicies = [
@@ -49,4 +50,5 @@ export const recordPolicies = [
   anchorPolicy,
   analyticsQuestionPolicy,
   apiKeyPolicy,
+  webhookPolicy,
 ] as const;

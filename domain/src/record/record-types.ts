@@ -21,6 +21,7 @@ import { userRecord } from '../user/record';
 import { reminderRecord } from '../reminder/record';
 import { anchorRecord } from '../anchor/record';
 import { apiKeyRecord } from '../api-key/record';
+import { webhookRecord } from '../webhook/record';
 import type { AnyRecordType } from './record-type';
 
 /** Every record type the command edge serves, for what must hold of each one. */
@@ -48,6 +49,7 @@ export const recordTypes: readonly AnyRecordType[] = [
   reminderRecord,
   anchorRecord,
   apiKeyRecord,
+  webhookRecord,
 ];
 
 /**

@@ -89,8 +89,8 @@ export const bullmqJobQueues = async (redisUrl: string, definitions: readonly Qu
       const { definition, queue } = queueOf(name);
       const job = await queue.add(name, data, {
         jobId: options.jobId,
-        attempts: definition.attempts ?? 3,
-        backoff: { type: 'exponential', delay: definition.backoffMs ?? 1_000 },
+        attempts: options.attempts ?? definition.attempts ?? 3,
+        backoff: { type: 'exponential', delay: options.backoffMs ?? definition.backoffMs ?? 1_000 },
         removeOnComplete: KEPT_FINISHED,
         removeOnFail: KEPT_FINISHED,
       });

@@ -5,6 +5,7 @@ const KEPT_FINISHED = 100;
 
 interface HeldJob extends JobView {
   runAfter: number;
+  retries: { attempts?: number; backoffMs?: number };
 }
 
 /**
@@ -71,8 +72,8 @@ export const inProcessJobQueues = (
           next.finishedAt = new Date(now()).toISOString();
         } catch (error) {
           next.failedReason = error instanceof Error ? error.message : String(error);
-          if (next.attempts < (definition.attempts ?? 3) && !closing) {
-            const wait = (definition.backoffMs ?? 1_000) * 2 ** (next.attempts - 1);
+          if (next.attempts < (next.retries.attempts ?? definition.attempts ?? 3) && !closing) {
+            const wait = (next.retries.backoffMs ?? definition.backoffMs ?? 1_000) * 2 ** (next.attempts - 1);
             next.state = 'delayed';
             next.runAfter = now() + wait;
             later(() => pump(name), wait);
@@ -95,7 +96,7 @@ export const inProcessJobQueues = (
   };
 
   const view = (job: HeldJob): JobView => {
-    const { runAfter: _, ...shown } = job;
+    const { runAfter: _, retries: __, ...shown } = job;
     return structuredClone(shown);
   };
 
@@ -117,6 +118,7 @@ export const inProcessJobQueues = (
       addedAt: new Date(now()).toISOString(),
       finishedAt: null,
       runAfter: 0,
+      retries: { attempts: addOptions.attempts, backoffMs: addOptions.backoffMs },
     };
     queue.jobs.set(id, job);
     queueMicrotask(() => pump(name));

@@ -62,6 +62,9 @@ export interface QueueDefinition<Data = Record<string, unknown>> extends QueueSe
 export interface AddOptions {
   /** A job added twice with one id exists once (a run per period, an export per request). */
   jobId?: string;
+  /** This job's own retries, where its queue's settings leave them to the sender (webhook deliveries read theirs from the environment). */
+  attempts?: number;
+  backoffMs?: number;
 }
 
 /** Adds jobs and shows them; any process may hold one. */

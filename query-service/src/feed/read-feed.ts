@@ -20,7 +20,7 @@ const recordTypeByCategory = new Map(recordTypes.map((recordType) => [recordType
  * stream follows its history's rule; the logs kept beside records and the store's own streams are
  * the administrators' only.
  */
-const streamVisibility = (store: EventStore, actor: Actor): ((streamId: string) => Promise<boolean>) => {
+export const streamVisibility = (store: EventStore, actor: Actor): ((streamId: string) => Promise<boolean>) => {
   if (actor.roleId === Role.ADMIN) return () => Promise.resolve(true);
   const known = new Map<string, Promise<boolean>>();
   const readable = async (streamId: string): Promise<boolean> => {

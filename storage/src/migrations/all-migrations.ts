@@ -3,6 +3,7 @@ import { eventStoreMigrations } from '../event-store/event-store-migrations';
 import { identityMigrations } from '../identity/identity-migrations';
 import { integrityMigrations } from '../integrity/integrity-migrations';
 import { leaseMigrations } from '../lease/lease-migrations';
+import { webhookMigrations } from '../webhook/webhook-migrations';
 import type { Migration } from './migrations';
 
 /** Every table storage owns, in the order they were introduced. Read models bring their own. */
@@ -12,4 +13,5 @@ export const allStorageMigrations: readonly Migration[] = [
   ...identityMigrations,
   ...leaseMigrations,
   ...integrityMigrations,
+  ...webhookMigrations,
 ];

@@ -45,7 +45,7 @@ interface StackOptions {
   anchorDir?: string;
   /** The console build to serve; console/dist when absent. */
   consoleDir?: string;
-  /** Settings read from the environment (API_KEY_RATE_LIMIT ...), over the test process's own. */
+  /** Settings read from the environment (API_KEY_RATE_LIMIT, WEBHOOKS_* ...), over the test process's own. */
   env?: Record<string, string>;
 }
 

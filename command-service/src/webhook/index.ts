@@ -1,0 +1,1 @@
+export { RedeliverWebhookHttp } from './redeliver-webhook.http';

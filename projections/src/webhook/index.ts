@@ -1,0 +1,1 @@
+export { webhookProjector } from './webhook-projector';

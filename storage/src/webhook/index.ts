@@ -1,0 +1,2 @@
+export { webhookMigrations } from './webhook-migrations';
+export * from './webhook-store';
