@@ -49,3 +49,4 @@ export * from './anchor/index';
 export * from './integrity/index';
 export * from './analytics/index';
 export * from './analytics-question/index';
+export * from './health/answers';

@@ -32,3 +32,19 @@ export { HealthHttp, HealthModule } from './health/health.http';
 export { stopOnSignals, type StopOnSignalsOptions } from './process/stop-on-signals';
 export { ConsoleModule } from './console/console.module';
 export { processModule } from './process/process-module';
+export {
+  Answers,
+  AnswersNothing,
+  AnswersText,
+  AnswersThroughReply,
+  Refuses,
+  TakesBody,
+  refusalsOf,
+  openApiSchemaOf,
+  componentSchemas,
+  withPathParametersDeclared,
+  withSharedRefusals,
+  withSchemasConverted,
+  serveApiReference,
+  type RefusalStatus,
+} from './openapi';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { ApiExcludeEndpoint, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
 import { createsRecord, type AnyRecordType } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { Answers, CurrentActor, ErrorFilter, SessionGuard, TakesBody, type Actor } from '@careledger/http';
 import { answeredOnce, ExchangeOf, type Exchange } from '../http/idempotency';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { clientRequestOf } from '../pipeline/client-request';
@@ -50,8 +50,6 @@ const define = (prototype: object, key: string, handler: Handler, params: Parame
   for (const decorator of decorators.reverse()) decorator(prototype, key, descriptor);
 };
 
-const openApiSchema = (schema: z.ZodType): Record<string, unknown> => z.toJSONSchema(schema, { unrepresentable: 'any', target: 'openapi-3.0' });
-
 const requestSchemaOf = (route: CommandRoute): z.ZodType => clientRequestOf(route.recordType, route.action)!;
 
 /** One controller for one record type's routes of the table, plus a 404 that lists its actions for any other. */
@@ -69,9 +67,10 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
       Post(route.path),
       HttpCode(isCreation(route) ? 201 : 200),
       ...(route.replayable === false ? [] : [ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' })]),
-      ApiOperation({ summary: routeDocumentation.summaryOf(route) }),
-      ApiBody({ schema: openApiSchema(requestSchemaOf(route)) }),
-      ...routeDocumentation.responsesOf(route, isCreation(route)).map((response) => ApiResponse(response)),
+      ApiOperation({ summary: routeDocumentation.summaryOf(route), operationId: `${route.recordType.category}.${route.action}${route.path.includes(':parentId') ? `.under-${route.path.split('/')[0]}` : ''}` }),
+      ...routeDocumentation.parametersOf(route).map((parameter) => ApiParam(parameter)),
+      TakesBody(requestSchemaOf(route)),
+      Answers(routeDocumentation.answerOf(route), { status: isCreation(route) ? 201 : 200, description: routeDocumentation.answerDescriptionOf(route), refusals: routeDocumentation.refusalsOf(route, isCreation(route)) }),
     ]);
   });
   const resource = routes.find((route) => !route.path.includes(':'))?.path;
@@ -83,7 +82,8 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
         return this.commandBus.execute(new RecordCommand(recordType, actor, assertUuidParam(id as string), action as string, body));
       },
       [Param('id'), Param('action'), Body()],
-      [Post(`${resource}/:id/:action`), HttpCode(200), ApiOperation({ summary: `Unknown ${recordType.noun} actions answer 404.`, deprecated: true })],
+      // Never a 2xx: left out of the document, which lists the actions that exist.
+      [Post(`${resource}/:id/:action`), HttpCode(200), ApiExcludeEndpoint()],
     );
   }
   Object.defineProperty(Http, 'name', { value: `${recordType.category[0]?.toUpperCase()}${recordType.category.slice(1)}CommandsHttp` });
