@@ -12,9 +12,15 @@ export const openApiDocumentOf = (app: NestFastifyApplication): OpenAPIObject =>
     )
     .setVersion('0.1.0')
     .addCookieAuth('careledger_session')
+    .addServer('/', 'This server')
     .build();
   const document = withSharedRefusals(withPathParametersDeclared(withSchemasConverted(SwaggerModule.createDocument(app, config))));
-  return { ...document, components: { ...document.components, schemas: { ...document.components?.schemas, ...componentSchemas() } } };
+  const tags = [...new Set(Object.values(document.paths).flatMap((operations) => Object.values(operations as Record<string, { tags?: string[] }>).flatMap((operation) => operation.tags ?? [])))];
+  return {
+    ...document,
+    tags: tags.sort().map((name) => ({ name })),
+    components: { ...document.components, schemas: { ...document.components?.schemas, ...componentSchemas() } },
+  };
 };
 
 /** Swagger UI at GET /api/docs, the JSON at GET /api/docs-json. */

@@ -33,9 +33,9 @@ const handlerOf = (route: CommandRoute): { handler: Handler; params: ParameterDe
       that.commandBus.execute(new RecordCommand(route.recordType, actor, id, route.action, body, undefined, idempotency && { ...idempotency, statusCode }, freshId));
     return route.replayable === false ? execute() : answeredOnce(that.infrastructure.eventStore, exchange, execute);
   };
-  if (route.path.includes(':parentId')) {
-    const field = route.parentField ?? 'parentId';
-    return { handler: function (actor, exchange, parentId, body) { return dispatch(this, actor, exchange, randomUUID(), withParent(body, field, parentId as string), true); }, params: [Param('parentId'), Body()] };
+  if (route.parentField !== undefined) {
+    const field = route.parentField;
+    return { handler: function (actor, exchange, parentId, body) { return dispatch(this, actor, exchange, randomUUID(), withParent(body, field, parentId as string), true); }, params: [Param('id'), Body()] };
   }
   if (route.path.includes(':id')) {
     return { handler: function (actor, exchange, id, body) { return dispatch(this, actor, exchange, assertUuidParam(id as string), body); }, params: [Param('id'), Body()] };
@@ -67,7 +67,7 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
       Post(route.path),
       HttpCode(isCreation(route) ? 201 : 200),
       ...(route.replayable === false ? [] : [ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' })]),
-      ApiOperation({ summary: routeDocumentation.summaryOf(route), operationId: `${route.recordType.category}.${route.action}${route.path.includes(':parentId') ? `.under-${route.path.split('/')[0]}` : ''}` }),
+      ApiOperation({ summary: routeDocumentation.summaryOf(route), operationId: `${route.recordType.category}.${route.action}${route.parentField === undefined ? '' : `.under-${route.path.split('/')[0]}`}` }),
       ...routeDocumentation.parametersOf(route).map((parameter) => ApiParam(parameter)),
       TakesBody(requestSchemaOf(route)),
       Answers(routeDocumentation.answerOf(route), { status: isCreation(route) ? 201 : 200, description: routeDocumentation.answerDescriptionOf(route), refusals: routeDocumentation.refusalsOf(route, isCreation(route)) }),

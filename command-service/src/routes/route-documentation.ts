@@ -48,10 +48,11 @@ export const routeDocumentation = {
       ? 'Accepted: the account, its version, the position to read it at, and a generated password once (never replayed for an Idempotency-Key).'
       : 'Accepted: the record, its new version (the next expectedVersion) and the position to read it at (X-Min-Position).',
 
-  refusalsOf: (route: CommandRoute, creates: boolean): readonly RefusalStatus[] => (creates && !route.path.includes(':id') ? refusalsOf.creation : refusalsOf.command),
+  refusalsOf: (route: CommandRoute, creates: boolean): readonly RefusalStatus[] => (creates && (route.parentField !== undefined || !route.path.includes(':id')) ? refusalsOf.creation : refusalsOf.command),
 
   parametersOf: (route: CommandRoute): ApiParamOptions[] => [
-    ...(route.path.includes(':id') ? [{ name: 'id', description: `The ${route.recordType.noun}'s id.`, schema: { type: 'string', format: 'uuid' } } as const] : []),
-    ...(route.path.includes(':parentId') ? [{ name: 'parentId', description: `Fills the body's ${route.parentField ?? 'parentId'}.`, schema: { type: 'string', format: 'uuid' } } as const] : []),
+    ...(route.path.includes(':id')
+      ? [{ name: 'id', description: route.parentField === undefined ? `The ${route.recordType.noun}'s id.` : `Fills the body's ${route.parentField}.`, schema: { type: 'string', format: 'uuid' } } as const]
+      : []),
   ],
 };

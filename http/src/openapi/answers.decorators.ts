@@ -72,14 +72,17 @@ const withoutStatus = ({ status: _status, ...response }: ApiResponseOptions) => 
  */
 export const withSharedRefusals = <Document extends { paths: object; components?: object }>(document: Document): Document => {
   const shared = Object.fromEntries(Object.entries(refusals).map(([status, response]) => [status, JSON.stringify(withoutStatus(response))]));
+  const used = new Set<RefusalStatus>();
   for (const operations of Object.values(document.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>)) {
     for (const operation of Object.values(operations)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (shared[status] === JSON.stringify(response)) operation.responses![status] = { $ref: `#/components/responses/${responseNames[Number(status) as RefusalStatus]}` };
+        if (shared[status] !== JSON.stringify(response)) continue;
+        used.add(Number(status) as RefusalStatus);
+        operation.responses![status] = { $ref: `#/components/responses/${responseNames[Number(status) as RefusalStatus]}` };
       }
     }
   }
-  const responses = Object.fromEntries(Object.entries(refusals).map(([status, response]) => [responseNames[Number(status) as RefusalStatus], withoutStatus(response)]));
+  const responses = Object.fromEntries([...used].sort().map((status) => [responseNames[status], withoutStatus(refusals[status])]));
   return { ...document, components: { ...document.components, responses } };
 };
 
