@@ -9,7 +9,7 @@ export const searchCriteriaAnswer = z.strictObject(
   >,
 );
 
-/** `GET /api/cookie/searchType`: the search type the visitor last chose. */
+/** `GET /api/cookie/current-search-type`: the search type the visitor last chose. */
 export const searchTypeAnswer = z.strictObject({ searchType: z.enum(searchKinds) });
 
 export const savedSearchAnswer = z.union([searchCriteriaAnswer, searchTypeAnswer]);

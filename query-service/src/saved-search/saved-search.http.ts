@@ -21,7 +21,7 @@ export class SavedSearchHttp {
       'Restore a saved search (homecare, shared-living, day-program: every search field, null when not set) or the current search type ({ searchType }, default shared-living), of the signed-in user or else the visitor.',
   })
   @ApiParam({ name: 'target', enum: TARGETS })
-  @Answers(savedSearchAnswer, { description: 'The saved search (every field, null when not set), or { searchType } for `searchType`; the defaults when nothing was saved.', refusals: [404] })
+  @Answers(savedSearchAnswer, { description: 'The saved search (every field, null when not set), or { searchType } for `current-search-type`; the defaults when nothing was saved.', refusals: [404] })
   async get(@Param('target') target: string, @Req() request: FastifyRequest): Promise<SearchCriteria | { searchType: SearchKind }> {
     if (target !== CURRENT_SEARCH_TYPE && !isSearchKind(target)) {
       throw new NotFoundException({ message: `There is no saved search called ${target}; use one of ${TARGETS.join(', ')}.` });
