@@ -14,7 +14,7 @@ import { allStorageMigrations, keepUp, openApiKeyStore, openDatabase, openSessio
 import { CommandBus } from '@nestjs/cqrs';
 import { startBackgroundJobs } from './background-jobs';
 import { startMongoReadModels } from './mongo-read-models';
-import { publishOpenApi } from './openapi';
+import { publishOpenApi } from './openapi/publish-openapi';
 import { caughtUp } from './startup/caught-up';
 
 export interface CareledgerOptions {

@@ -83,7 +83,7 @@ const running = await orExit(startCareledger({
 const width = Math.max(...demoUsers.map((user) => user.email.length));
 console.log(`
 Careledger is running at ${running.url}/en-us  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)
-API documentation: ${running.url}/api/docs
+API reference: ${running.url}/api/docs (the OpenAPI document: /api/docs-json)
 
 Demo sign-ins (password "${DEMO_PASSWORD}", demo data only):
 ${demoUsers.map((user) => `  ${user.email.padEnd(width)}  ${user.name}`).join('\n')}

@@ -51,3 +51,4 @@ export * from './integrity/index';
 export * from './analytics/index';
 export * from './analytics-question/index';
 export * from './api-key/index';
+export * from './health/answers';

@@ -38,3 +38,19 @@ export { processModule } from './process/process-module';
 export { FORBIDDEN_TARGET_RULE, isForbiddenAddress, resolveWebhookHost, webhookTargetProblem, webhookTargetSettingsFrom, type WebhookTargetSettings } from './outbound/webhook-target';
 export { sendWebhook, type WebhookRequest, type WebhookResponse } from './outbound/send-webhook';
 export { webhookSettingsFrom, type WebhookSettings } from './outbound/webhook-settings';
+export {
+  Answers,
+  AnswersNothing,
+  AnswersText,
+  AnswersThroughReply,
+  Refuses,
+  TakesBody,
+  refusalsOf,
+  openApiSchemaOf,
+  componentSchemas,
+  withPathParametersDeclared,
+  withSharedRefusals,
+  withSchemasConverted,
+  serveApiReference,
+  type RefusalStatus,
+} from './openapi';

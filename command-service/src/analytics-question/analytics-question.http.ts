@@ -1,18 +1,18 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards, applyDecorators } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   MAX_PINNED_QUESTIONS,
   MAX_SAVED_QUESTIONS,
   analyticsQuestionRecord,
+  commandAcceptedAnswer,
   emptyAnalyticsQuestionRequest,
   invalid,
   renameAnalyticsQuestionRequest,
   saveAnalyticsQuestionRequest,
   type AnalyticsQuestionAction,
 } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { Answers, CurrentActor, ErrorFilter, refusalsOf, SessionGuard, TakesBody, type Actor, type RefusalStatus } from '@careledger/http';
 import { answeredOnce, ExchangeOf, type Exchange } from '../http/idempotency';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import type { CommandAccepted } from '../pipeline/command-accepted';
@@ -35,14 +35,15 @@ const idempotencyKeyOf = ({ request }: Exchange): string | undefined => {
   return Array.isArray(header) ? header[0] : header;
 };
 
-const bodySchema = (schema: z.ZodType) => ({ schema: z.toJSONSchema(schema, { unrepresentable: 'any', target: 'openapi-3.0', io: 'input' }) as Record<string, unknown> });
 const idempotencyHeader = ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' });
-const answered = (status: number) => ApiResponse({ status, description: '{ id, version, globalPosition }: id is the question; send globalPosition as X-Min-Position to read it back.' });
-const refused = applyDecorators(
-  ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a field breaks a rule; nothing is stored.' }),
-  ApiResponse({ status: 403, description: 'Only administrators, agencies, providers and partners keep saved questions, each their own.' }),
-  ApiResponse({ status: 422, description: `{ message, code }: at most ${MAX_SAVED_QUESTIONS} saved, ${MAX_PINNED_QUESTIONS} pinned; pinning a pinned one, unpinning an unpinned one.` }),
-);
+const answered = (status: 200 | 201, refusals: readonly RefusalStatus[]) =>
+  Answers(commandAcceptedAnswer, {
+    status,
+    description:
+      `id is the question; send globalPosition as X-Min-Position to read it back. 403: only administrators, agencies, providers and partners keep saved questions, each their own. ` +
+      `422: at most ${MAX_SAVED_QUESTIONS} saved, ${MAX_PINNED_QUESTIONS} pinned; pinning a pinned one, unpinning an unpinned one.`,
+    refusals,
+  });
 const questionParam = ApiParam({ name: 'id', description: 'The saved question, as GET /api/analytics/questions lists it.' });
 
 /**
@@ -63,11 +64,9 @@ export class AnalyticsQuestionCommandsHttp {
   @Post()
   @HttpCode(201)
   @idempotencyHeader
-  @refused
   @ApiOperation({ summary: 'Save the workbench question of a URL search string under a name (1–80 characters, unique among your questions: else 409 naming name).' })
-  @ApiBody(bodySchema(saveAnalyticsQuestionRequest))
-  @answered(201)
-  @ApiResponse({ status: 409, description: '{ message, code, errors }: question_name_taken, naming name.' })
+  @TakesBody(saveAnalyticsQuestionRequest)
+  @answered(201, [...refusalsOf.creation])
   save(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Body() body: unknown): Promise<CommandAccepted> {
     return this.dispatch(actor, exchange, 'create', newQuestionIdOf(actor.id, idempotencyKeyOf(exchange)), body, 201);
   }
@@ -75,12 +74,10 @@ export class AnalyticsQuestionCommandsHttp {
   @Post(':id/rename')
   @HttpCode(200)
   @idempotencyHeader
-  @refused
   @questionParam
   @ApiOperation({ summary: 'Rename a saved question (409 naming name when another of yours has it).' })
-  @ApiBody(bodySchema(renameAnalyticsQuestionRequest))
-  @answered(200)
-  @ApiResponse({ status: 404, description: 'You have no such saved question.' })
+  @TakesBody(renameAnalyticsQuestionRequest)
+  @answered(200, [...refusalsOf.command])
   rename(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
     return this.dispatch(actor, exchange, 'rename', assertUuidParam(id), body);
   }
@@ -88,12 +85,10 @@ export class AnalyticsQuestionCommandsHttp {
   @Post(':id/pin')
   @HttpCode(200)
   @idempotencyHeader
-  @refused
   @questionParam
   @ApiOperation({ summary: `Pin a saved question to your dashboard (at most ${MAX_PINNED_QUESTIONS}).` })
-  @ApiBody(bodySchema(emptyAnalyticsQuestionRequest))
-  @answered(200)
-  @ApiResponse({ status: 404, description: 'You have no such saved question.' })
+  @TakesBody(emptyAnalyticsQuestionRequest)
+  @answered(200, [...refusalsOf.command])
   pin(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
     return this.dispatch(actor, exchange, 'pin', assertUuidParam(id), body);
   }
@@ -101,12 +96,10 @@ export class AnalyticsQuestionCommandsHttp {
   @Post(':id/unpin')
   @HttpCode(200)
   @idempotencyHeader
-  @refused
   @questionParam
   @ApiOperation({ summary: 'Take a saved question off your dashboard.' })
-  @ApiBody(bodySchema(emptyAnalyticsQuestionRequest))
-  @answered(200)
-  @ApiResponse({ status: 404, description: 'You have no such saved question.' })
+  @TakesBody(emptyAnalyticsQuestionRequest)
+  @answered(200, [...refusalsOf.command])
   unpin(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
     return this.dispatch(actor, exchange, 'unpin', assertUuidParam(id), body);
   }
@@ -114,12 +107,10 @@ export class AnalyticsQuestionCommandsHttp {
   @Post(':id/delete')
   @HttpCode(200)
   @idempotencyHeader
-  @refused
   @questionParam
   @ApiOperation({ summary: 'Delete a saved question; its name is free again.' })
-  @ApiBody(bodySchema(emptyAnalyticsQuestionRequest))
-  @answered(200)
-  @ApiResponse({ status: 404, description: 'You have no such saved question.' })
+  @TakesBody(emptyAnalyticsQuestionRequest)
+  @answered(200, [...refusalsOf.command])
   delete(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
     return this.dispatch(actor, exchange, 'delete', assertUuidParam(id), body);
   }

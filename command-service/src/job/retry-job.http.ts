@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, HttpCode, Inject, NotFoundException, Param, Post, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
-import { can } from '@careledger/domain';
+import { can, jobRetriedAnswer } from '@careledger/domain';
 import { UnknownQueue } from '@careledger/jobs';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 
 /** Runs a failed job again, from its start: a job's commands carry keys, so what it did before is not done twice. */
@@ -13,6 +13,7 @@ export class RetryJobHttp {
 
   @Post(':queue/:id/retry')
   @HttpCode(202)
+  @Answers(jobRetriedAnswer, { status: 202, description: 'The failed job is waiting again. Administrators only.', refusals: [...refusalsOf.restricted, 404, 409] })
   async retry(@CurrentActor() actor: Actor, @Param('queue') queue: string, @Param('id') id: string): Promise<{ queue: string; id: string; state: 'waiting' }> {
     if (!can(actor, 'job.retry')) throw new ForbiddenException({ message: 'Only administrators may retry a background job.' });
     const jobs = this.infrastructure.jobs;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards, type Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { ApiExcludeEndpoint, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { z } from 'zod';
 import { commandScope, createsRecord, type AnyRecordType } from '@careledger/domain';
-import { ApiKeyScope, CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { Answers, ApiKeyScope, CurrentActor, ErrorFilter, SessionGuard, TakesBody, type Actor } from '@careledger/http';
 import { answeredOnce, ExchangeOf, type Exchange } from '../http/idempotency';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { clientRequestOf } from '../pipeline/client-request';
@@ -33,9 +33,9 @@ const handlerOf = (route: CommandRoute): { handler: Handler; params: ParameterDe
       that.commandBus.execute(new RecordCommand(route.recordType, actor, id, route.action, body, undefined, idempotency && { ...idempotency, statusCode }, freshId));
     return route.replayable === false ? execute() : answeredOnce(that.infrastructure.eventStore, exchange, execute);
   };
-  if (route.path.includes(':parentId')) {
-    const field = route.parentField ?? 'parentId';
-    return { handler: function (actor, exchange, parentId, body) { return dispatch(this, actor, exchange, randomUUID(), withParent(body, field, parentId as string), true); }, params: [Param('parentId'), Body()] };
+  if (route.parentField !== undefined) {
+    const field = route.parentField;
+    return { handler: function (actor, exchange, parentId, body) { return dispatch(this, actor, exchange, randomUUID(), withParent(body, field, parentId as string), true); }, params: [Param('id'), Body()] };
   }
   if (route.path.includes(':id')) {
     return { handler: function (actor, exchange, id, body) { return dispatch(this, actor, exchange, assertUuidParam(id as string), body); }, params: [Param('id'), Body()] };
@@ -49,8 +49,6 @@ const define = (prototype: object, key: string, handler: Handler, params: Parame
   const descriptor = Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor;
   for (const decorator of decorators.reverse()) decorator(prototype, key, descriptor);
 };
-
-const openApiSchema = (schema: z.ZodType): Record<string, unknown> => z.toJSONSchema(schema, { unrepresentable: 'any', target: 'openapi-3.0' });
 
 const requestSchemaOf = (route: CommandRoute): z.ZodType => clientRequestOf(route.recordType, route.action)!;
 
@@ -70,9 +68,10 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
       HttpCode(isCreation(route) ? 201 : 200),
       ApiKeyScope(commandScope(route.recordType.category, route.action)),
       ...(route.replayable === false ? [] : [ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' })]),
-      ApiOperation({ summary: routeDocumentation.summaryOf(route) }),
-      ApiBody({ schema: openApiSchema(requestSchemaOf(route)) }),
-      ...routeDocumentation.responsesOf(route, isCreation(route)).map((response) => ApiResponse(response)),
+      ApiOperation({ summary: routeDocumentation.summaryOf(route), operationId: `${route.recordType.category}.${route.action}${route.parentField === undefined ? '' : `.under-${route.path.split('/')[0]}`}` }),
+      ...routeDocumentation.parametersOf(route).map((parameter) => ApiParam(parameter)),
+      TakesBody(requestSchemaOf(route)),
+      Answers(routeDocumentation.answerOf(route), { status: isCreation(route) ? 201 : 200, description: routeDocumentation.answerDescriptionOf(route), refusals: routeDocumentation.refusalsOf(route, isCreation(route)) }),
     ]);
   });
   const resource = routes.find((route) => !route.path.includes(':'))?.path;
@@ -84,7 +83,8 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
         return this.commandBus.execute(new RecordCommand(recordType, actor, assertUuidParam(id as string), action as string, body));
       },
       [Param('id'), Param('action'), Body()],
-      [Post(`${resource}/:id/:action`), HttpCode(200), ApiOperation({ summary: `Unknown ${recordType.noun} actions answer 404.`, deprecated: true })],
+      // Never a 2xx: left out of the document, which lists the actions that exist.
+      [Post(`${resource}/:id/:action`), HttpCode(200), ApiExcludeEndpoint()],
     );
   }
   Object.defineProperty(Http, 'name', { value: `${recordType.category[0]?.toUpperCase()}${recordType.category.slice(1)}CommandsHttp` });

@@ -31,7 +31,7 @@ import {
 /** One command route: every one is served by the command pipeline (`pipeline/command-pipeline.handler.ts`). */
 export interface CommandRoute {
   readonly method: 'POST' | 'PUT';
-  /** Under /api. `:id` is the record's id; `:parentId` fills the body's `parentField`. */
+  /** Under /api. `:id` is the record's id, or with `parentField` its parent's, which fills that field of the body. */
   readonly path: string;
   readonly recordType: AnyRecordType;
   /** `create`, or an action the record type declares. */
@@ -88,12 +88,12 @@ export const commandRoutes: readonly CommandRoute[] = [
   post('patients/:id/remove-contact', patientRecord, 'remove-contact'),
   // medication administrations
   post('medication-administrations', medicationRecord, 'create'),
-  post('patients/:parentId/medication-administrations', medicationRecord, 'create', { parentField: 'patientId' }),
+  post('patients/:id/medication-administrations', medicationRecord, 'create', { parentField: 'patientId' }),
   post('medication-administrations/:id/correct', medicationRecord, 'correct'),
   post('medication-administrations/:id/void', medicationRecord, 'void'),
   // medication orders
   post('medication-orders', medicationOrderRecord, 'create'),
-  post('patients/:parentId/medication-orders', medicationOrderRecord, 'create', { parentField: 'patientId' }),
+  post('patients/:id/medication-orders', medicationOrderRecord, 'create', { parentField: 'patientId' }),
   post('medication-orders/:id/change', medicationOrderRecord, 'change'),
   post('medication-orders/:id/discontinue', medicationOrderRecord, 'discontinue'),
   // tasks

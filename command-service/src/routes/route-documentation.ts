@@ -1,5 +1,7 @@
-import type { AnyRecordType } from '@careledger/domain';
-import type { ApiResponseOptions } from '@nestjs/swagger';
+import { accountAcceptedAnswer, anchorTakenAnswer, commandAcceptedAnswer, type AnyRecordType } from '@careledger/domain';
+import { refusalsOf, type RefusalStatus } from '@careledger/http';
+import type { ApiParamOptions } from '@nestjs/swagger';
+import type { z } from 'zod';
 import type { CommandRoute } from './command-routes';
 
 const tags: Readonly<Record<string, string>> = {
@@ -38,12 +40,19 @@ export const routeDocumentation = {
       ? `Create a ${route.recordType.noun}${route.parentField ? ` (${route.parentField} from the path)` : ''}.`
       : `${route.action} a ${route.recordType.noun}.`),
 
-  responsesOf: (route: CommandRoute, creates: boolean): ApiResponseOptions[] => [
-    { status: creates ? 201 : 200, description: route.replayable === false ? '{ id, version, globalPosition, password? }' : '{ id, version, globalPosition }' },
-    { status: 400, description: '{ message, errors: [{ path, message }] }: a field breaks a rule; nothing is stored.' },
-    { status: 403, description: `The role may not do this to this ${route.recordType.noun}.` },
-    ...(creates ? [] : [{ status: 404, description: `No such ${route.recordType.noun}.` }]),
-    { status: 409, description: creates ? '{ message, code }: the record exists already, or another request took what it claims.' : '{ message, expectedVersion, actualVersion }: someone else changed the record.' },
-    { status: 422, description: '{ message, code }: a rule of the domain refuses it, or a record it names does not exist.' },
+  answerOf: (route: CommandRoute): z.ZodType =>
+    route.replayable === false ? accountAcceptedAnswer : route.recordType.category === 'anchor' && route.action === 'create' ? anchorTakenAnswer : commandAcceptedAnswer,
+
+  answerDescriptionOf: (route: CommandRoute): string =>
+    route.replayable === false
+      ? 'Accepted: the account, its version, the position to read it at, and a generated password once (never replayed for an Idempotency-Key).'
+      : 'Accepted: the record, its new version (the next expectedVersion) and the position to read it at (X-Min-Position).',
+
+  refusalsOf: (route: CommandRoute, creates: boolean): readonly RefusalStatus[] => (creates && (route.parentField !== undefined || !route.path.includes(':id')) ? refusalsOf.creation : refusalsOf.command),
+
+  parametersOf: (route: CommandRoute): ApiParamOptions[] => [
+    ...(route.path.includes(':id')
+      ? [{ name: 'id', description: route.parentField === undefined ? `The ${route.recordType.noun}'s id.` : `Fills the body's ${route.parentField}.`, schema: { type: 'string', format: 'uuid' } } as const]
+      : []),
   ],
 };

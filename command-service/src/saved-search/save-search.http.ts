@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Put, Req, Res, UseFilters } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { invalid, isSavedSearchTarget, savedSearchBody, savedSearchRecord, savedSearchTargets } from '@careledger/domain';
+import { invalid, isSavedSearchTarget, savedSearchBody, savedSearchRecord, savedSearchTargets, commandAcceptedAnswer } from '@careledger/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorFilter } from '@careledger/http';
+import { ErrorFilter, Answers } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 import { RecordCommand } from '../pipeline/record.command';
 import type { CommandAccepted } from '../pipeline/command-accepted';
@@ -40,8 +40,7 @@ export class SaveSearchHttp {
     schema: z.toJSONSchema(savedSearchBody, { unrepresentable: 'any', target: 'openapi-3.0', io: 'input' }) as Record<string, unknown>,
     description: 'the search fields, or { searchType } for current-search-type; `target` comes from the path',
   })
-  @ApiResponse({ status: 200, description: '{ id, version, globalPosition }: send globalPosition as X-Min-Position to read it back.' })
-  @ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a field breaks a rule; nothing is stored.' })
+  @Answers(commandAcceptedAnswer, { description: 'Saved: send globalPosition as X-Min-Position to read it back.', refusals: [400, 403, 404, 419] })
   async save(
     @Param('target') target: string,
     @Body() body: unknown,

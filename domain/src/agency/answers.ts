@@ -16,3 +16,7 @@ export const agencyAnswer = z.strictObject({
   ...versionedRecordAnswer,
 });
 export type AgencyAnswer = z.infer<typeof agencyAnswer>;
+
+/** `GET /api/internal-agency`: every agency, with the care it provides when asked (`withCareProvided=true`). */
+export const internalAgencyAnswer = agencyAnswer.extend({ careProvided: z.array(z.strictObject({ id: z.number().int(), label: z.string().nullable() })).optional() });
+export type InternalAgencyAnswer = z.infer<typeof internalAgencyAnswer>;

@@ -12,3 +12,4 @@ export * from './medication';
 export * from './clinical-scales';
 export * from './notes';
 export * from './reporting';
+export * from './answers';

@@ -44,3 +44,8 @@ export const hubEventAnswer = z.strictObject({
   cancelReason: z.string().nullable(),
 });
 export type HubEventAnswer = z.infer<typeof hubEventAnswer>;
+
+/** A hub's address with its coordinates, `GET /api/hubAddress` and `GET /api/dayProgramAddress`. */
+export const locatedHubAddressAnswer = hubAddressAnswer.extend({ latitude: z.number(), longitude: z.number() });
+export const hubAddressOfHubAnswer = z.strictObject({ hubAddress: locatedHubAddressAnswer });
+export const dayProgramAddressAnswer = z.strictObject({ dayProgramAddress: locatedHubAddressAnswer });

@@ -34,3 +34,7 @@ export const jobQueuesAnswer = z.strictObject({
   data: z.array(jobQueueAnswer),
 });
 export type JobQueuesAnswer = z.infer<typeof jobQueuesAnswer>;
+
+/** `POST /api/admin/jobs/{queue}/{id}/retry`: the failed job is waiting again. */
+export const jobRetriedAnswer = z.strictObject({ queue: z.string(), id: z.string(), state: z.literal('waiting') });
+export type JobRetriedAnswer = z.infer<typeof jobRetriedAnswer>;

@@ -40,3 +40,7 @@ export const projectionStatusListAnswer = z.strictObject({
   data: z.array(projectionStatusAnswer),
 });
 export type ProjectionStatusListAnswer = z.infer<typeof projectionStatusListAnswer>;
+
+/** `POST /api/admin/projections/{name}/rebuild`: the rebuild is queued as this job. */
+export const rebuildQueuedAnswer = z.strictObject({ projector: z.string(), jobId: z.string(), status: z.literal('queued') });
+export type RebuildQueuedAnswer = z.infer<typeof rebuildQueuedAnswer>;

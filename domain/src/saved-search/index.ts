@@ -6,3 +6,4 @@ export * from './record';
 export * from './requests';
 export * from './saved-search-policy';
 export * from './state';
+export * from './answers';

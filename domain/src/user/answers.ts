@@ -45,3 +45,7 @@ export type AuthDetailsAnswer = z.infer<typeof authDetailsAnswer>;
 /** `POST /api/login`: the account that has just signed in (its partner is read from `/api/auth-details`). */
 export const signInAnswer = z.strictObject({ user: sessionUserAnswer.omit({ partnerId: true }) });
 export type SignInAnswer = z.infer<typeof signInAnswer>;
+
+/** `GET /api/random-password`: a password that meets the rules, for a form to offer. */
+export const randomPasswordAnswer = z.strictObject({ password: z.string() });
+export type RandomPasswordAnswer = z.infer<typeof randomPasswordAnswer>;

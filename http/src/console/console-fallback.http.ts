@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE } from './asset-headers';
 
@@ -6,8 +7,10 @@ export const CONSOLE_BUILT = Symbol('ConsoleBuilt');
 
 /**
  * Every path that is neither a call nor a built asset is a console route (/en-us, /user/...),
- * answered with the console's index.html so the client-side router takes over.
+ * answered with the console's index.html so the client-side router takes over. Pages, not calls:
+ * left out of the API document.
  */
+@ApiExcludeController()
 @Controller()
 export class ConsoleFallbackHttp {
   constructor(@Inject(CONSOLE_BUILT) private readonly built: boolean) {}

@@ -1,7 +1,9 @@
+import { liveAnswer, readinessAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Injectable, Module, Res, type DynamicModule, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Answers, AnswersThroughReply } from '../openapi/answers.decorators';
 import type { Readiness, ReadyAnswer } from './readiness';
 
 const READINESS = Symbol('Readiness');
@@ -17,18 +19,14 @@ export class HealthHttp {
 
   @Get('live')
   @ApiOperation({ summary: 'Answers while the process serves requests.' })
-  @ApiResponse({ status: 200, description: "{ status: 'live' }" })
+  @Answers(liveAnswer)
   live(): { status: 'live' } {
     return { status: 'live' };
   }
 
   @Get('ready')
   @ApiOperation({ summary: 'Whether this process should be sent requests: its database, Redis when it uses it, and how far the read models trail the log when it reads them.' })
-  @ApiResponse({ status: 200, description: "{ status: 'ready', checks: { database: { ok, ms }, redis?: { ok, ms }, projections?: { ok, ms, lag, behind? } } }" })
-  @ApiResponse({
-    status: 503,
-    description: "{ status: 'not_ready', checks } naming the failed check (ok: false, error), or a projection lag over READY_MAX_PROJECTION_LAG; { status: 'stopping' } once the process is shutting down.",
-  })
+  @AnswersThroughReply(readinessAnswer, { description: 'Ready: send it requests. The same body with 503 when it is not ready or stopping.' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyAnswer> {
     const answer = await this.readiness.answer();
     void reply.status(answer.status === 'ready' ? 200 : 503).header('cache-control', 'no-store');

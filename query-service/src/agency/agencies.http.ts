@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { agencyStandings, can, careServices, invalid, type FieldError, type AgencyAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { agencyStandings, can, careServices, invalid, type FieldError, type AgencyAnswer, agencyAnswer, pageAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { AGENCY_COLUMNS, toAgencyView, type AgencyRecord } from './agency-view';
@@ -32,6 +32,7 @@ export class AgenciesHttp {
   @ApiQuery({ name: 'standing', required: false, schema: { type: 'integer', enum: [...STANDING_IDS] } })
   @ApiQuery({ name: 'internal', required: false, schema: { type: 'boolean' } })
   @ApiQuery({ name: 'careServiceId', required: false, schema: { type: 'integer', enum: [...CARE_SERVICE_IDS] } })
+  @Answers(pageAnswer(agencyAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AgencyAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'name:asc', errors);
@@ -63,6 +64,7 @@ export class AgenciesHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One agency: profile, standing, internal flag and the care types it provides.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(agencyAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AgencyAnswer> {
     if (!isUuid(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], 'The agency id is not valid.');
     const { rows } = await this.infrastructure.db.query<AgencyRecord>(`SELECT ${AGENCY_COLUMNS} FROM agencies WHERE id = $1`, [id]);

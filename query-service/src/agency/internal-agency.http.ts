@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, type FieldError, type AgencyAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { can, type FieldError, type AgencyAnswer, collectionAnswer, internalAgencyAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { throwIfInvalid } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { AGENCY_COLUMNS, careServiceView, toAgencyView, type AgencyRecord } from './agency-view';
@@ -23,6 +23,7 @@ export class InternalAgencyHttp {
   @Get()
   @ApiOperation({ summary: "The platform's internal agencies, by name, with the care types they provide when asked." })
   @ApiQuery({ name: 'withCareProvided', required: false, schema: { type: 'boolean', default: false } })
+  @Answers(collectionAnswer(internalAgencyAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<{ data: InternalAgencyView[] }> {
     const errors: FieldError[] = [];
     const withCareProvided = booleanParam(query.withCareProvided, 'withCareProvided', errors) ?? false;

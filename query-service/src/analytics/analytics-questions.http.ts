@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { DomainError, can, type AnalyticsQuestionsState, type AnalyticsSavedQuestionsAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DomainError, can, type AnalyticsQuestionsState, type AnalyticsSavedQuestionsAnswer, analyticsSavedQuestionsAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 
 /** A caregiver or a family has no workbench, so nothing to keep questions of. */
@@ -18,8 +18,7 @@ export class AnalyticsQuestionsHttp {
 
   @Get('questions')
   @ApiOperation({ summary: 'Your saved workbench questions, the newest first: each with its name, the URL search string that asks it, and whether it is pinned to your dashboard.' })
-  @ApiResponse({ status: 200, description: '{ data: [{ id, name, search, pinned, savedAt }] }' })
-  @ApiResponse({ status: 403, description: 'Families and caregivers have no analytics.' })
+  @Answers(analyticsSavedQuestionsAnswer, { description: 'The saved questions of the signed-in user. 403: families and caregivers have no analytics.', refusals: refusalsOf.restricted })
   async mine(@CurrentActor() actor: Actor): Promise<AnalyticsSavedQuestionsAnswer> {
     if (!can(actor, 'analyticsquestion.read', { userId: actor.id })) throw noSavedQuestions();
     const { rows } = await this.infrastructure.db.query<{ state: AnalyticsQuestionsState | string }>('SELECT state FROM analytics_questions WHERE id = $1', [actor.id]);

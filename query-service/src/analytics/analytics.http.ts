@@ -27,9 +27,9 @@ import {
   type AnalyticsDrillAnswer,
   type AnalyticsQuestion,
   type ExportLocale,
-  type ReportScope,
+  type ReportScope, analyticsCatalogueAnswer, analyticsAnswer, analyticsDrillAnswer, analyticsDistributionAnswer, analyticsChangesAnswer,
 } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { untilReadModelsReach } from '../http/min-position.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { scopeReportFilter } from '../report/report-scope';
@@ -113,6 +113,7 @@ export class AnalyticsHttp {
   @Get('measures')
   @ApiOperation({ summary: 'The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by.' })
   @localeQuery
+  @Answers(analyticsCatalogueAnswer, { refusals: refusalsOf.restricted })
   measures(@CurrentActor() actor: Actor, @Query('locale') locale?: string): AnalyticsCatalogueAnswer {
     // Refuses a reader with no reports at all, as every analytics call does.
     scopeReportFilter(actor, {});
@@ -127,6 +128,7 @@ export class AnalyticsHttp {
   })
   @localeQuery
   @ApiBody({ schema: questionSchema })
+  @Answers(analyticsAnswer, { refusals: refusalsOf.restricted })
   async query(@CurrentActor() actor: Actor, @Body() body: unknown, @Query('locale') locale?: string): Promise<AnalyticsAnswer> {
     const question = await this.known(scopeAnalytics(actor, parseOrThrow(analyticsQuestion, body)));
     return answerQuestion(this.infrastructure.db, question, localeOf(locale));
@@ -150,6 +152,7 @@ export class AnalyticsHttp {
       },
     },
   })
+  @Answers(analyticsDrillAnswer, { refusals: refusalsOf.restricted })
   async drill(@CurrentActor() actor: Actor, @Body() body: unknown, @Query('locale') locale?: string): Promise<AnalyticsDrillAnswer> {
     const drill = parseOrThrow(analyticsDrillQuestion, body);
     const question = await this.known(scopeAnalytics(actor, drill.question));
@@ -174,6 +177,7 @@ export class AnalyticsHttp {
       },
     },
   })
+  @Answers(analyticsDistributionAnswer, { refusals: refusalsOf.restricted })
   async distribution(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<AnalyticsDistributionAnswer> {
     const distribution = parseOrThrow(analyticsDistributionQuestion, body);
     const question = await this.known(scopeAnalytics(actor, distribution.question));
@@ -204,6 +208,7 @@ export class AnalyticsHttp {
       },
     },
   })
+  @Answers(analyticsChangesAnswer, { refusals: refusalsOf.restricted })
   async changes(@CurrentActor() actor: Actor, @Body() body: unknown, @Query('locale') locale?: string): Promise<AnalyticsChangesAnswer> {
     const changes = parseOrThrow(analyticsChangesQuestion, body);
     const head = await this.infrastructure.eventStore.headPosition();

@@ -1,6 +1,6 @@
 import { Controller, Get, Req, UseGuards, UseFilters } from '@nestjs/common';
-import { nameOfRole, type AuthDetailsAnswer } from '@careledger/domain';
-import { ErrorFilter, SessionGuard, type RequestWithActor } from '@careledger/http';
+import { nameOfRole, type AuthDetailsAnswer, authDetailsAnswer } from '@careledger/domain';
+import { ErrorFilter, SessionGuard, type RequestWithActor, Answers, refusalsOf } from '@careledger/http';
 import { ReadsNoReadModel } from '../http/min-position.guard';
 
 @UseFilters(ErrorFilter)
@@ -9,6 +9,7 @@ import { ReadsNoReadModel } from '../http/min-position.guard';
 @UseGuards(SessionGuard)
 export class AuthDetailsHttp {
   @Get('auth-details')
+  @Answers(authDetailsAnswer, { refusals: refusalsOf.signedIn })
   details(@Req() request: RequestWithActor): AuthDetailsAnswer {
     const account = request.account;
     if (!account) throw new Error('SessionGuard did not run');

@@ -9,9 +9,9 @@ import {
   type PaymentAnswer,
   type ProductAnswer,
   type SubscriptionAnswer,
-  type TaxRateAnswer,
+  type TaxRateAnswer, pageAnswer, collectionAnswer, productAnswer, taxRateAnswer, subscriptionAnswer, paymentAnswer, cardBatchAnswer,
 } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { BillingReader } from './billing-reader';
 
@@ -33,12 +33,14 @@ export class BillingHttp {
   @paging
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name or createdAt, then :asc or :desc' })
   @ApiQuery({ name: 'active', required: false, schema: { type: 'boolean' }, description: 'true: on sale; false: retired' })
+  @Answers(pageAnswer(productAnswer), { refusals: refusalsOf.list })
   async products(@Query() query: Record<string, unknown>): Promise<Page<ProductAnswer>> {
     return this.reader.products(query);
   }
 
   @Get('tax-rate')
   @ApiOperation({ summary: 'The tax rates in force, in basis points (1300 is 13.00 %).' })
+  @Answers(collectionAnswer(taxRateAnswer), { refusals: refusalsOf.list })
   async taxRates(): Promise<CollectionAnswer<TaxRateAnswer>> {
     return this.reader.taxRates();
   }
@@ -50,6 +52,7 @@ export class BillingHttp {
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'userId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...subscriptionStatusAnswer.options] } })
+  @Answers(pageAnswer(subscriptionAnswer), { refusals: refusalsOf.list })
   async subscriptions(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<SubscriptionAnswer>> {
     return this.reader.subscriptions(actor, query);
   }
@@ -57,6 +60,7 @@ export class BillingHttp {
   @Get('subscriptions/:id')
   @ApiOperation({ summary: 'One subscription and the terms it was sold at.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(subscriptionAnswer, { refusals: refusalsOf.record })
   async subscription(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SubscriptionAnswer> {
     return this.reader.subscription(actor, id);
   }
@@ -69,6 +73,7 @@ export class BillingHttp {
   @ApiQuery({ name: 'status', required: false, schema: { type: 'integer', enum: paymentStates.map((state) => state.id) } })
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'periods ending on or after this day' })
   @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'periods starting on or before this day' })
+  @Answers(pageAnswer(paymentAnswer), { refusals: refusalsOf.list })
   async payments(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PaymentAnswer>> {
     return this.reader.payments(actor, query);
   }
@@ -78,6 +83,7 @@ export class BillingHttp {
   @paging
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'createdAt:desc' } })
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...cardBatchStatusAnswer.options] } })
+  @Answers(pageAnswer(cardBatchAnswer), { refusals: refusalsOf.restricted })
   async cardBatches(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<CardBatchAnswer>> {
     return this.reader.cardBatches(actor, query);
   }
@@ -85,6 +91,7 @@ export class BillingHttp {
   @Get('card-batches/:id')
   @ApiOperation({ summary: 'One card batch with the payments it covers: administrators only.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(cardBatchAnswer, { refusals: refusalsOf.record })
   async cardBatch(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CardBatchAnswer> {
     return this.reader.cardBatch(actor, id);
   }

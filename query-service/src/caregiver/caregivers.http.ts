@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, careServices, caregiverStatuses, invalid, professions, type FieldError, type CaregiverAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { can, careServices, caregiverStatuses, invalid, professions, type FieldError, type CaregiverAnswer, caregiverAnswer, pageAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { idParam, isUuid, MAX_SEARCH, searchParam, sqlParameters, uuidParam } from '../agency/list-params';
@@ -35,6 +35,7 @@ export class CaregiversHttp {
   @ApiQuery({ name: 'status', required: false, schema: { type: 'integer', enum: [...STATUS_IDS] } })
   @ApiQuery({ name: 'professionId', required: false, schema: { type: 'string', enum: [...PROFESSION_IDS] } })
   @ApiQuery({ name: 'careServiceId', required: false, schema: { type: 'integer', enum: [...CARE_SERVICE_IDS] } })
+  @Answers(pageAnswer(caregiverAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<CaregiverAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'lastName:asc', errors);
@@ -70,6 +71,7 @@ export class CaregiversHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One caregiver: profile, status, services with competency, certifications.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(caregiverAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CaregiverAnswer> {
     if (!isUuid(id)) throw invalid([{ path: 'id', message: 'must be a UUID' }], 'The caregiver id is not valid.');
     const { rows } = await this.infrastructure.db.query<CaregiverRecord>(`SELECT ${CAREGIVER_COLUMNS} FROM ${CAREGIVER_FROM} WHERE c.id = $1`, [id]);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, StreamableFile, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { exportFormats, exportLocales, reportPeriods, reportTypes, type ExportAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { exportFormats, exportLocales, reportPeriods, reportTypes, type ExportAnswer, exportAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, AnswersText, refusalsOf } from '@careledger/http';
 import { ReadsNoReadModel } from '../http/min-position.guard';
 import { EXPORT_CONTENT_TYPES, ExportReader } from './export-reader';
 
@@ -38,6 +38,7 @@ export class ExportsHttp {
     description: 'Answers 202 with the export (id, state, progress ...): poll GET /api/exports/{id}, then download GET /api/exports/{id}/file. Administrators, agency staff and partners, held to their own figures as the report is.',
   })
   @ApiBody({ schema: requestSchema })
+  @Answers(exportAnswer, { status: 202, description: 'The export job, queued.', refusals: refusalsOf.restricted })
   async start(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<ExportAnswer> {
     return this.exports.start(actor, body);
   }
@@ -48,6 +49,7 @@ export class ExportsHttp {
     description: 'Only its requester and administrators see an export: 404 for anyone else, as for an id never used.',
   })
   @idParam
+  @Answers(exportAnswer, { refusals: refusalsOf.record })
   async status(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ExportAnswer> {
     return this.exports.status(actor, id);
   }
@@ -57,6 +59,7 @@ export class ExportsHttp {
     summary: "The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written).",
   })
   @idParam
+  @AnswersText(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], { description: 'The exported file, as an attachment.', refusals: [401, 403, 404, 409, 410, 419] })
   async file(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<StreamableFile> {
     const { manifest, stream } = await this.exports.file(actor, id);
     return new StreamableFile(stream, { type: EXPORT_CONTENT_TYPES[manifest.format], disposition: `attachment; filename="${manifest.fileName}"`, length: manifest.size });

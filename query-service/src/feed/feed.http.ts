@@ -1,7 +1,8 @@
+import { feedAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FeedAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { withNames } from '../names/display-names';
 import { HISTORY_NAMES, toHistoryEntry } from '../history/record-history';
@@ -32,8 +33,7 @@ export class FeedHttp {
   @ApiQuery({ name: 'types', required: false, schema: { type: 'string' }, description: 'Only these event types, separated by commas, e.g. PatientRegistered,AssessmentApproved.' })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_FEED_LIMIT, default: 100 } })
   @ApiQuery({ name: 'wait', required: false, schema: { type: 'integer', minimum: 0, maximum: MAX_FEED_WAIT_SECONDS, default: 0 }, description: 'Seconds to wait for a new event when none follows `after`.' })
-  @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamId, streamVersion, type, data, actorId, actorName, actorRole, occurredAt, recordedAt, correlationId, causationId }], next, head }' })
-  @ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a parameter breaks its rule.' })
+  @Answers(feedAnswer, { description: 'The events after `after` the caller may see, and the position to ask after next.', refusals: refusalsOf.list })
   async feed(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<FeedAnswer> {
     const store = this.infrastructure.eventStore;
     const request = parseFeedRequest(query, await store.headPosition());

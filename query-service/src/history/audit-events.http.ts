@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, Query, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { can, type AuditEventAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { can, type AuditEventAnswer, auditEventAnswer, pageAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { withNames } from '../names/display-names';
@@ -31,10 +31,7 @@ export class AuditEventsHttp {
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', enum: ['position:desc', 'position:asc'], default: 'position:desc' } })
-  @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamId, streamVersion, type, data, actorId, actorName, actorRole, occurredAt, recordedAt, correlationId, causationId }], total, page, pageSize }' })
-  @ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a parameter breaks its rule.' })
-  @ApiResponse({ status: 403, description: 'Administrators only.' })
-  @ApiResponse({ status: 503, description: '{ message }: the events are in EventStoreDB and this service has no MongoDB (MONGODB_URL) to read the audit log from.' })
+  @Answers(pageAnswer(auditEventAnswer), { description: 'Administrators only. 503 also when the events are in EventStoreDB and this service has no MongoDB (MONGODB_URL) to read the audit log from.', refusals: refusalsOf.restricted })
   async events(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AuditEventAnswer>> {
     if (!can(actor, 'audit.read')) throw new ForbiddenException({ message: 'Only administrators may explore the audit log.' });
     const audit = parseAuditQuery(query);

@@ -1,8 +1,8 @@
-import { streamIdOf, type HistoryEntryAnswer, type StateAsOfAnswer } from '@careledger/domain';
+import { collectionAnswer, historyEntryAnswer, stateAsOfAnswer, streamIdOf, type HistoryEntryAnswer, type StateAsOfAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, type Type } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { parseAsOf } from '../assessment/assessment-as-of';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { Answers, CurrentActor, ErrorFilter, refusalsOf, SessionGuard, type Actor } from '@careledger/http';
 import type { HistoryResource } from './history-record-types';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { historyEntries, RecordHistoryReader, stateAsOf } from './record-history';
@@ -30,10 +30,7 @@ export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource
     @Get(':id/history')
     @ApiOperation({ summary: `Every event of one ${noun}: type, data, actor, role, time, correlation.${loggedBeside}` })
     @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
-    @ApiResponse({ status: 200, description: '{ data: [{ globalPosition, streamVersion, type, data, actorId, actorName, actorRole, occurredAt, recordedAt, correlationId, causationId, streamId? }] }' })
-    @ApiResponse({ status: 400, description: 'The id is not a UUID.' })
-    @ApiResponse({ status: 403, description: `Administrators, and whoever may read the ${noun}, only.` })
-    @ApiResponse({ status: 404, description: `No such ${noun}.` })
+    @Answers(collectionAnswer(historyEntryAnswer), { description: `The ${noun}'s events, oldest first. 403: administrators, and whoever may read the ${noun}, only.`, refusals: refusalsOf.record })
     async history(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: HistoryEntryAnswer[] }> {
       return { data: await historyEntries(this.infrastructure, await this.reader.eventsWithLogs(actor, recordType, id), streamIdOf(recordType, id.toLowerCase())) };
     }
@@ -42,10 +39,7 @@ export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource
     @ApiOperation({ summary: `One ${noun} as it stood at an instant: its events that occurred by then, folded.` })
     @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
     @ApiQuery({ name: 'asOf', required: true, description: 'Compared with each event\'s occurredAt.', schema: { type: 'string', format: 'date-time' } })
-    @ApiResponse({ status: 200, description: '{ asOf, version, state }' })
-    @ApiResponse({ status: 400, description: 'The id is not a UUID, or asOf is not an ISO-8601 date-time.' })
-    @ApiResponse({ status: 403, description: `Administrators, and whoever may read the ${noun}, only.` })
-    @ApiResponse({ status: 404, description: `No such ${noun}, or it did not exist yet at asOf.` })
+    @Answers(stateAsOfAnswer, { description: `The ${noun} as it stood at asOf. 404 also when it did not exist yet then.`, refusals: refusalsOf.record })
     async state(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<StateAsOfAnswer> {
       const instant = parseAsOf(asOf ?? '');
       const then = stateAsOf(recordType, await this.reader.events(actor, recordType, id), instant);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   STREAM_ID_PATTERN,
   can,
@@ -9,9 +9,9 @@ import {
   parseOrThrow,
   type IntegrityAnswer,
   type IntegrityRunAnswer,
-  type StreamIntegrityAnswer,
+  type StreamIntegrityAnswer, integrityAnswer, integrityRunAnswer, streamIntegrityAnswer,
 } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { createIntegrityRun, lastRunCovering, readIntegrityRun, recentIntegrityRuns, storedAnchors, type IntegrityRun } from '@careledger/storage';
 import { ReadsNoReadModel } from '../http/min-position.guard';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
@@ -51,7 +51,7 @@ export class IntegrityHttp {
 
   @Get()
   @ApiOperation({ summary: 'The latest verifications, newest first (when, what, how many streams, events and anchors, every broken link found), and the anchor chain (administrators only).' })
-  @ApiResponse({ status: 403, description: 'Administrators only.' })
+  @Answers(integrityAnswer, { description: 'Administrators only.', refusals: refusalsOf.restricted })
   async overview(@CurrentActor() actor: Actor): Promise<IntegrityAnswer> {
     if (!can(actor, 'integrity.read')) throw new ForbiddenException({ message: 'Only administrators may see the verifications.' });
     const [runs, anchors] = await Promise.all([recentIntegrityRuns(this.infrastructure.db, RUNS_SHOWN), storedAnchors(this.infrastructure.eventStore)]);
@@ -65,9 +65,7 @@ export class IntegrityHttp {
     description: 'Answers 202 with the run; its progress and findings are in GET /api/admin/integrity. A run whose process dies goes on from where it got to.',
   })
   @ApiBody({ schema: requestSchema })
-  @ApiResponse({ status: 400, description: '{ message, errors: [{ path, message }] }: a field breaks its rule.' })
-  @ApiResponse({ status: 403, description: 'Administrators only.' })
-  @ApiResponse({ status: 503, description: 'This process reaches no job queue.' })
+  @Answers(integrityRunAnswer, { status: 202, description: 'The verification run, queued. Administrators only; 503 when this process reaches no job queue.', refusals: refusalsOf.restricted })
   async verify(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<IntegrityRunAnswer> {
     if (!can(actor, 'integrity.verify')) throw new ForbiddenException({ message: 'Only administrators may verify the log.' });
     const request = parseOrThrow(integrityVerifyRequest, body ?? {});
@@ -86,8 +84,7 @@ export class IntegrityHttp {
   @Get('streams/:streamId')
   @ApiOperation({ summary: 'The last completed verification that covered one stream (every stream, its category, or itself), and whether it found the stream clean.' })
   @ApiParam({ name: 'streamId', description: 'A stream id, e.g. patient-<uuid>.' })
-  @ApiResponse({ status: 400, description: 'streamId is not a stream id.' })
-  @ApiResponse({ status: 403, description: 'Administrators only.' })
+  @Answers(streamIntegrityAnswer, { description: 'Administrators only.', refusals: refusalsOf.restricted })
   async stream(@CurrentActor() actor: Actor, @Param('streamId') streamId: string): Promise<StreamIntegrityAnswer> {
     if (!can(actor, 'integrity.read')) throw new ForbiddenException({ message: 'Only administrators may see the verifications.' });
     if (streamId.length > 200 || !STREAM_ID_PATTERN.test(streamId)) throw invalidRequest([{ path: 'streamId', message: 'must be a stream id, <category>-<id>, e.g. patient-<uuid>' }]);

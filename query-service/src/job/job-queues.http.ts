@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
-import { can, type JobAnswer, type JobQueuesAnswer } from '@careledger/domain';
+import { can, type JobAnswer, type JobQueuesAnswer, jobQueuesAnswer } from '@careledger/domain';
 import type { JobView } from '@careledger/jobs';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { ReadsNoReadModel } from '../http/min-position.guard';
 
@@ -27,6 +27,7 @@ export class JobQueuesHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
+  @Answers(jobQueuesAnswer, { description: 'Administrators only.', refusals: refusalsOf.restricted })
   async list(@CurrentActor() actor: Actor): Promise<JobQueuesAnswer> {
     if (!can(actor, 'job.read')) throw new ForbiddenException({ message: 'Only administrators may see the background jobs.' });
     const jobs = this.infrastructure.jobs;

@@ -1,7 +1,8 @@
+import { medicationOrderAnswer, pageAnswer, dosesDueAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DosesDueAnswer, FieldError, MedicationOrderAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { dateParam } from '../http/day-range';
 import { countMatches, parseListQuery, readModelRows, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
@@ -34,6 +35,7 @@ export class MedicationOrdersHttp {
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'drug:asc' }, description: 'drug, startDate or updatedAt, then :asc or :desc (within active, then discontinued)' })
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...STATUSES] } })
+  @Answers(pageAnswer(medicationOrderAnswer), { refusals: refusalsOf.record })
   async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<MedicationOrderAnswer>> {
     assertUuid(patientId, 'id', 'patient');
     const errors: FieldError[] = [];
@@ -67,6 +69,7 @@ export class MedicationOrdersHttp {
   @ApiQuery({ name: 'date', required: true, schema: { type: 'string', format: 'date' } })
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' }, description: "only this patient's doses (403 for a patient the user may not read)" })
   @ApiQuery({ name: 'timeZone', required: false, schema: { type: 'string', default: 'UTC' }, description: "the IANA zone the orders' times of day are read in, like America/Toronto" })
+  @Answers(dosesDueAnswer, { refusals: refusalsOf.list })
   async dosesDue(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<DosesDueAnswer> {
     const errors: FieldError[] = [];
     const date = dateParam(query.date, 'date', errors);

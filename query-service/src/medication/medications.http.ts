@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { medicationAdministrationStates, type FieldError, type MedicationAdministrationAnswer, type MedicationAdministrationDetailAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { medicationAdministrationStates, type FieldError, type MedicationAdministrationAnswer, type MedicationAdministrationDetailAnswer, medicationAdministrationAnswer, medicationAdministrationDetailAnswer, pageAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { Conditions, assertUuid, booleanParam, oneOfParam } from '../shared-living/query-params';
@@ -34,6 +34,7 @@ export class MedicationsHttp {
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'doses due on or after this day (UTC)' })
   @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'doses due on or before this day (UTC)' })
   @ApiQuery({ name: 'voided', required: false, schema: { type: 'boolean' }, description: 'only voided records, or only the others; both when absent' })
+  @Answers(pageAnswer(medicationAdministrationAnswer), { refusals: refusalsOf.record })
   async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<MedicationAdministrationAnswer>> {
     assertUuid(patientId, 'id', 'patient');
     const errors: FieldError[] = [];
@@ -66,6 +67,7 @@ export class MedicationsHttp {
   @Get('medications/:id')
   @ApiOperation({ summary: 'One medication administration record, with the administrations of the same medication for the patient.' })
   @ApiParam({ name: 'id', description: 'the medication administration record id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(medicationAdministrationDetailAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<MedicationAdministrationDetailAnswer> {
     assertUuid(id, 'id', 'medication record');
     const { db } = this.infrastructure;

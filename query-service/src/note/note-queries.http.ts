@@ -1,7 +1,7 @@
-import type { NoteAnswer, NoteEditLogEntryAnswer, NoteViewLogEntryAnswer, PersonAnswer } from '@careledger/domain';
+import { collectionAnswer, noteAnswer, noteEditLogEntryAnswer, noteViewLogEntryAnswer, pageAnswer, personAnswer, type NoteAnswer, type NoteEditLogEntryAnswer, type NoteViewLogEntryAnswer, type PersonAnswer } from '@careledger/domain';
 import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { Answers, CurrentActor, ErrorFilter, refusalsOf, SessionGuard, type Actor } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { NoteQueries } from './note-queries';
 
@@ -46,6 +46,7 @@ export class PatientNoteQueriesHttp {
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'amended', required: false, schema: { type: 'boolean' }, description: 'true: only notes with appended notes; false: only notes without' })
   @ApiOperation({ summary: 'The notes inbox: every patient note the signed-in user may read, across patients, paged on the server.' })
+  @Answers(pageAnswer(noteAnswer), { refusals: refusalsOf.record })
   async inbox(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.inbox(actor, query);
   }
@@ -53,6 +54,7 @@ export class PatientNoteQueriesHttp {
   @Get(':id/list/log')
   @LogQueries()
   @ApiOperation({ summary: "A patient note's edit log: one entry per change, with its note-action id." })
+  @Answers(pageAnswer(noteEditLogEntryAnswer), { refusals: refusalsOf.record })
   async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteEditLogEntryAnswer>> {
     return this.notes.editLog(actor, 'patient', id, query);
   }
@@ -60,6 +62,7 @@ export class PatientNoteQueriesHttp {
   @Get(':id/view/log')
   @LogQueries()
   @ApiOperation({ summary: "A patient note's view log: who read it, in which role, when." })
+  @Answers(pageAnswer(noteViewLogEntryAnswer), { refusals: refusalsOf.record })
   async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteViewLogEntryAnswer>> {
     return this.notes.viewLog(actor, 'patient', id, query);
   }
@@ -67,6 +70,7 @@ export class PatientNoteQueriesHttp {
   @Get(':id/authors/list')
   @ApiParam({ name: 'id', description: 'the patient id' })
   @ApiOperation({ summary: "The authors of the patient's notes the signed-in user may read." })
+  @Answers(collectionAnswer(personAnswer), { refusals: refusalsOf.record })
   async authors(@CurrentActor() actor: Actor, @Param('id') patientId: string): Promise<{ data: PersonAnswer[] }> {
     return this.notes.authors(actor, { kind: 'patient', id: patientId });
   }
@@ -76,12 +80,14 @@ export class PatientNoteQueriesHttp {
   @ApiParam(IS_DRAFT)
   @NoteListQueries()
   @ApiOperation({ summary: "The patient's notes the signed-in user may read, paged on the server." })
+  @Answers(pageAnswer(noteAnswer), { refusals: refusalsOf.record })
   async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.list(actor, { kind: 'patient', id: patientId }, isDraft, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One patient note, its parent and appended notes rendered with their inserts and strikes.' })
+  @Answers(noteAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteAnswer> {
     return this.notes.get(actor, 'patient', id);
   }
@@ -99,6 +105,7 @@ export class HubNoteQueriesHttp {
   @Get(':id/list/log')
   @LogQueries()
   @ApiOperation({ summary: "A hub or cluster note's edit log." })
+  @Answers(pageAnswer(noteEditLogEntryAnswer), { refusals: refusalsOf.record })
   async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteEditLogEntryAnswer>> {
     return this.notes.editLog(actor, 'hub', id, query);
   }
@@ -106,6 +113,7 @@ export class HubNoteQueriesHttp {
   @Get(':id/view/log')
   @LogQueries()
   @ApiOperation({ summary: "A hub or cluster note's view log." })
+  @Answers(pageAnswer(noteViewLogEntryAnswer), { refusals: refusalsOf.record })
   async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteViewLogEntryAnswer>> {
     return this.notes.viewLog(actor, 'hub', id, query);
   }
@@ -113,6 +121,7 @@ export class HubNoteQueriesHttp {
   @Get(':id/authors/list')
   @ApiParam({ name: 'id', description: 'the hub id' })
   @ApiOperation({ summary: "The authors of the hub's notes the signed-in user may read." })
+  @Answers(collectionAnswer(personAnswer), { refusals: refusalsOf.record })
   async authors(@CurrentActor() actor: Actor, @Param('id') hubId: string): Promise<{ data: PersonAnswer[] }> {
     return this.notes.authors(actor, { kind: 'hub', id: hubId });
   }
@@ -122,12 +131,14 @@ export class HubNoteQueriesHttp {
   @ApiParam(IS_DRAFT)
   @NoteListQueries()
   @ApiOperation({ summary: "The hub's notes the signed-in user may read, paged on the server." })
+  @Answers(pageAnswer(noteAnswer), { refusals: refusalsOf.record })
   async list(@CurrentActor() actor: Actor, @Param('id') hubId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.list(actor, { kind: 'hub', id: hubId }, isDraft, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One hub or cluster note, rendered.' })
+  @Answers(noteAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteAnswer> {
     return this.notes.get(actor, 'hub', id);
   }
@@ -144,6 +155,7 @@ export class ClusterNoteQueriesHttp {
 
   @Get(':id/notes/authors/list')
   @ApiOperation({ summary: "The authors of the cluster's notes the signed-in user may read." })
+  @Answers(collectionAnswer(personAnswer), { refusals: refusalsOf.record })
   async authors(@CurrentActor() actor: Actor, @Param('id') clusterId: string): Promise<{ data: PersonAnswer[] }> {
     return this.notes.authors(actor, { kind: 'cluster', id: clusterId });
   }
@@ -152,6 +164,7 @@ export class ClusterNoteQueriesHttp {
   @ApiParam(IS_DRAFT)
   @NoteListQueries()
   @ApiOperation({ summary: "The cluster's notes the signed-in user may read, paged on the server." })
+  @Answers(pageAnswer(noteAnswer), { refusals: refusalsOf.record })
   async list(@CurrentActor() actor: Actor, @Param('id') clusterId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.list(actor, { kind: 'cluster', id: clusterId }, isDraft, query);
   }

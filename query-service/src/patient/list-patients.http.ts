@@ -1,7 +1,8 @@
+import { patientSummaryAnswer, pageAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { PatientSummaryAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { withNames } from '../names/display-names';
@@ -27,6 +28,7 @@ export class ListPatientsHttp {
   @ApiQuery({ name: 'partnerId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'ambulatoryLevel', required: false, schema: { type: 'integer', enum: [...AMBULATORY_LEVEL_IDS] } })
   @ApiQuery({ name: 'caregiverId', required: false, schema: { type: 'string', format: 'uuid' }, description: 'a member of the care team' })
+  @Answers(pageAnswer(patientSummaryAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PatientSummaryAnswer>> {
     const request = parsePatientListRequest(query);
     const { mongo } = this.infrastructure;

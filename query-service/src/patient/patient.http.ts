@@ -1,7 +1,8 @@
+import { patientAnswer, patientContactAnswer, collectionAnswer } from '@careledger/domain';
 import type { PatientAnswer, PatientContactAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Param, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { PatientReader } from './patient-reader';
 
 /** Both paths name the patient `id` at the same place, as the router requires of sibling routes. */
@@ -16,6 +17,7 @@ export class PatientHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One patient: demographics, care needs, allergies and contacts.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(patientAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PatientAnswer> {
     return this.reader.patient(actor, id);
   }
@@ -23,6 +25,7 @@ export class PatientHttp {
   @Get(':id/patient-contacts')
   @ApiOperation({ summary: "A patient's contacts, in the order they were added, each with its relationship label." })
   @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(collectionAnswer(patientContactAnswer), { refusals: refusalsOf.record })
   async contacts(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: PatientContactAnswer[] }> {
     return this.reader.contacts(actor, id);
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { postingRelations, type ExistingPosting, type FieldError, type PostingCandidateEntryAnswer, type PostingRelation } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { postingRelations, type ExistingPosting, type FieldError, type PostingCandidateEntryAnswer, type PostingRelation, postingCandidateEntryAnswer, collectionAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { throwIfInvalid } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { absent } from '../agency/list-params';
@@ -51,6 +51,7 @@ export class PostingCandidatesHttp {
   @ApiOperation({ summary: 'The agencies invited to, applying for or assigned one posting, each with its relation.' })
   @ApiParam({ name: 'postingId', schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...postingRelations] } })
+  @Answers(collectionAnswer(postingCandidateEntryAnswer), { refusals: refusalsOf.record })
   async agencies(@CurrentActor() actor: Actor, @Param('postingId') postingId: string, @Query() query: Record<string, unknown>): Promise<{ data: PostingCandidateEntryAnswer[] }> {
     return this.candidates(actor, postingId, query, 'agency');
   }
@@ -59,6 +60,7 @@ export class PostingCandidatesHttp {
   @ApiOperation({ summary: 'The caregivers invited to, applying for or assigned one posting, each with its relation.' })
   @ApiParam({ name: 'postingId', schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...postingRelations] } })
+  @Answers(collectionAnswer(postingCandidateEntryAnswer), { refusals: refusalsOf.record })
   async caregivers(@CurrentActor() actor: Actor, @Param('postingId') postingId: string, @Query() query: Record<string, unknown>): Promise<{ data: PostingCandidateEntryAnswer[] }> {
     return this.candidates(actor, postingId, query, 'caregiver');
   }

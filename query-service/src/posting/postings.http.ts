@@ -1,7 +1,8 @@
+import { postingAnswer, pageAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { PostingAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { CARE_SERVICE_IDS, parsePostingListRequest, POSTING_STATUS_IDS as STATUS_IDS } from './posting-list-request';
@@ -33,6 +34,7 @@ export class PostingsHttp {
   @ApiQuery({ name: 'startTo', required: false, schema: { type: 'string', format: 'date' }, description: 'starts on or before' })
   @ApiQuery({ name: 'endFrom', required: false, schema: { type: 'string', format: 'date' }, description: 'ends on or after' })
   @ApiQuery({ name: 'endTo', required: false, schema: { type: 'string', format: 'date' }, description: 'ends on or before' })
+  @Answers(pageAnswer(postingAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<PostingAnswer>> {
     const request = parsePostingListRequest(query);
     const { mongo } = this.infrastructure;
@@ -44,6 +46,7 @@ export class PostingsHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One posting: schedule, dates, status, invitations, applicants and assignee.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(postingAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PostingAnswer> {
     return withPostingNamesOf(this.infrastructure, toPostingView(await this.reader.readable(actor, id)));
   }

@@ -1,6 +1,7 @@
+import { keyedCatalogAnswer, codedCatalogAnswer, professionsAnswer, careCoordinatorsAnswer, payersAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorFilter, SessionGuard } from '@careledger/http';
+import { ErrorFilter, SessionGuard, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { listOf } from './reference-query';
 
@@ -17,36 +18,42 @@ export class CareCatalogsHttp {
 
   @Get('relationships')
   @ApiOperation({ summary: "A contact's relationship to the patient (SPEC.md ids: 9 other relative, 10 no relation, 11 self)." })
+  @Answers(keyedCatalogAnswer, { refusals: refusalsOf.signedIn })
   relationships() {
     return listOf(this.infrastructure.db, `SELECT ${CATALOG_COLUMNS} FROM ref_relationships ORDER BY id`);
   }
 
   @Get('caregiver-roles')
   @ApiOperation({ summary: "The part a caregiver plays on a patient's care team." })
+  @Answers(codedCatalogAnswer, { refusals: refusalsOf.signedIn })
   caregiverRoles() {
     return listOf(this.infrastructure.db, `SELECT ${CODED_COLUMNS} FROM ref_caregiver_roles ORDER BY id`);
   }
 
   @Get('professions')
   @ApiOperation({ summary: 'Caregiver professions.' })
+  @Answers(professionsAnswer, { refusals: refusalsOf.signedIn })
   professions() {
     return listOf(this.infrastructure.db, `SELECT ${CATALOG_COLUMNS} FROM ref_professions ORDER BY label`);
   }
 
   @Get('care-coordinators')
   @ApiOperation({ summary: 'The care coordinators and the province each works in.' })
+  @Answers(careCoordinatorsAnswer, { refusals: refusalsOf.signedIn })
   careCoordinators() {
     return listOf(this.infrastructure.db, 'SELECT id, name, email, phone, province_id AS "provinceId" FROM ref_care_coordinators ORDER BY name');
   }
 
   @Get('payers')
   @ApiOperation({ summary: 'Who pays for care; countryCode is null for payers found in every market.' })
+  @Answers(payersAnswer, { refusals: refusalsOf.signedIn })
   payers() {
     return listOf(this.infrastructure.db, `SELECT ${CODED_COLUMNS}, country_code AS "countryCode" FROM ref_payers ORDER BY id`);
   }
 
   @Get('diagnoses')
   @ApiOperation({ summary: 'Diagnoses with their ICD-10 codes.' })
+  @Answers(codedCatalogAnswer, { refusals: refusalsOf.signedIn })
   diagnoses() {
     return listOf(this.infrastructure.db, `SELECT ${CODED_COLUMNS} FROM ref_diagnoses ORDER BY label`);
   }

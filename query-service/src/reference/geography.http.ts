@@ -1,7 +1,8 @@
+import { provincesAnswer, citiesAnswer, desiredLocationsAnswer, locationDataAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError } from '@careledger/domain';
-import { ErrorFilter, SessionGuard } from '@careledger/http';
+import { ErrorFilter, SessionGuard, Answers, refusalsOf } from '@careledger/http';
 import { parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { PLACE_LOCALES, parsePlaceLocale, placeLabel } from './place-label';
@@ -30,6 +31,7 @@ export class GeographyHttp {
   @Get('provinces')
   @ApiOperation({ summary: 'Provinces, states and Spanish autonomous communities; public.' })
   @COUNTRY_QUERY
+  @Answers(provincesAnswer, { refusals: refusalsOf.open })
   async provinces(@Query() query: Record<string, unknown>): Promise<{ data: ProvinceView[] }> {
     const errors: FieldError[] = [];
     const countryCode = await parseCountryCode(this.infrastructure.db, query.countryCode, errors);
@@ -41,6 +43,7 @@ export class GeographyHttp {
   @Get('cities')
   @ApiOperation({ summary: 'Cities, paged, filtered by province, country and a search text; public.' })
   @ApiPagedList('label', ApiQuery({ name: 'provinceId', required: false, schema: { type: 'integer', minimum: 1 } }), COUNTRY_QUERY)
+  @Answers(citiesAnswer, { refusals: refusalsOf.open })
   async cities(@Query() query: Record<string, unknown>): Promise<Page<CityView>> {
     const { conditions, listQuery, order } = await this.cityQuery(query);
     return pageOf<CityView>(this.infrastructure, { columns: CITY_COLUMNS, source: CITY_SOURCE, conditions, order }, listQuery);
@@ -50,6 +53,7 @@ export class GeographyHttp {
   @UseGuards(SessionGuard)
   @ApiOperation({ summary: 'Places a client or caregiver may name as wanted, "City, Province, Country", paged; signed-in users.' })
   @ApiPagedList('label', ApiQuery({ name: 'provinceId', required: false, schema: { type: 'integer', minimum: 1 } }), COUNTRY_QUERY, LOCALE_QUERY)
+  @Answers(desiredLocationsAnswer, { refusals: refusalsOf.open })
   async desiredLocations(@Query() query: Record<string, unknown>): Promise<Page<DesiredLocationView>> {
     const { conditions, listQuery, order, locale } = await this.cityQuery(query);
     // The locale is one of a fixed list, so it can stand in the SQL as a literal.
@@ -60,6 +64,7 @@ export class GeographyHttp {
 
   @Get('location-data')
   @ApiOperation({ summary: 'The countries -> provinces -> cities tree for the search forms; public.' })
+  @Answers(locationDataAnswer)
   async locationData() {
     const { db } = this.infrastructure;
     const [countries, provinces, cities] = await Promise.all([

@@ -1,6 +1,7 @@
+import { keyedCatalogAnswer, noteTemplatesAnswer, surveyQuestionsAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorFilter, SessionGuard } from '@careledger/http';
+import { ErrorFilter, SessionGuard, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { listOf } from './reference-query';
 import type { NoteScope } from './seed/note-catalogs';
@@ -15,30 +16,35 @@ export class NoteCatalogsHttp {
 
   @Get('note-types')
   @ApiOperation({ summary: 'Types of patient note.' })
+  @Answers(keyedCatalogAnswer, { refusals: refusalsOf.signedIn })
   noteTypes() {
     return this.typesOf('patient');
   }
 
   @Get('hub/note-types')
   @ApiOperation({ summary: 'Types of shared-living hub note.' })
+  @Answers(keyedCatalogAnswer, { refusals: refusalsOf.signedIn })
   hubNoteTypes() {
     return this.typesOf('hub');
   }
 
   @Get('note-templates')
   @ApiOperation({ summary: 'Templates of patient notes: a note type id, a title and a body skeleton.' })
+  @Answers(noteTemplatesAnswer, { refusals: refusalsOf.signedIn })
   noteTemplates() {
     return this.templatesOf('patient');
   }
 
   @Get('hub/note-templates')
   @ApiOperation({ summary: 'Templates of hub notes: a note type id, a title and a body skeleton.' })
+  @Answers(noteTemplatesAnswer, { refusals: refusalsOf.signedIn })
   hubNoteTemplates() {
     return this.templatesOf('hub');
   }
 
   @Get('survey-meta')
   @ApiOperation({ summary: 'The assessment survey questions: id (an answer\'s questionId), label, kind and options, in order.' })
+  @Answers(surveyQuestionsAnswer, { refusals: refusalsOf.signedIn })
   surveyMeta() {
     return listOf(this.infrastructure.db, 'SELECT id, label, kind, options, position, translation_key AS "translationKey" FROM ref_survey_questions ORDER BY position');
   }

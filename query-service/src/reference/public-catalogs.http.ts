@@ -1,6 +1,7 @@
+import { keyedCatalogAnswer, codedCatalogAnswer, weekDaysAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ErrorFilter } from '@careledger/http';
+import { ErrorFilter, Answers } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { listOf } from './reference-query';
 
@@ -13,18 +14,21 @@ export class PublicCatalogsHttp {
 
   @Get('caretypes/homecare')
   @ApiOperation({ summary: 'The care services of the homecare product; public.' })
+  @Answers(keyedCatalogAnswer)
   careTypes() {
     return listOf(this.infrastructure.db, 'SELECT id, key, label, translation_key AS "translationKey" FROM ref_care_services WHERE homecare ORDER BY id');
   }
 
   @Get('week-days')
   @ApiOperation({ summary: 'Days of the week, ISO numbering (Monday 1); public.' })
+  @Answers(weekDaysAnswer)
   weekDays() {
     return listOf(this.infrastructure.db, 'SELECT id, code, label, short_label AS "shortLabel", translation_key AS "translationKey" FROM ref_week_days ORDER BY id');
   }
 
   @Get('languages')
   @ApiOperation({ summary: 'Languages a client or caregiver may speak (ISO 639 codes); public.' })
+  @Answers(codedCatalogAnswer)
   languages() {
     return listOf(this.infrastructure.db, 'SELECT id, code, label, translation_key AS "translationKey" FROM ref_languages ORDER BY label');
   }

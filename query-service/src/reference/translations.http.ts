@@ -1,7 +1,8 @@
+import { translationsAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Query, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError } from '@careledger/domain';
-import { ErrorFilter } from '@careledger/http';
+import { ErrorFilter, Answers, refusalsOf } from '@careledger/http';
 import { throwIfInvalid } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { selectRows } from './reference-query';
@@ -27,6 +28,7 @@ export class TranslationsHttp {
   @ApiOperation({ summary: 'Key -> text for a locale and namespace (catalog labels are under their translationKey in `common`).' })
   @ApiQuery({ name: 'locale', required: false, schema: { type: 'string', default: DEFAULT_LOCALE }, description: 'en-US, en-CA or es-ES' })
   @ApiQuery({ name: 'namespace', required: false, schema: { type: 'string', default: DEFAULT_NAMESPACE }, description: 'common or landing' })
+  @Answers(translationsAnswer, { refusals: refusalsOf.open })
   async translations(@Query() query: Record<string, unknown>) {
     const { db } = this.infrastructure;
     const [locales, namespaces] = await Promise.all([

@@ -1,7 +1,8 @@
+import { remindersAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError, ReminderAnswer, ReminderState, RemindersAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import type { DriverInstant, StateRow } from '@careledger/storage';
 import { countMatches, parseListQuery, readModelRows, throwIfInvalid } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
@@ -46,6 +47,7 @@ export class RemindersHttp {
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'dueAt:desc' }, description: 'dueAt, then :asc or :desc' })
   @ApiQuery({ name: 'unread', required: false, schema: { type: 'boolean' }, description: 'true for the unread ones only' })
+  @Answers(remindersAnswer, { refusals: refusalsOf.list })
   async mine(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<RemindersAnswer> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortDirection } = parseListQuery(query, ['dueAt'], 'dueAt:desc', errors);

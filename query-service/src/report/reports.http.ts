@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { EXPORT_LIMIT, exportLocales, reportIntervals, reportPeriods, statsKeys, type ReportGraphAnswer, type StatisticsViewAnswer } from '@careledger/domain';
+import { EXPORT_LIMIT, exportLocales, reportIntervals, reportPeriods, statsKeys, type ReportGraphAnswer, type StatisticsViewAnswer, statisticsViewAnswer, reportGraphAnswer, reportRowAnswer, pageAnswer } from '@careledger/domain';
 import type { FastifyReply } from 'fastify';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { flowMeasures } from './report-measures';
 import { ReportReader } from './report-reader';
@@ -53,6 +53,7 @@ export class ReportsHttp {
   @HttpCode(200)
   @ApiOperation({ summary: 'Dashboard statistics and referral metrics for a period.', description: STATISTICS_DESCRIPTION })
   @ApiBody({ schema: requestSchema })
+  @Answers(statisticsViewAnswer, { refusals: refusalsOf.restricted })
   async statistics(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<StatisticsViewAnswer> {
     return this.reader.statistics(actor, body);
   }
@@ -62,6 +63,7 @@ export class ReportsHttp {
   @ApiOperation({ summary: 'A time series of one measure of a report, from daily buckets; periods without events are left out.' })
   @typeParam
   @ApiBody({ schema: requestSchema })
+  @Answers(reportGraphAnswer, { refusals: [...refusalsOf.restricted, 404] })
   async graph(@CurrentActor() actor: Actor, @Param('type') type: string, @Body() body: unknown): Promise<ReportGraphAnswer> {
     return this.reader.graph(actor, type, body);
   }
@@ -71,6 +73,7 @@ export class ReportsHttp {
   @ApiOperation({ summary: 'The records of a report created in the period, newest first, paged; or a CSV export of at most 100 rows.' })
   @typeParam
   @ApiBody({ schema: requestSchema })
+  @Answers(pageAnswer(reportRowAnswer), { description: 'The page of rows; as CSV (at most 100 rows) when the body asks for it.', refusals: [...refusalsOf.restricted, 404], orText: 'text/csv' })
   async rows(
     @CurrentActor() actor: Actor,
     @Param('type') type: string,

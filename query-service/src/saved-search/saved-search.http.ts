@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, NotFoundException, Param, Req, UseFilters } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CURRENT_SEARCH_TYPE, isSearchKind, savedSearchTargets, type SearchCriteria, type SearchKind } from '@careledger/domain';
+import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CURRENT_SEARCH_TYPE, isSearchKind, savedSearchTargets, type SearchCriteria, type SearchKind, savedSearchAnswer } from '@careledger/domain';
 import type { FastifyRequest } from 'fastify';
-import { ErrorFilter } from '@careledger/http';
+import { ErrorFilter, Answers } from '@careledger/http';
 import { SavedSearchReader } from './saved-search-reader';
 
 const TARGETS: readonly string[] = savedSearchTargets;
@@ -21,7 +21,7 @@ export class SavedSearchHttp {
       'Restore a saved search (homecare, shared-living, day-program: every search field, null when not set) or the current search type ({ searchType }, default shared-living), of the signed-in user or else the visitor.',
   })
   @ApiParam({ name: 'target', enum: TARGETS })
-  @ApiResponse({ status: 200, description: 'The saved search, or the defaults when nothing was saved.' })
+  @Answers(savedSearchAnswer, { description: 'The saved search (every field, null when not set), or { searchType } for `current-search-type`; the defaults when nothing was saved.', refusals: [404] })
   async get(@Param('target') target: string, @Req() request: FastifyRequest): Promise<SearchCriteria | { searchType: SearchKind }> {
     if (target !== CURRENT_SEARCH_TYPE && !isSearchKind(target)) {
       throw new NotFoundException({ message: `There is no saved search called ${target}; use one of ${TARGETS.join(', ')}.` });

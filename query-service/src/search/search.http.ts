@@ -1,7 +1,7 @@
 import { applyDecorators, Controller, Get, Inject, Param, Query, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { SearchType, type SearchPageAnswer, type SearchProfileAnswer } from '@careledger/domain';
-import { ErrorFilter } from '@careledger/http';
+import { SearchType, type SearchPageAnswer, type SearchProfileAnswer, searchPageAnswer, searchProfileAnswer } from '@careledger/domain';
+import { ErrorFilter, Answers, refusalsOf } from '@careledger/http';
 import { MAX_PAGE_SIZE } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { DEFAULT_PLACE_LOCALE, PLACE_LOCALES } from '../reference/place-label';
@@ -44,6 +44,7 @@ export class SearchHttp {
   @ApiOperation({ summary: 'Homecare agencies near a place, nearest first, optionally providing one care type; public.' })
   @LOCATION_QUERY
   @ApiQuery({ name: 'careTypeId', required: false, schema: { type: 'integer' }, description: 'A care type of /api/caretypes/homecare.' })
+  @Answers(searchPageAnswer, { refusals: refusalsOf.open })
   async homecare(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
     return this.reader.search(SearchType.HOMECARE, await parseSearchQuery(this.infrastructure.db, query));
   }
@@ -51,6 +52,7 @@ export class SearchHttp {
   @Get('shared-living')
   @ApiOperation({ summary: 'Shared-living homes (product 14) near a place, nearest first; public.' })
   @LOCATION_QUERY
+  @Answers(searchPageAnswer, { refusals: refusalsOf.open })
   async sharedLiving(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
     return this.reader.search(SearchType.SHARED_LIVING, await parseSearchQuery(this.infrastructure.db, query));
   }
@@ -58,24 +60,28 @@ export class SearchHttp {
   @Get('day-program')
   @ApiOperation({ summary: 'Adult day programs (product 7) near a place, nearest first; public.' })
   @LOCATION_QUERY
+  @Answers(searchPageAnswer, { refusals: refusalsOf.open })
   async dayProgram(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
     return this.reader.search(SearchType.DAY_PROGRAM, await parseSearchQuery(this.infrastructure.db, query));
   }
 
   @Get('homecare/:id')
   @ApiOperation({ summary: 'The public profile of one listed homecare agency; public.' })
+  @Answers(searchProfileAnswer, { refusals: [400, 404] })
   async homecareProfile(@Param('id') id: string): Promise<SearchProfileAnswer> {
     return this.reader.profile(SearchType.HOMECARE, id);
   }
 
   @Get('shared-living/:id')
   @ApiOperation({ summary: 'The public profile of one listed shared-living home; public.' })
+  @Answers(searchProfileAnswer, { refusals: [400, 404] })
   async sharedLivingProfile(@Param('id') id: string): Promise<SearchProfileAnswer> {
     return this.reader.profile(SearchType.SHARED_LIVING, id);
   }
 
   @Get('day-program/:id')
   @ApiOperation({ summary: 'The public profile of one listed adult day program; public.' })
+  @Answers(searchProfileAnswer, { refusals: [400, 404] })
   async dayProgramProfile(@Param('id') id: string): Promise<SearchProfileAnswer> {
     return this.reader.profile(SearchType.DAY_PROGRAM, id);
   }

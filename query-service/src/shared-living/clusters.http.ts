@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, type FieldError, type ClusterAnswer, type ClusterDetailAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { can, type FieldError, type ClusterAnswer, type ClusterDetailAnswer, clusterAnswer, clusterDetailAnswer, pageAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { hubScope } from './hub-scope';
@@ -56,6 +56,7 @@ export class SharedLivingClustersHttp {
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name or createdAt, then :asc or :desc' })
   @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'Start of the cluster name, any case.' })
   @ApiQuery({ name: 'hubId', required: false, schema: { type: 'string', format: 'uuid' }, description: 'Clusters holding this hub.' })
+  @Answers(pageAnswer(clusterAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<ClusterAnswer>> {
     assertMayRead(actor);
     const errors: FieldError[] = [];
@@ -80,6 +81,7 @@ export class SharedLivingClustersHttp {
 
   @Get(':id')
   @ApiOperation({ summary: 'One cluster with its hubs (the ones the reader may see).' })
+  @Answers(clusterDetailAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ClusterDetailAnswer> {
     assertUuid(id, 'id', 'cluster');
     assertMayRead(actor);

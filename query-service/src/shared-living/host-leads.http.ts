@@ -15,9 +15,9 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, hostLeadStatuses, knownCatalogId, leadLocations, products, type FieldError, type HostLeadAnswer } from '@careledger/domain';
+import { can, hostLeadStatuses, knownCatalogId, leadLocations, products, type FieldError, type HostLeadAnswer, hostLeadAnswer, pageAnswer } from '@careledger/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor, type RequestWithActor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, type RequestWithActor, Answers, AnswersThroughReply, refusalsOf } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { assertUuid, Conditions, iso, oneOfParam, prefixPattern, textParam } from './query-params';
@@ -88,6 +88,7 @@ export class HostLeadsHttp {
   @ApiQuery({ name: 'leadLocationId', required: false, schema: { type: 'string', enum: LOCATION_IDS } })
   @ApiQuery({ name: 'productId', required: false, schema: { type: 'integer', enum: PRODUCT_IDS } })
   @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'Start of the contact name, any case.' })
+  @AnswersThroughReply(pageAnswer(hostLeadAnswer), { description: 'The page of host leads (with X-Requested-With: XMLHttpRequest); the console page (text/html) without it.', refusals: refusalsOf.restricted, orText: 'text/html' })
   async list(@Req() request: RequestWithActor, @Res() reply: FastifyReply, @Query() query: Record<string, unknown>): Promise<void> {
     // One URL, two answers: a cache must key on the header that chooses between them.
     void reply.header('vary', 'X-Requested-With');
@@ -143,6 +144,7 @@ export class HostLeadHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One host lead: administrators only.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(hostLeadAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HostLeadAnswer> {
     assertUuid(id, 'id', 'host lead');
     assertMayRead(actor);

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { invalid, Product } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { invalid, Product, hubAddressOfHubAnswer, dayProgramAddressAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { readHub, toHubView, type HubAddressView } from './hub-view';
 
@@ -28,6 +28,7 @@ export class HubAddressHttp {
   @Get('hubAddress')
   @ApiOperation({ summary: 'The address and coordinates of a hub, as { hubAddress }.' })
   @ApiQuery({ name: 'hubId', required: true, schema: { type: 'string', format: 'uuid' } })
+  @Answers(hubAddressOfHubAnswer, { refusals: refusalsOf.record })
   async hubAddress(@CurrentActor() actor: Actor, @Query('hubId') hubId: unknown): Promise<{ hubAddress: LocatedAddress }> {
     return { hubAddress: await this.address(actor, hubId) };
   }
@@ -35,6 +36,7 @@ export class HubAddressHttp {
   @Get('dayProgramAddress')
   @ApiOperation({ summary: 'The address and coordinates of a day-program hub (product 7), as { dayProgramAddress }.' })
   @ApiQuery({ name: 'hubId', required: true, schema: { type: 'string', format: 'uuid' } })
+  @Answers(dayProgramAddressAnswer, { refusals: refusalsOf.record })
   async dayProgramAddress(@CurrentActor() actor: Actor, @Query('hubId') hubId: unknown): Promise<{ dayProgramAddress: LocatedAddress }> {
     return { dayProgramAddress: await this.address(actor, hubId, Product.DAY_PROGRAM) };
   }

@@ -1,7 +1,8 @@
+import { hubEventAnswer, pageAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FieldError, HubEventAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { readHub } from './hub-view';
@@ -38,6 +39,7 @@ export class HubEventsHttp {
   @ApiQuery({ name: 'includeCancelled', required: false, schema: { type: 'boolean', default: false } })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
+  @Answers(pageAnswer(hubEventAnswer), { refusals: refusalsOf.record })
   async list(@CurrentActor() actor: Actor, @Param('hubId') hubId: string, @Query() query: Record<string, unknown>): Promise<Page<HubEventAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize } = parseListQuery({ ...query, sort: undefined }, ['startsAt'], 'startsAt:asc', errors);

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Product, type FieldError, type HubAnswer, type HubDetailAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { Product, type FieldError, type HubAnswer, type HubDetailAnswer, hubAnswer, hubDetailAnswer, pageAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { hubScope } from './hub-scope';
@@ -31,6 +31,7 @@ export class SharedLivingHubsHttp {
   @ApiQuery({ name: 'city', required: false, schema: { type: 'string' } })
   @ApiQuery({ name: 'search', required: false, schema: { type: 'string' }, description: 'Start of the hub name, any case.' })
   @ApiQuery({ name: 'clusterId', required: false, schema: { type: 'string', format: 'uuid' } })
+  @Answers(pageAnswer(hubAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<HubAnswer>> {
     const errors: FieldError[] = [];
     const { page, pageSize, sortField, sortDirection } = parseListQuery(query, SORT_FIELDS, 'name:asc', errors);
@@ -61,6 +62,7 @@ export class SharedLivingHubsHttp {
 
   @Get(':id')
   @ApiOperation({ summary: 'One hub, with the clusters it belongs to.' })
+  @Answers(hubDetailAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HubDetailAnswer> {
     const { db } = this.infrastructure;
     const hub = await withNamesOf(this.infrastructure, toHubView(await readHub(db, actor, id)), HUB_NAMES);

@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { can, type ReferralAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { can, type ReferralAnswer, referralAnswer, pageAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { withNames, withNamesOf } from '../names/display-names';
@@ -29,6 +29,7 @@ export class ReferralsHttp {
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date' }, description: 'Opened on or after this day.' })
   @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date' }, description: 'Opened on or before this day.' })
+  @Answers(pageAnswer(referralAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<ReferralAnswer>> {
     const request = parseReferralListRequest(query);
     const { mongo } = this.infrastructure;
@@ -39,6 +40,7 @@ export class ReferralsHttp {
 
   @Get(':id')
   @ApiOperation({ summary: 'One referral with every milestone date.' })
+  @Answers(referralAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ReferralAnswer> {
     assertUuid(id, 'id', 'referral');
     const row = await this.load(id.toLowerCase());

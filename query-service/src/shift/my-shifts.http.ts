@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { PostingStatus, type CaregiverShiftAnswer, type CaregiverShiftsAnswer, type FieldError } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { PostingStatus, type CaregiverShiftAnswer, type CaregiverShiftsAnswer, type FieldError, caregiverShiftsAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { dateParam } from '../http/day-range';
 import { timeZoneParam } from '../http/time-zone';
 import { readModelRows, throwIfInvalid } from '../http/list-query';
@@ -76,6 +76,7 @@ export class MyShiftsHttp {
   })
   @ApiQuery({ name: 'date', required: false, schema: { type: 'string', format: 'date' }, description: 'the day, YYYY-MM-DD; today in timeZone by default' })
   @ApiQuery({ name: 'timeZone', required: false, schema: { type: 'string', default: 'UTC' }, description: 'an IANA time zone, like America/Toronto: where the day starts and ends' })
+  @Answers(caregiverShiftsAnswer, { refusals: refusalsOf.restricted })
   async mine(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<CaregiverShiftsAnswer> {
     const errors: FieldError[] = [];
     const timeZone = timeZoneParam(query.timeZone, 'timeZone', errors);

@@ -1,3 +1,4 @@
+import { AnswersText } from '@careledger/http';
 import { Controller, Get, Header, Inject, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ export class SiteMapHttp {
   @Get('robots.txt')
   @Header('content-type', 'text/plain; charset=utf-8')
   @Header('cache-control', AN_HOUR)
+  @AnswersText('text/plain')
   robots(@Req() request: FastifyRequest): string {
     return robotsTxt(originOf(request));
   }
@@ -26,6 +28,7 @@ export class SiteMapHttp {
   @Get('sitemap.xml')
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', AN_HOUR)
+  @AnswersText('application/xml')
   async sitemap(@Req() request: FastifyRequest): Promise<string> {
     return sitemapXml(originOf(request), await this.pages.read());
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { taskStates, type FieldError, type TaskAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { taskStates, type FieldError, type TaskAnswer, taskAnswer, pageAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { countMatches, readModelRows, parseListQuery, throwIfInvalid, type ListReads, type Page } from '../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { dayRangeParams } from '../http/day-range';
@@ -74,6 +74,7 @@ export class TasksHttp {
   @ApiOperation({ summary: "A patient's tasks (the current occurrence of each), paged, for anyone who may read the patient." })
   @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
   @documentedAsList()
+  @Answers(pageAnswer(taskAnswer), { refusals: refusalsOf.record })
   async forPatient(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Query() query: Record<string, unknown>): Promise<Page<TaskAnswer>> {
     assertUuid(patientId, 'id', 'patient');
     const id = patientId.toLowerCase();
@@ -85,6 +86,7 @@ export class TasksHttp {
   @ApiOperation({ summary: 'Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.' })
   @documentedAsList()
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' }, description: "one patient's tasks among those the user may read (a caregiver reaches the ones assigned to her)" })
+  @Answers(pageAnswer(taskAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<TaskAnswer>> {
     return pageOfTasks(this.infrastructure, { query, where: new Conditions(taskScope(actor, 1)), patientFilter: true });
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { invalid, roleIds, userStatuses, type LoginAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { invalid, roleIds, userStatuses, type LoginAnswer, loginAnswer, pageAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import type { Page } from '../http/list-query';
 import { LoginReader } from './login-reader';
 import { MAX_SEARCH } from './query-params';
@@ -31,6 +31,7 @@ export class LoginHttp {
   @ApiOperation({ summary: 'The accounts the signed-in user may read, paged on the server.' })
   @withPageQueries
   @ApiQuery({ name: 'roleId', required: false, schema: { type: 'integer', enum: [...roleIds] } })
+  @Answers(pageAnswer(loginAnswer), { refusals: refusalsOf.restricted })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<LoginAnswer>> {
     return this.reader.list(actor, query);
   }
@@ -39,6 +40,7 @@ export class LoginHttp {
   @ApiOperation({ summary: 'The accounts of one role the signed-in user may read, paged on the server.' })
   @ApiParam({ name: 'userType', description: 'a role id', schema: { type: 'integer', enum: [...roleIds] } })
   @withPageQueries
+  @Answers(pageAnswer(loginAnswer), { refusals: refusalsOf.restricted })
   async byUserType(@CurrentActor() actor: Actor, @Param('userType') userType: string, @Query() query: Record<string, unknown>): Promise<Page<LoginAnswer>> {
     const roleId = roleIds.find((id) => String(id) === userType);
     if (roleId === undefined) throw invalid([{ path: 'userType', message: `must be one of ${roleIds.join(', ')}` }], 'The user type is not valid.');
@@ -48,6 +50,7 @@ export class LoginHttp {
   @Get('users/:id')
   @ApiOperation({ summary: 'One account: name, email, role, tenancy and status.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(loginAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<LoginAnswer> {
     return this.reader.one(actor, id);
   }

@@ -1,6 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountAcceptedAnswer,
   agencyAnswer,
+  careCoordinatorsAnswer,
+  citiesAnswer,
+  codedCatalogAnswer,
+  commandAcceptedAnswer,
+  desiredLocationsAnswer,
+  internalAgencyAnswer,
+  keyedCatalogAnswer,
+  liveAnswer,
+  locationDataAnswer,
+  noteTemplatesAnswer,
+  payersAnswer,
+  professionsAnswer,
+  provincesAnswer,
+  randomPasswordAnswer,
+  readinessAnswer,
+  roleEntryAnswer,
+  savedSearchAnswer,
+  surveyQuestionsAnswer,
+  translationsAnswer,
+  weekDaysAnswer,
   assessmentAnswer,
   assessmentShiftsAnswer,
   auditEventAnswer,
@@ -198,6 +219,39 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     };
     await post('/api/reports/all/statistics', { period: 'All' }, statisticsViewAnswer);
     await post('/api/reports/referrals/graph', { period: 'All', interval: 'month' }, reportGraphAnswer);
+  });
+
+  it('answers the reference data, the account helpers and the health checks', async () => {
+    for (const path of ['/api/relationships', '/api/note-types', '/api/hub/note-types', '/api/caretypes/homecare']) await read(path, keyedCatalogAnswer);
+    for (const path of ['/api/caregiver-roles', '/api/diagnoses', '/api/languages']) await read(path, codedCatalogAnswer);
+    await read('/api/professions', professionsAnswer);
+    await read('/api/payers', payersAnswer);
+    await read('/api/care-coordinators', careCoordinatorsAnswer);
+    await read('/api/week-days', weekDaysAnswer);
+    await read('/api/note-templates', noteTemplatesAnswer);
+    await read('/api/survey-meta', surveyQuestionsAnswer);
+    await read('/api/provinces', provincesAnswer);
+    await read('/api/cities?pageSize=5', citiesAnswer);
+    await read('/api/desired-locations?pageSize=5', desiredLocationsAnswer);
+    await read('/api/location-data', locationDataAnswer);
+    await read('/api/roles', pageAnswer(roleEntryAnswer));
+    await read('/api/translations', translationsAnswer);
+    await read('/api/internal-agency?withCareProvided=true', collectionAnswer(internalAgencyAnswer));
+    await read('/api/random-password', randomPasswordAnswer);
+    await read('/api/cookie/homecare', savedSearchAnswer);
+    await read('/api/cookie/current-search-type', savedSearchAnswer);
+    await read('/health/live', liveAnswer);
+    await read('/health/ready', readinessAnswer);
+  });
+
+  it('answers commands with the record, its version and its position; a new account with its password once', async () => {
+    const accepted = await agency.post('/api/tasks', { patientId, title: 'Water the plants', dueDate: '2026-01-13', recurrence: { type: 4, everyDays: 7 } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    expect(commandAcceptedAnswer.safeParse(accepted.body).error?.issues ?? []).toEqual([]);
+    const account = await admin.post('/api/users', { email: `contract-${randomUUID()}@example.test`, name: 'Contract Person', roleId: 9, agencyId: DEMO_AGENCY_ID });
+    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    expect(accountAcceptedAnswer.safeParse(account.body).error?.issues ?? []).toEqual([]);
+    expect(typeof account.body.password).toBe('string');
   });
 
   it('answers the state of the read models', async () => {

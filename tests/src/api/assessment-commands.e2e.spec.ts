@@ -233,7 +233,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
   });
 
   it('publishes the request schemas it validates with in the OpenAPI document', async () => {
-    const document = (await stack.client().get('/api/docs')).body;
+    const document = (await stack.client().get('/api/docs-json')).body;
     const create = document.paths['/api/assessments'].post.requestBody.content['application/json'].schema;
     expect(create.required).toEqual(['patientId']);
     expect(create.additionalProperties).toBe(false);
@@ -338,7 +338,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
     });
 
     it('documents the shift and survey actions in the OpenAPI document', async () => {
-      const paths = (await stack.client().get('/api/docs')).body.paths;
+      const paths = (await stack.client().get('/api/docs-json')).body.paths;
       for (const action of ['approve', 'add-shift', 'change-shift', 'cancel-shift', 'answer-survey']) {
         expect(paths[`/api/assessments/{id}/${action}`]?.post, action).toBeDefined();
       }

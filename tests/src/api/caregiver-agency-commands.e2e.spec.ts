@@ -183,7 +183,7 @@ describe.each(testDatabases())('caregiver and agency commands over HTTP on $name
   });
 
   it('documents the caregiver and agency actions in the OpenAPI document', async () => {
-    const document = (await admin.get('/api/docs')).body;
+    const document = (await admin.get('/api/docs-json')).body;
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/caregivers', '/api/caregivers/{id}/add-service', '/api/agencies', '/api/agencies/{id}/change-standing']),
     );

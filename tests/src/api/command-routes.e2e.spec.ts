@@ -39,7 +39,7 @@ describe.each(testDatabases())('every command route is served by the one pipelin
   afterAll(async () => stack?.stop());
 
   it('lists in the route table every command route of the OpenAPI document, and no other', async () => {
-    const document = (await stack.client().get('/api/docs')).body as { paths: Record<string, Record<string, { deprecated?: boolean }>> };
+    const document = (await stack.client().get('/api/docs-json')).body as { paths: Record<string, Record<string, { deprecated?: boolean }>> };
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.entries(operations)
         .filter(([method, operation]) => ['post', 'put', 'patch', 'delete'].includes(method) && !operation.deprecated)

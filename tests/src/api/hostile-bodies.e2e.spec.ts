@@ -115,7 +115,7 @@ describe.each(testDatabases())('hostile bodies on $name', (database) => {
     leaving = await stack.as('admin');
     visitor = stack.client();
     await visitor.get('/api/auth-details');
-    const document = (await stack.client().get('/api/docs')).body as { paths: Record<string, Record<string, Operation>> };
+    const document = (await stack.client().get('/api/docs-json')).body as { paths: Record<string, Record<string, Operation>> };
     operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
       path.startsWith('/api/')
         ? Object.entries(byMethod).flatMap(([method, operation]) => {

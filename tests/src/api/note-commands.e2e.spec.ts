@@ -261,7 +261,7 @@ describe.each(testDatabases())('patient and hub note commands over HTTP on $name
   });
 
   it('documents the note actions with their own bodies', async () => {
-    const document = (await agency.get('/api/docs')).body;
+    const document = (await agency.get('/api/docs-json')).body;
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/notes', '/api/notes/{id}/strike', '/api/notes/{id}/log', '/api/hub/notes', '/api/hub/notes/{id}/insert']));
     expect(document.paths['/api/notes/{id}/insert'].post.requestBody.content['application/json'].schema.required).toEqual(['expectedVersion', 'targetId', 'offset', 'text']);
   });

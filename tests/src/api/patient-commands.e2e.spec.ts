@@ -89,7 +89,7 @@ describe.each(testDatabases())('patient commands over HTTP on $name', (database)
   });
 
   it('documents each action with its own body in the OpenAPI document', async () => {
-    const document = (await agency.get('/api/docs')).body;
+    const document = (await agency.get('/api/docs-json')).body;
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/patients', '/api/patients/{id}/assign-caregiver']));
     expect(document.paths['/api/patients/{id}/assign-caregiver'].post.requestBody.content['application/json'].schema.required).toEqual(['expectedVersion', 'caregiverId']);
     expect(document.paths['/api/patients/{id}/add-contact'].post.requestBody.content['application/json'].schema.required).toEqual([

@@ -124,7 +124,7 @@ describe.each(testDatabases())('posting commands over HTTP on $name', (database)
   });
 
   it('documents every posting action in the OpenAPI document', async () => {
-    const paths = Object.keys((await agency.get('/api/docs')).body.paths);
+    const paths = Object.keys((await agency.get('/api/docs-json')).body.paths);
     const actions = ['publish', 'hold', 'unhold', 'extend', 'invite-agency', 'invite-caregiver', 'apply', 'assign', 'fill', 'close'];
     expect(paths).toEqual(expect.arrayContaining(['/api/postings', ...actions.map((action) => `/api/postings/{id}/${action}`)]));
   });

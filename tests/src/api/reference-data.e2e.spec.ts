@@ -113,9 +113,9 @@ describe.each(testDatabases())('reference data over HTTP on $name', (database) =
   });
 
   it('documents every reference call in the OpenAPI document', async () => {
-    const paths = Object.keys((await anonymous.get('/api/docs')).body.paths as Record<string, unknown>);
+    const paths = Object.keys((await anonymous.get('/api/docs-json')).body.paths as Record<string, unknown>);
     expect(paths).toEqual(expect.arrayContaining([...PUBLIC_CALLS, ...SIGNED_IN_CALLS.filter((path) => !path.includes('by-user-type')), '/api/roles-by-user-type/{userType}']));
-    const cities = (await anonymous.get('/api/docs')).body.paths['/api/cities'].get;
+    const cities = (await anonymous.get('/api/docs-json')).body.paths['/api/cities'].get;
     expect(cities.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['page', 'pageSize', 'search', 'provinceId']));
   });
 

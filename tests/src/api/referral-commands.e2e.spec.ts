@@ -147,7 +147,7 @@ describe.each(testDatabases())('referral commands over HTTP on $name', (database
   });
 
   it('documents every referral action in the OpenAPI document', async () => {
-    const document = (await partner.get('/api/docs')).body;
+    const document = (await partner.get('/api/docs-json')).body;
     const actions = ['hold', 'unhold', 'close', 'milestones'];
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/referrals', ...actions.map((action) => `/api/referrals/{id}/${action}`)]));
     expect(document.paths['/api/referrals/{id}/milestones'].post.requestBody.content['application/json'].schema.required).toEqual(['expectedVersion', 'milestone', 'date']);

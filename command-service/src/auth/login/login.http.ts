@@ -1,12 +1,11 @@
+import { signInAnswer } from '@careledger/domain';
 import { Body, Controller, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
-import { ApiBody } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { SignInAnswer } from '@careledger/domain';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
 import { loginRequest, parseLoginRequest } from './login.request';
 import { signIn } from './sign-in';
-import { ErrorFilter, handOutSessionCookie } from '@careledger/http';
+import { Answers, ErrorFilter, handOutSessionCookie, TakesBody } from '@careledger/http';
 
 @UseFilters(ErrorFilter)
 @Controller('api')
@@ -15,7 +14,8 @@ export class LoginHttp {
 
   @Post('login')
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(loginRequest, { target: 'openapi-3.0', io: 'input' }) as Record<string, unknown> })
+  @TakesBody(loginRequest)
+  @Answers(signInAnswer, { description: 'Signed in: the session cookie is set.', refusals: [400, 401, 429] })
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInAnswer> {
     const outcome = await signIn(this.infrastructure, parseLoginRequest(body), request.ip);
     switch (outcome.kind) {

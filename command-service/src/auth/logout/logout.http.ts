@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
-import { ErrorFilter, clearSessionCookie, sessionTokenOf } from '@careledger/http';
+import { ErrorFilter, clearSessionCookie, sessionTokenOf, AnswersNothing } from '@careledger/http';
 
 @UseFilters(ErrorFilter)
 @Controller('api')
@@ -10,6 +10,7 @@ export class LogoutHttp {
 
   @Post('logout')
   @HttpCode(204)
+  @AnswersNothing({ description: 'Signed out: the session has ended and its cookie is cleared.' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.infrastructure.sessions.close(sessionTokenOf(request));
     clearSessionCookie(reply);

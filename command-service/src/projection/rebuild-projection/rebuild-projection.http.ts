@@ -1,6 +1,7 @@
+import { rebuildQueuedAnswer } from '@careledger/domain';
 import { Controller, HttpCode, Inject, Param, Post, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { RebuildProjectionCommand } from './rebuild-projection.command';
 
 @UseFilters(ErrorFilter)
@@ -11,6 +12,7 @@ export class RebuildProjectionHttp {
 
   @Post(':name/rebuild')
   @HttpCode(202)
+  @Answers(rebuildQueuedAnswer, { status: 202, description: 'The rebuild is queued. Administrators only.', refusals: [...refusalsOf.restricted, 404] })
   rebuild(@CurrentActor() actor: Actor, @Param('name') name: string) {
     return this.commandBus.execute(new RebuildProjectionCommand(actor, name));
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, ForbiddenException, HttpCode, Inject, Post, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
 import { can, jobAnswer, type JobAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { jobQueueCatalogue } from '@careledger/jobs';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
 import { parseStartBillingRunRequest } from './start-billing-run.request';
@@ -14,6 +14,7 @@ export class StartBillingRunHttp {
 
   @Post()
   @HttpCode(202)
+  @Answers(jobAnswer, { status: 202, description: 'The billing run, queued. Administrators only.', refusals: refusalsOf.restricted })
   async start(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<JobAnswer> {
     if (!can(actor, 'job.start')) throw new ForbiddenException({ message: 'Only administrators may start a billing run.' });
     const request = parseStartBillingRunRequest(body, this.infrastructure.now().toISOString().slice(0, 10));

@@ -1,6 +1,7 @@
+import { randomPasswordAnswer } from '@careledger/domain';
 import { Controller, Get, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorFilter, SessionGuard } from '@careledger/http';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorFilter, SessionGuard, Answers, refusalsOf } from '@careledger/http';
 import { newPassword } from '../credentials';
 
 /** SPEC.md `/api/random-password`: a suggestion for the account forms; nothing is stored. */
@@ -11,7 +12,7 @@ import { newPassword } from '../credentials';
 export class RandomPasswordHttp {
   @Get('random-password')
   @ApiOperation({ summary: 'A random 16-character password without look-alike characters, one of each kind at least.' })
-  @ApiResponse({ status: 200, description: '{ password }' })
+  @Answers(randomPasswordAnswer, { refusals: refusalsOf.signedIn })
   randomPassword() {
     return { password: newPassword() };
   }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, UseGuards, UseFilters } from '@nestjs/common';
-import { assessmentStreamId } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { assessmentStreamId, collectionAnswer, historyEntryAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { AssessmentReader } from '../assessment-reader';
 import { historyEntries } from '../../history/record-history';
@@ -15,6 +15,7 @@ export class AssessmentHistoryHttp {
   ) {}
 
   @Get(':id/history')
+  @Answers(collectionAnswer(historyEntryAnswer), { refusals: refusalsOf.record })
   async history(@CurrentActor() actor: Actor, @Param('id') id: string) {
     await this.reader.current(actor, id);
     const events = await this.infrastructure.eventStore.readStream(assessmentStreamId(id));

@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Role, type AssessmentShiftsAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { Role, type AssessmentShiftsAnswer, assessmentShiftsAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { assertUuid } from '../../shared-living/query-params';
 import { SHIFT_COLUMNS, toShiftView, type AssessmentShiftRecord } from './assessment-shift-view';
@@ -36,6 +36,7 @@ export class AssessmentShiftsHttp {
     summary: "The shifts of one assessment, by start, cancelled ones included; the owning agency's staff and admins (404 unknown, 403 others).",
   })
   @ApiParam({ name: 'assessment_id', schema: { type: 'string', format: 'uuid' } })
+  @Answers(assessmentShiftsAnswer, { refusals: refusalsOf.record })
   async shifts(
     @CurrentActor() actor: Actor,
     @Param('assessment_id') assessmentId: string,

@@ -1,6 +1,6 @@
 import { Controller, Get, UseFilters } from '@nestjs/common';
-import { assessmentStatuses } from '@careledger/domain';
-import { ErrorFilter } from '@careledger/http';
+import { assessmentStatuses, assessmentStatusAnswer, collectionAnswer } from '@careledger/domain';
+import { ErrorFilter, Answers } from '@careledger/http';
 import { ReadsNoReadModel } from '../../http/min-position.guard';
 
 @UseFilters(ErrorFilter)
@@ -8,6 +8,7 @@ import { ReadsNoReadModel } from '../../http/min-position.guard';
 @Controller('api')
 export class AssessmentStatusesHttp {
   @Get('assessment-statuses')
+  @Answers(collectionAnswer(assessmentStatusAnswer))
   statuses() {
     return { data: assessmentStatuses.map(({ id, key, label }) => ({ id, key, label })) };
   }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, UseGuards, UseFilters } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { assessmentStreamId, type AssessmentAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { assessmentStreamId, type AssessmentAnswer, assessmentAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { withNamesOf } from '../../names/display-names';
 import { assessmentAsOf, parseAsOf } from '../assessment-as-of';
@@ -21,6 +21,7 @@ export class GetAssessmentHttp {
   @Get(':id')
   @ApiOperation({ summary: 'One assessment, now or as it stood at an instant (asOf).' })
   @ApiQuery({ name: 'asOf', required: false, schema: { type: 'string', format: 'date-time' } })
+  @Answers(assessmentAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<AssessmentAnswer> {
     const instant = asOf === undefined ? undefined : parseAsOf(asOf);
     const current = await this.reader.current(actor, id);

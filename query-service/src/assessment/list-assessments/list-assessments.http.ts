@@ -1,7 +1,8 @@
+import { assessmentAnswer, pageAnswer } from '@careledger/domain';
 import { Controller, Get, Inject, Query, UseGuards, UseFilters } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AssessmentAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import type { Page } from '../../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { withNames } from '../../names/display-names';
@@ -27,6 +28,7 @@ export class ListAssessmentsHttp {
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'createdFrom', required: false, schema: { type: 'string', format: 'date' }, description: 'First day created, inclusive' })
   @ApiQuery({ name: 'createdTo', required: false, schema: { type: 'string', format: 'date' }, description: 'Last day created, inclusive' })
+  @Answers(pageAnswer(assessmentAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<AssessmentAnswer>> {
     const request = parseAssessmentListRequest(query);
     const { mongo } = this.infrastructure;

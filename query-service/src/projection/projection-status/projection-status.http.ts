@@ -1,6 +1,6 @@
 import { Controller, ForbiddenException, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
-import { can, type ProjectionStatusListAnswer, type RebuildStatus } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { can, type ProjectionStatusListAnswer, type RebuildStatus, projectionStatusListAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { ReadsNoReadModel } from '../../http/min-position.guard';
 
@@ -35,6 +35,7 @@ export class ProjectionStatusHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
+  @Answers(projectionStatusListAnswer, { description: 'Administrators only.', refusals: refusalsOf.restricted })
   async list(@CurrentActor() actor: Actor): Promise<ProjectionStatusListAnswer> {
     if (!can(actor, 'projection.read')) throw new ForbiddenException({ message: 'Only administrators may see the read models.' });
     const head = await this.infrastructure.eventStore.headPosition();

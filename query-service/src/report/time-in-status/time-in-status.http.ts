@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { reportPeriods, statusMachines, statusMachineStatuses, type FieldError, type TimeInStatusAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { reportPeriods, statusMachines, statusMachineStatuses, type FieldError, type TimeInStatusAnswer, timeInStatusAnswer } from '@careledger/domain';
+import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
 import { throwIfInvalid } from '../../http/list-query';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../../infrastructure';
 import { scopeReportFilter } from '../report-scope';
@@ -36,6 +36,7 @@ export class TimeInStatusHttp {
   @ApiQuery({ name: 'partnerId', required: false, schema: { type: 'string', format: 'uuid' }, description: 'Only this partner. Partners are held to their own (403 for another).' })
   @ApiQuery({ name: 'fromStatus', required: false, schema: { type: 'integer' }, description: `With toStatus: a status id of the machine (${STATUSES}).` })
   @ApiQuery({ name: 'toStatus', required: false, schema: { type: 'integer' }, description: 'With fromStatus: another status id of the machine.' })
+  @Answers(timeInStatusAnswer, { refusals: refusalsOf.restricted })
   async timeInStatus(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<TimeInStatusAnswer> {
     const errors: FieldError[] = [];
     const request = parseTimeInStatusRequest(query, new Date().toISOString().slice(0, 10), errors);
