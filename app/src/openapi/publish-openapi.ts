@@ -8,10 +8,12 @@ export const openApiDocumentOf = (app: NestFastifyApplication): OpenAPIObject =>
     .setTitle('Careledger API')
     .setDescription(
       'Commands (POST) append events; queries (GET) read projections. See docs/architecture.md in the repository. ' +
-        'A signed-in browser sends `X-Requested-With: XMLHttpRequest` with every call and echoes the `XSRF-TOKEN` cookie in `X-XSRF-TOKEN` with every command.',
+        'A signed-in browser sends `X-Requested-With: XMLHttpRequest` with every call and echoes the `XSRF-TOKEN` cookie in `X-XSRF-TOKEN` with every command. ' +
+        'A machine sends an API key as `Authorization: Bearer clk_…` instead (no cookie, no XSRF header): it acts as its organisation within its scopes, and is refused with 401 once revoked, 403 naming a scope it lacks, and 429 with `Retry-After` over its rate.',
     )
     .setVersion('0.1.0')
     .addCookieAuth('careledger_session')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key made at POST /api/api-keys (clk_…).' }, 'apiKey')
     .addServer('/', 'This server')
     .build();
   const document = withSharedRefusals(withPathParametersDeclared(withSchemasConverted(SwaggerModule.createDocument(app, config))));

@@ -2,11 +2,13 @@ import {
   agencyRecord,
   analyticsQuestionRecord,
   anchorRecord,
+  apiKeyCreatedAnswer,
   apiKeyRecord,
   assessmentRecord,
   cardBatchRecord,
   caregiverRecord,
   clusterRecord,
+  commandAcceptedAnswer,
   hostLeadRecord,
   hubNoteRecord,
   hubRecord,
@@ -25,8 +27,10 @@ import {
   taxRateRecord,
   userRecord,
   webhookRecord,
+  webhookSecretAnswer,
   type AnyRecordType,
 } from '@careledger/domain';
+import type { z } from 'zod';
 
 /** One command route: every one is served by the command pipeline (`pipeline/command-pipeline.handler.ts`). */
 export interface CommandRoute {
@@ -41,12 +45,16 @@ export interface CommandRoute {
   readonly replayable?: false;
   /** Served by a controller of its own, which still dispatches to the pipeline (the saved-search cookie, saved analytics questions). */
   readonly ownController?: true;
+  /** What it answers, where that is more than the accepted command (a key or a secret answered once). */
+  readonly answer?: z.ZodType;
 }
 
 const post = (path: string, recordType: AnyRecordType, action: string, options: Partial<CommandRoute> = {}): CommandRoute => ({ method: 'POST', path, recordType, action, ...options });
 const account = { replayable: false } as const;
 const ownQuestions = { ownController: true } as const;
 const secretOnce = { replayable: false } as const;
+/** A subscription's creation and a rotation: the accepted command and the new secret, answered this once. */
+const secretAnswer = commandAcceptedAnswer.extend(webhookSecretAnswer.shape);
 
 /**
  * Every command the HTTP API takes, one line each: search here for a path (`referrals/:id/hold`)
@@ -184,7 +192,7 @@ export const commandRoutes: readonly CommandRoute[] = [
   post('agencies/:id/reinstate', agencyRecord, 'reinstate'),
   post('agencies/:id/set-internal', agencyRecord, 'set-internal'),
   // API keys: the key is answered once, so its creation is never replayed
-  post('api-keys', apiKeyRecord, 'create', account),
+  post('api-keys', apiKeyRecord, 'create', { ...account, answer: apiKeyCreatedAnswer }),
   post('api-keys/:id/revoke', apiKeyRecord, 'revoke'),
   // users
   post('users', userRecord, 'create', account),
@@ -225,10 +233,10 @@ export const commandRoutes: readonly CommandRoute[] = [
   post('analytics/questions/:id/unpin', analyticsQuestionRecord, 'unpin', ownQuestions),
   post('analytics/questions/:id/delete', analyticsQuestionRecord, 'delete', ownQuestions),
   // webhooks: an organisation's subscriptions; a creation and a rotation answer the secret once, so they are never replayed
-  post('webhooks', webhookRecord, 'create', secretOnce),
+  post('webhooks', webhookRecord, 'create', { ...secretOnce, answer: secretAnswer }),
   post('webhooks/:id/pause', webhookRecord, 'pause'),
   post('webhooks/:id/resume', webhookRecord, 'resume'),
-  post('webhooks/:id/rotate-secret', webhookRecord, 'rotate-secret', secretOnce),
+  post('webhooks/:id/rotate-secret', webhookRecord, 'rotate-secret', { ...secretOnce, answer: secretAnswer }),
   post('webhooks/:id/delete', webhookRecord, 'delete'),
 ];
 

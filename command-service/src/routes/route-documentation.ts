@@ -41,10 +41,13 @@ export const routeDocumentation = {
       : `${route.action} a ${route.recordType.noun}.`),
 
   answerOf: (route: CommandRoute): z.ZodType =>
-    route.replayable === false ? accountAcceptedAnswer : route.recordType.category === 'anchor' && route.action === 'create' ? anchorTakenAnswer : commandAcceptedAnswer,
+    route.answer ??
+    (route.replayable === false ? accountAcceptedAnswer : route.recordType.category === 'anchor' && route.action === 'create' ? anchorTakenAnswer : commandAcceptedAnswer),
 
   answerDescriptionOf: (route: CommandRoute): string =>
-    route.replayable === false
+    route.answer !== undefined
+      ? 'Accepted: the record, its version, the position to read it at, and the credential it holds, answered this once (never replayed for an Idempotency-Key).'
+      : route.replayable === false
       ? 'Accepted: the account, its version, the position to read it at, and a generated password once (never replayed for an Idempotency-Key).'
       : 'Accepted: the record, its new version (the next expectedVersion) and the position to read it at (X-Min-Position).',
 

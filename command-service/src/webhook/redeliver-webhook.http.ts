@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, HttpCode, Inject, NotFoundException, Param, Post, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
-import { can, fold, invalid, streamIdOf, webhookRecord, type WebhookState } from '@careledger/domain';
+import { can, fold, invalid, streamIdOf, webhookRecord, webhookRedeliveryAnswer, type WebhookRedeliveryAnswer, type WebhookState } from '@careledger/domain';
 import { jobQueueCatalogue, webhookDeliveryJobId } from '@careledger/jobs';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { Answers, CurrentActor, ErrorFilter, SessionGuard, refusalsOf, type Actor } from '@careledger/http';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../infrastructure';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,7 +15,8 @@ export class RedeliverWebhookHttp {
 
   @Post(':id/deliveries/:position/redeliver')
   @HttpCode(202)
-  async redeliver(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('position') rawPosition: string): Promise<{ webhookId: string; globalPosition: number; status: 'pending' }> {
+  @Answers(webhookRedeliveryAnswer, { status: 202, description: 'The event is queued to the subscription again.', refusals: [...refusalsOf.record, 503] })
+  async redeliver(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('position') rawPosition: string): Promise<WebhookRedeliveryAnswer> {
     const position = Number(rawPosition);
     if (!/^\d{1,15}$/.test(rawPosition) || !Number.isSafeInteger(position)) throw invalid([{ path: 'position', message: 'must be a whole number, the global position of a delivered event' }]);
     const state: WebhookState = UUID.test(id) ? fold(webhookRecord.decider, (await this.infrastructure.eventStore.readStream(streamIdOf(webhookRecord, id))) as never[]) : { status: 'none' };

@@ -58,3 +58,7 @@ export const webhookSecretAnswer = z.strictObject({ secret: z.string().startsWit
 
 /** The event id a delivery carries as `webhook-id`: the event's stream and its place there, which no other event shares and no rebuild changes. */
 export const webhookEventIdOf = (streamId: string, streamVersion: number): string => `${streamId}@${streamVersion}`;
+
+/** `POST /api/webhooks/{id}/deliveries/{position}/redeliver`: the event is queued to the subscription again. */
+export const webhookRedeliveryAnswer = z.strictObject({ webhookId: z.string(), globalPosition: z.number().int().nonnegative(), status: z.literal('pending') });
+export type WebhookRedeliveryAnswer = z.infer<typeof webhookRedeliveryAnswer>;

@@ -1,6 +1,6 @@
 import { Controller, ForbiddenException, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
-import { apiKeyPrefixOf, apiKeyScopes, invalidRequest, mayListApiKeys, Role, scopeFitsRole, type ApiKeyListAnswer, type ApiKeyScopesAnswer, type FieldError, type RoleId } from '@careledger/domain';
-import { ApiKeyScope, CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { apiKeyListAnswer, apiKeyPrefixOf, apiKeyScopes, apiKeyScopesAnswer, invalidRequest, mayListApiKeys, Role, scopeFitsRole, type ApiKeyListAnswer, type ApiKeyScopesAnswer, type FieldError, type RoleId } from '@careledger/domain';
+import { Answers, ApiKeyScope, CurrentActor, ErrorFilter, SessionGuard, refusalsOf, type Actor } from '@careledger/http';
 import { createApiKeyStore, type ApiKeyOwner, type ApiKeyRow } from '@careledger/storage';
 import { MAX_PAGE_SIZE, wholeNumberParam } from '../http/list-query';
 import { ReadsNoReadModel } from '../http/min-position.guard';
@@ -45,6 +45,7 @@ export class ApiKeysHttp {
 
   @Get('api-keys')
   @ApiKeyScope(false)
+  @Answers(apiKeyListAnswer, { description: 'The keys of the caller\'s organisation (every key for administrators), without their secrets.', refusals: refusalsOf.restricted })
   async list(@CurrentActor() actor: Actor, @Query('page') rawPage?: unknown, @Query('pageSize') rawPageSize?: unknown): Promise<ApiKeyListAnswer> {
     if (!mayListApiKeys(actor)) throw new ForbiddenException({ message: 'Only administrators and the owner of an agency or a partner have API keys.' });
     const errors: FieldError[] = [];
@@ -59,6 +60,7 @@ export class ApiKeysHttp {
   /** The scopes a key made by this actor may hold. */
   @Get('api-keys/scopes')
   @ApiKeyScope(false)
+  @Answers(apiKeyScopesAnswer, { description: 'The scopes a key made by the caller may hold.', refusals: refusalsOf.restricted })
   scopes(@CurrentActor() actor: Actor): ApiKeyScopesAnswer {
     ownerOf(actor);
     const roleId = actor.roleId;

@@ -1,7 +1,7 @@
 import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Role, can, webhookRecord, type FieldError, type WebhookAnswer, type WebhookDeliveryListAnswer, type WebhookListAnswer } from '@careledger/domain';
-import { CurrentActor, ErrorFilter, SessionGuard, type Actor } from '@careledger/http';
+import { Role, can, webhookAnswer, webhookDeliveryListAnswer, webhookListAnswer, webhookRecord, type FieldError, type WebhookAnswer, type WebhookDeliveryListAnswer, type WebhookListAnswer } from '@careledger/domain';
+import { Answers, CurrentActor, ErrorFilter, SessionGuard, refusalsOf, type Actor } from '@careledger/http';
 import { createWebhookStore, type WebhookCursor, type WebhookStore } from '@careledger/storage';
 import { INFRASTRUCTURE, type QueryInfrastructure } from '../infrastructure';
 import { MAX_PAGE_SIZE, throwIfInvalid, wholeNumberParam } from '../http/list-query';
@@ -63,6 +63,7 @@ export class WebhooksHttp {
 
   @Get()
   @ApiOperation({ summary: "The caller's organisation's webhook subscriptions (every one for administrators), newest first, with their delivery standing." })
+  @Answers(webhookListAnswer, { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<WebhookListAnswer> {
     const { page, pageSize } = pageOf(query);
     const { where, params } = scopeOf(actor);
@@ -81,6 +82,7 @@ export class WebhooksHttp {
 
   @Get(':id')
   @ApiOperation({ summary: 'One webhook subscription and its delivery standing.' })
+  @Answers(webhookAnswer, { refusals: refusalsOf.record })
   async one(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<WebhookAnswer> {
     const row = await this.readable(actor, id);
     return answerOf(row, await this.store.cursorOf(id));
@@ -88,6 +90,7 @@ export class WebhooksHttp {
 
   @Get(':id/deliveries')
   @ApiOperation({ summary: "A subscription's delivery log, newest event first: each event's status, tries, last error and response time." })
+  @Answers(webhookDeliveryListAnswer, { refusals: refusalsOf.record })
   async deliveries(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<WebhookDeliveryListAnswer> {
     const { page, pageSize } = pageOf(query);
     await this.readable(actor, id);
