@@ -57,6 +57,8 @@ describe.each(testDatabases())('reminders over HTTP on $name', (database) => {
     const patientId = (ids.patient = accepted(await agency.post('/api/patients', { firstName: 'Rosa', lastName: 'Reminder' }), 201).id);
     ids.task = accepted(await agency.post('/api/tasks', { patientId, title: 'Check blood pressure', ...wallClockIn(30), assigneeId: ids.reminded }), 201).id;
     await agency.post('/api/tasks', { patientId, title: 'Walk in the garden', ...wallClockIn(3 * 60), assigneeId: ids.reminded });
+    // The job reads the tasks read model, as it does on its schedule: under load the projections may not have read the tasks yet.
+    await stack.waitForProjections();
   });
   afterAll(async () => stack?.stop());
 
