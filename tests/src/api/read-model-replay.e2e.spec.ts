@@ -4,6 +4,8 @@ import { replayInto, rowsOf } from '../support/read-model-replay';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const SUFFIX = '_replay';
+/** Read models the demo leaves empty: it subscribes no webhook, whose deliveries would leave the machine. Their replay must still equal them. */
+const EMPTY_IN_DEMO = new Set(['webhooks']);
 
 describe.each(testDatabases())('every read model equals a replay of the demo history on $name', (database) => {
   let stack: RunningStack;
@@ -19,7 +21,7 @@ describe.each(testDatabases())('every read model equals a replay of the demo his
     await replayInto(db, projector, SUFFIX);
     for (const table of projector.tables) {
       const live = await rowsOf(db, table);
-      expect(live.length, `${table} has rows`).toBeGreaterThan(0);
+      if (!EMPTY_IN_DEMO.has(table)) expect(live.length, `${table} has rows`).toBeGreaterThan(0);
       expect(await rowsOf(db, `${table}${SUFFIX}`), table).toEqual(live);
     }
   });
