@@ -70,7 +70,7 @@ const numberArbitrary = (schema: z.ZodType): fc.Arbitrary<number> => {
   return fc.double({ min: min ?? -Number.MAX_VALUE, max: max ?? Number.MAX_VALUE, noNaN: true, noDefaultInfinity: true });
 };
 
-/** Every id of every catalog the domain exports: what its custom checks (catalog ids, roles) pick from. */
+/** Every id of every catalog the domain exports, and every API-key scope: what its custom checks (catalog ids, roles, scopes) pick from. */
 const catalogIds: readonly unknown[] = [
   ...new Set(
     (Object.values(domain) as unknown[])
@@ -78,6 +78,8 @@ const catalogIds: readonly unknown[] = [
       .flatMap((list) => list.filter((entry): entry is { id: unknown } => typeof entry === 'object' && entry !== null && 'id' in entry && 'key' in entry))
       .map((entry) => entry.id),
   ),
+  // The scopes an API key may hold are a catalog of strings, not of entries.
+  ...domain.apiKeyScopes(),
 ];
 
 const customArbitrary = (schema: z.ZodType): fc.Arbitrary<unknown> => {
