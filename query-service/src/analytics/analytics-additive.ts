@@ -1,6 +1,6 @@
 import { OTHER_SERIES_KEY, type AnalyticsMeasure, type AnalyticsQuestion, type AnalyticsStatistic } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
-import { Parameters, factsSql, type DayRange } from './analytics-facts';
+import { Parameters, factsSql, rankedByTotal, rounded, type DayRange } from './analytics-facts';
 
 /** The facts of one key in one interval: how many, how many measured something, and the sum of what they measured. */
 interface FactCell {
@@ -33,14 +33,10 @@ export const factMatrix = async (db: SqlExecutor, measure: AnalyticsMeasure, que
 };
 
 /** Keys by their facts over the period, most first, ties byte by byte (as the stock's ranking and the SQL ranking order them). */
-export const rankedFactKeys = (matrix: FactMatrix): string[] => {
-  const counted = [...matrix].map(([key, cells]) => ({ key, facts: [...cells.values()].reduce((total, cell) => total + cell.facts, 0) }));
-  return counted.sort((a, b) => b.facts - a.facts || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ key }) => key);
-};
+export const rankedFactKeys = (matrix: FactMatrix): string[] =>
+  rankedByTotal([...matrix].map(([key, cells]) => [key, [...cells.values()].reduce((total, cell) => total + cell.facts, 0)] as const));
 
 const add = (into: FactCell | undefined, cell: FactCell): FactCell => ({ facts: (into?.facts ?? 0) + cell.facts, measured: (into?.measured ?? 0) + cell.measured, sum: (into?.sum ?? 0) + cell.sum });
-
-const rounded = (value: number): number => Math.round(value * 1000) / 1000;
 
 const statisticOf = (statistic: AnalyticsStatistic, cell: FactCell): number | null => {
   if (statistic === 'count') return cell.facts;

@@ -1,6 +1,6 @@
 import { OTHER_SERIES_KEY, findMeasure, invalidRequest, nextIntervalStart, type AnalyticsDrillAnswer, type AnalyticsDrillQuestion, type ExportLocale } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
-import { Parameters, factsSql, type DayRange } from './analytics-facts';
+import { Parameters, factsSql, rounded, type DayRange } from './analytics-facts';
 import { seriesNames, statusLabel } from './analytics-labels';
 import { comparisonRange, questionRange, seriesKeySql, topKeys } from './analytics-query';
 
@@ -61,7 +61,7 @@ export const drillInto = async (db: SqlExecutor, drill: AnalyticsDrillQuestion, 
       status: Number(row.status),
       statusLabel: statusLabel(measure.machine, Number(row.status), locale),
       at: toInstant(row.at),
-      seconds: measure.unit !== 'seconds' || row.measured === null ? null : Math.round(Number(row.measured) * 1000) / 1000,
+      seconds: measure.unit !== 'seconds' || row.measured === null ? null : rounded(Number(row.measured)),
       amount: measure.unit !== 'money' || row.measured === null ? null : Number(row.measured),
       agencyId: row.agency_id === '' ? null : row.agency_id,
       agencyName: row.agency_id === '' ? null : agencies.label(row.agency_id),

@@ -21,6 +21,13 @@ export const lastDayOf = (range: DayRange): string => addDays(range.end, -1);
 /** The first day of every interval of the range: a series' points. */
 export const rangeStarts = (range: DayRange, interval: AnalyticsInterval): string[] => intervalStarts(range.start, lastDayOf(range), interval);
 
+/** A statistic as answered: to the thousandth. */
+export const rounded = (value: number): number => Math.round(value * 1000) / 1000;
+
+/** Keys by their totals, largest first, ties byte by byte whatever the database's collation: how every split ranks its series. */
+export const rankedByTotal = (totals: Iterable<readonly [key: string, total: number]>): string[] =>
+  [...totals].sort(([a, first], [b, second]) => second - first || (a < b ? -1 : a > b ? 1 : 0)).map(([key]) => key);
+
 export const KEY_COLUMN: Record<AnalyticsDimension, string> = {
   agency: 'agency_id',
   partner: 'partner_id',

@@ -14,7 +14,7 @@ import {
   type ExportLocale,
 } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
-import { Parameters, factsSql, lastDayOf, rangeStarts, type DayRange } from './analytics-facts';
+import { Parameters, factsSql, lastDayOf, rangeStarts, rounded, type DayRange } from './analytics-facts';
 import { addDays } from '../report/report-request';
 import { seriesNames } from './analytics-labels';
 import { rankedStockKeys, stockMatrix, type StockMatrix } from './analytics-stock';
@@ -49,7 +49,7 @@ export const comparisonRange = (range: DayRange, interval: AnalyticsInterval, co
   return { start, end: range.start };
 };
 
-const numberOrNull = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000);
+const numberOrNull = (value: number | string | null | undefined): number | null => (value === null || value === undefined ? null : rounded(Number(value)));
 
 /** The series keys a split shows, largest first (by the facts behind them), and whether others were left out. */
 export const topKeys = async (db: SqlExecutor, measure: AnalyticsMeasure, question: AnalyticsQuestion, range: DayRange, stock?: StockMatrix): Promise<string[]> => {

@@ -1,6 +1,6 @@
 import type { AnalyticsMeasure, AnalyticsQuestion } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
-import { KEY_COLUMN, Parameters, factsSql, filterConditions, rangeStarts, type DayRange } from './analytics-facts';
+import { KEY_COLUMN, Parameters, factsSql, filterConditions, rangeStarts, rankedByTotal, type DayRange } from './analytics-facts';
 
 /** Each series key's records in a status at the end of each interval, by the interval's first day. */
 export type StockMatrix = Map<string, Map<string, number>>;
@@ -65,7 +65,5 @@ export const stockMatrix = (db: SqlExecutor, measure: AnalyticsMeasure, question
   question.asOf === undefined ? fromFlows(db, measure, question, range) : fromStays(db, measure, question, range);
 
 /** The keys by their records summed over every interval, largest first, then by key: as the facts' count ranks them. */
-export const rankedStockKeys = (matrix: StockMatrix): string[] => {
-  const sums = [...matrix].map(([key, points]) => ({ key, sum: [...points.values()].reduce((total, value) => total + value, 0) }));
-  return sums.sort((a, b) => b.sum - a.sum || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ key }) => key);
-};
+export const rankedStockKeys = (matrix: StockMatrix): string[] =>
+  rankedByTotal([...matrix].map(([key, points]) => [key, [...points.values()].reduce((total, value) => total + value, 0)] as const));
