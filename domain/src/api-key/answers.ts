@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles } from '../catalog/roles';
-import { catalogIdAnswer, countAnswer, displayNameAnswer, instantAnswer, pageAnswer, versionAnswer } from '../shared/answers';
+import { commandAcceptedAnswer } from '../record/answers';
+import { catalogIdAnswer, countAnswer, displayNameAnswer, instantAnswer, pageAnswer } from '../shared/answers';
 
 /** One key as `GET /api/api-keys` lists it: never its secret, which is shown once, at creation. */
 export const apiKeyAnswer = z.strictObject({
@@ -28,10 +29,8 @@ export const apiKeyListAnswer = pageAnswer(apiKeyAnswer);
 export type ApiKeyListAnswer = z.infer<typeof apiKeyListAnswer>;
 
 /** `POST /api/api-keys`: the accepted command and the key itself, answered this once and never again. */
-export const apiKeyCreatedAnswer = z.strictObject({
+export const apiKeyCreatedAnswer = commandAcceptedAnswer.extend({
   id: z.uuid(),
-  version: versionAnswer,
-  globalPosition: z.number().int().nonnegative(),
   /** `clk_<id>_<secret>`: send it as `Authorization: Bearer <key>`. */
   key: z.string(),
 });
