@@ -55,9 +55,12 @@ describe('an API key', () => {
     spec.given([]).when(revoke).thenFails('api_key_not_found');
   });
 
-  it('acts as the owner’s own organisation; another one is refused naming the field', () => {
+  it('acts as the organisation its body names, else its creator’s; the policy refuses an owner another one', () => {
     expect(apiKeyTenancyOf({}, owner)).toEqual({ roleId: Role.AGENCY, agencyId, partnerId: null });
-    expect(() => apiKeyTenancyOf({ agencyId: otherAgencyId }, owner)).toThrow(/agencyId/);
+    const theirs = apiKeyTenancyOf({ agencyId: otherAgencyId }, owner);
+    expect(theirs).toEqual({ roleId: Role.AGENCY, agencyId: otherAgencyId, partnerId: null });
+    expect(can(owner, 'apikey.create', apiKeyFactsOf(keyId, theirs))).toBe(false);
+    expect(() => apiKeyTenancyOf({ agencyId, partnerId: otherAgencyId }, owner)).toThrow(/partnerId/);
     expect(apiKeyTenancyOf({ agencyId: otherAgencyId }, { id: 'a', roleId: Role.ADMIN })).toEqual({ roleId: Role.AGENCY, agencyId: otherAgencyId, partnerId: null });
     expect(apiKeyTenancyOf({}, { id: 'a', roleId: Role.ADMIN })).toEqual({ roleId: Role.ADMIN, agencyId: null, partnerId: null });
   });

@@ -13,8 +13,3 @@ export const scopeBeyondRole = (index: number, scope: string, roleId: RoleId): D
 
 export const oneOrganisation = (): DomainError =>
   invalidRequest([{ path: 'partnerId', message: 'a key acts for one organisation: give agencyId or partnerId, not both' }]);
-
-export const foreignOrganisation = (field: 'agencyId' | 'partnerId'): DomainError =>
-  new DomainError('forbidden', 'api_key_foreign_organisation', `You may create keys for your own organisation only: leave ${field} out or name your own.`, [
-    { path: field, message: 'must be your own organisation' },
-  ]);

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { Role } from '../catalog/roles';
 import type { Actor } from '../policy/actor';
 import { creation, unversionedAction, type RecordType } from '../record/record-type';
-import { assertNever } from '../shared/decider';
 import { uuidField } from '../shared/fields';
 import { ruleMessage } from '../shared/validation';
 import { MAX_API_KEY_NAME_LENGTH, MAX_API_KEY_SCOPES, type ApiKeyAction, type ApiKeyCommand } from './commands';
 import { apiKeyDecider } from './decider';
-import { foreignOrganisation, oneOrganisation } from './errors';
+import { oneOrganisation } from './errors';
 import type { ApiKeyEvent, ApiKeyTenancy } from './events';
 import { apiKeyFactsOf, apiKeyStateFacts } from './facts';
 import { isApiKeyScope } from './scopes';
@@ -40,35 +39,17 @@ interface TenancyBody {
 }
 
 /**
- * Whom a new key acts as. An administrator's key acts as an administrator unless it names an
- * agency or a partner; an owner's key acts as their own organisation, and naming another is refused
- * (403) before anything is read.
+ * Whom a new key acts as: the organisation its body names, else its creator's own (an
+ * administrator's key acts as an administrator). Whether the creator may make a key for that
+ * organisation is the policy's to say (`mayActOnApiKey`), after the named records are known to
+ * exist, as for every command.
  */
 export const apiKeyTenancyOf = ({ agencyId, partnerId }: TenancyBody, actor: Actor): ApiKeyTenancy => {
   if (agencyId && partnerId) throw oneOrganisation();
-  switch (actor.roleId) {
-    case Role.ADMIN:
-      if (agencyId) return { roleId: Role.AGENCY, agencyId, partnerId: null };
-      if (partnerId) return { roleId: Role.PARTNER, agencyId: null, partnerId };
-      return { roleId: Role.ADMIN, agencyId: null, partnerId: null };
-    case Role.AGENCY:
-      if (partnerId) throw foreignOrganisation('partnerId');
-      if (agencyId && agencyId !== actor.agencyId) throw foreignOrganisation('agencyId');
-      return { roleId: Role.AGENCY, agencyId: actor.agencyId ?? null, partnerId: null };
-    case Role.PARTNER:
-      if (agencyId) throw foreignOrganisation('agencyId');
-      if (partnerId && partnerId !== actor.partnerId) throw foreignOrganisation('partnerId');
-      return { roleId: Role.PARTNER, agencyId: null, partnerId: actor.partnerId ?? null };
-    case Role.USER:
-    case Role.AGENCY_AGENT:
-    case Role.PROVIDER:
-    case Role.PARTNER_AGENT:
-    case Role.CAREGIVER:
-      // The policy refuses every other role (403).
-      return { roleId: actor.roleId, agencyId: actor.agencyId ?? null, partnerId: actor.partnerId ?? null };
-    default:
-      return assertNever(actor.roleId);
-  }
+  if (agencyId) return { roleId: Role.AGENCY, agencyId, partnerId: null };
+  if (partnerId) return { roleId: Role.PARTNER, agencyId: null, partnerId };
+  if (actor.roleId === Role.ADMIN) return { roleId: Role.ADMIN, agencyId: null, partnerId: null };
+  return { roleId: actor.roleId, agencyId: actor.agencyId ?? null, partnerId: actor.partnerId ?? null };
 };
 
 export const apiKeyRecord: RecordType<ApiKeyState, ApiKeyCommand, ApiKeyEvent, ApiKeyAction> = {
