@@ -18,8 +18,7 @@ import { useSession } from '../auth';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { DownloadIcon } from '../layout/icons';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { saveFile } from '../report/download';
-import { analyticsFileName, csvFileName, figuresCsv, rowsCsv } from './csv';
+import type * as CsvCode from './csv';
 import type { DrillTarget } from './DrillDialog';
 import { figuresOf, isQuiet, locatePoint } from './figures';
 import { FiguresTable } from './FiguresTable';
@@ -98,7 +97,7 @@ export default function Analytics() {
     setSearch(analyticsSearchFrom(next));
   };
   /** Exactly the figures drawn: the distribution's bins (edges in days), the funnel's stages, or the series over time. */
-  const plottedCsv = (): string | undefined => {
+  const plottedCsv = ({ figuresCsv, rowsCsv }: typeof CsvCode): string | undefined => {
     if (distributed) {
       const bins = distribution.data?.bins.map((bin) => [bin.from, bin.to, bin.count]);
       return bins === undefined ? undefined : rowsCsv([t('csv.fromDays'), t('csv.toDays'), t('csv.records')], bins);
@@ -113,9 +112,12 @@ export default function Analytics() {
           compared: (label) => (durations ? t('csv.seconds', { label: comparedLabel(label) }) : comparedLabel(label)),
         });
   };
-  const download = () => {
-    const csv = plottedCsv();
-    if (csv !== undefined) saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(params.measure.key));
+  // The files are written only on a click: the screen does not carry their code.
+  const exportCode = () => Promise.all([import('./csv'), import('../report/download')]);
+  const download = async () => {
+    const [csvCode, { saveFile }] = await exportCode();
+    const csv = plottedCsv(csvCode);
+    if (csv !== undefined) saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvCode.csvFileName(params.measure.key));
   };
   const chartArea = useRef<HTMLDivElement>(null);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -124,8 +126,7 @@ export default function Analytics() {
     const drawing = chartArea.current?.querySelector<SVGSVGElement>('.recharts-wrapper > svg.recharts-surface');
     if (drawing === null || drawing === undefined) return;
     try {
-      // Drawn only on the click: the screen does not carry the export code.
-      const { chartSvg, svgToPng } = await import('./chart-image');
+      const [{ chartSvg, svgToPng }, [{ analyticsFileName }, { saveFile }]] = await Promise.all([import('./chart-image'), exportCode()]);
       // The stages and bins are named on their axis: only a chart over time has a legend.
       const legend =
         figures === undefined || stages !== undefined || distributed
@@ -201,7 +202,7 @@ export default function Analytics() {
                   </ToggleButton>
                 ))}
               </ToggleButtonGroup>
-              <Button variant="outlined" startIcon={<DownloadIcon />} disabled={nothingShown} onClick={download}>
+              <Button variant="outlined" startIcon={<DownloadIcon />} disabled={nothingShown} onClick={() => void download()}>
                 {t('chart.download')}
               </Button>
               {(['png', 'svg'] as const).map((extension) => (

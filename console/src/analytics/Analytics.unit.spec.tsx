@@ -326,7 +326,8 @@ describe('Analytics', () => {
     await screen.findByRole('table', { name: 'The chart’s figures' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(names).toEqual(['analytics-referral-entered.csv']);
+    // The file's code loads on the click.
+    await waitFor(() => expect(names).toEqual(['analytics-referral-entered.csv']));
     expect(await textOf(createObjectURL.mock.calls[0]?.[0])).toBe('Interval start,Open,On hold\r\n2019-01-01,3,1\r\n2019-02-01,2,0\r\n2019-03-01,0,4\r\n');
   });
 
@@ -440,6 +441,7 @@ describe('Analytics', () => {
     expect(screen.queryByRole('table', { name: 'The chart’s figures' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     expect(await textOf(createObjectURL.mock.calls[0]?.[0])).toBe(`Stage,Arrived,Share of the first stage\r\nOpen,6,1\r\nOn hold,3,0.5\r\nClosed,2,${2 / 6}\r\n`);
   });
 
