@@ -22,7 +22,7 @@ export interface CareledgerOptions {
   host?: string;
   /** PostgreSQL server; when absent, embedded PGlite in `dataDir`. */
   databaseUrl?: string;
-  /** Redis for the job queues (BullMQ: rebuilds, expiry, billing, reminders, exports); when absent, they run in this process. */
+  /** Redis for the job queues (BullMQ: rebuilds, expiry, billing, reminders, exports) and the API-key rate count; when absent, they run in this process. */
   redisUrl?: string;
   dataDir?: string;
   /** In-memory PGlite starting from this `snapshot()` of another database. */
@@ -105,7 +105,7 @@ export const startCareledger = async (options: CareledgerOptions): Promise<Runni
     { maxProjectionLag: options.maxProjectionLag ?? DEFAULT_MAX_PROJECTION_LAG },
   );
   const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: httpSettings.trustProxy });
-  await installHttpConventions(adapter.getInstance(), httpSettings);
+  await installHttpConventions(adapter.getInstance(), httpSettings, { redisUrl: options.redisUrl });
   const app = await NestFactory.create<NestFastifyApplication>(
     processModule([
       CommandServiceModule.register(commands),

@@ -19,8 +19,8 @@ await runMigrations(db, allStorageMigrations);
 const httpSettings = await httpSettingsFrom(process.env, db);
 const adapter = new FastifyAdapter({ trustProxy: httpSettings.trustProxy });
 const sessions = await openSessionStore(db);
-await installHttpConventions(adapter.getInstance(), httpSettings);
 const redisUrl = process.env.REDIS_URL || undefined;
+await installHttpConventions(adapter.getInstance(), httpSettings, { redisUrl });
 // The projections worker serves this queue; the names it knows are those with a checkpoint.
 const rebuilds = redisUrl ? queueRebuildRequests(redisUrl, async () => [...(await readAllCheckpoints(db)).keys()]) : undefined;
 const infrastructure = await commandInfrastructure(db, rebuilds, sessions, process.env);

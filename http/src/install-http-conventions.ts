@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { invalidRequest } from '@careledger/domain';
 import { carriesApiKey } from './api-key/bearer';
+import { apiKeyRateLimiter } from './api-key/rate-limit';
+import { redisRateCounter } from './api-key/redis-rate-counter';
 import { answerJson } from './answers/answer-json';
 import { bodyRuleErrors } from './body/body-rules';
 import { answerFor } from './errors/error-answer';
@@ -21,10 +23,13 @@ const firstValue = (value: string | string[] | undefined): string | undefined =>
  * scripted (403), and a state-changing request must echo its XSRF token (419, as an expired
  * session would); a call with an API key (`Authorization: Bearer`) needs neither. A body that breaks the body rules is refused (400) before any route reads it.
  * A request carrying X-Min-Position reads fresh throughout (`readsMustBeFresh`). The fastify
- * instance must be made with `trustProxy: settings.trustProxy`.
+ * instance must be made with `trustProxy: settings.trustProxy`. With `redisUrl`, API-key calls are
+ * counted in Redis, across every process that shares it; else in this process.
  */
-export const installHttpConventions = async (fastify: FastifyInstance, settings: HttpSettings): Promise<void> => {
-  rememberHttpSettings(fastify, settings);
+export const installHttpConventions = async (fastify: FastifyInstance, settings: HttpSettings, { redisUrl }: { redisUrl?: string } = {}): Promise<void> => {
+  const apiKeyRates = apiKeyRateLimiter(settings.apiKeyRequestsPerMinute, redisUrl ? redisRateCounter(redisUrl) : undefined);
+  rememberHttpSettings(fastify, settings, apiKeyRates);
+  fastify.addHook('onClose', async () => apiKeyRates.close());
   await fastify.register(fastifyCookie);
   fastify.setReplySerializer((payload) => answerJson(payload));
   const headers = securityHeaders(settings);

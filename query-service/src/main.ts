@@ -21,8 +21,8 @@ const db = await openDatabase(databaseConfigFromEnv(process.env));
 await runMigrations(db, [...allStorageMigrations, ...referenceMigrations]);
 const httpSettings = await httpSettingsFrom(process.env, db);
 const adapter = new FastifyAdapter({ trustProxy: httpSettings.trustProxy });
-await installHttpConventions(adapter.getInstance(), httpSettings);
 const redisUrl = process.env.REDIS_URL || undefined;
+await installHttpConventions(adapter.getInstance(), httpSettings, { redisUrl });
 const namespace = await jobNamespace(db);
 // Export files are written and served from here: every process that runs or serves exports shares the folder.
 const exportDir = resolve(process.env.EXPORT_DIR || '.data/exports');

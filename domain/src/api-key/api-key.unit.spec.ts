@@ -9,7 +9,7 @@ import { apiKeyDecider } from './decider';
 import type { ApiKeyCreated } from './events';
 import { apiKeyFactsOf } from './facts';
 import { apiKeyRecord, apiKeyTenancyOf } from './record';
-import { isApiKeyScope, scopesGrant } from './scopes';
+import { isApiKeyScope, scopeFitsRole, scopesGrant } from './scopes';
 import { apiKeyToken, parseApiKeyToken } from './token';
 
 const keyId = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -47,6 +47,12 @@ describe('an API key', () => {
     })();
     expect(isDomainError(refusal) && refusal.errors).toEqual([{ path: 'scopes.1', message: 'product.create is beyond what a key of the role Agency may do' }]);
     spec.given([]).when(create(['product.create'], Role.ADMIN)).then([{ ...created, data: { ...created.data, scopes: ['product.create'], roleId: Role.ADMIN, agencyId: null } }]);
+  });
+
+  it('may subscribe its organisation’s webhooks', () => {
+    spec.given([]).when(create(['read', 'webhook.*'])).then([{ ...created, data: { ...created.data, scopes: ['read', 'webhook.*'] } }]);
+    expect(scopeFitsRole('webhook.create', Role.PARTNER)).toBe(true);
+    expect(scopeFitsRole('product.create', Role.PARTNER)).toBe(false);
   });
 
   it('is revoked once', () => {

@@ -10,11 +10,12 @@ const NEVER_GRANTED = new Set(['apikey', 'savedsearch', 'analyticsquestion']);
 /**
  * The record kinds whose commands an organisation's key may be granted: those its owner's role
  * works with. The policy still decides each call, as for a person of that role; this only keeps a
- * key from holding a scope its role could never use.
+ * key from holding a scope its role could never use. An organisation's system subscribes its own
+ * webhooks: a subscription made with a key hears what that key may read.
  */
 const KINDS_OF_ROLE: Partial<Record<RoleId, readonly string[]>> = {
-  [Role.AGENCY]: ['assessment', 'patient', 'posting', 'note', 'caregiver', 'medication', 'medicationorder', 'task', 'user'],
-  [Role.PARTNER]: ['referral', 'patient', 'note', 'hubnote', 'hub', 'cluster', 'assessment', 'user'],
+  [Role.AGENCY]: ['assessment', 'patient', 'posting', 'note', 'caregiver', 'medication', 'medicationorder', 'task', 'user', 'webhook'],
+  [Role.PARTNER]: ['referral', 'patient', 'note', 'hubnote', 'hub', 'cluster', 'assessment', 'user', 'webhook'],
 };
 
 /** The command scopes of one record kind: `<kind>.*` (every command) and `<kind>.<action>` (one). */

@@ -5,8 +5,7 @@ import type { ApiKeyIdentity } from '@careledger/storage';
 import type { FastifyReply } from 'fastify';
 import { API_KEY_SCOPE, API_KEYS, type ApiKeyAccess } from '../api-key/api-key-scope';
 import { bearerOf } from '../api-key/bearer';
-import { apiKeyRateLimiter, type ApiKeyRateLimiter } from '../api-key/rate-limit';
-import { httpSettingsOf } from '../settings/http-settings';
+import { apiKeyRateLimiterOf } from '../settings/http-settings';
 import { actorFrom, type RequestWithActor } from './actor';
 import { SESSIONS, lookupSession, type Sessions } from './sessions';
 
@@ -14,17 +13,6 @@ import { SESSIONS, lookupSession, type Sessions } from './sessions';
 export const SESSION_EXPIRED = 419;
 
 const INVALID_KEY = 'The API key is not valid or has been revoked. Send it as Authorization: Bearer clk_…';
-
-/** One rate limiter per server, so both services of `npm start` count a key's calls once. */
-const limiters = new WeakMap<object, ApiKeyRateLimiter>();
-const limiterOf = (reply: FastifyReply): ApiKeyRateLimiter => {
-  let limiter = limiters.get(reply.server);
-  if (!limiter) {
-    limiter = apiKeyRateLimiter(httpSettingsOf(reply).apiKeyRequestsPerMinute);
-    limiters.set(reply.server, limiter);
-  }
-  return limiter;
-};
 
 /**
  * 401 without a session; 419 when the session named by the cookie has ended. A call with an API
@@ -69,7 +57,7 @@ export class SessionGuard implements CanActivate {
     if (found.status !== 'active') throw new UnauthorizedException({ message: INVALID_KEY });
     const { key } = found;
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const rate = limiterOf(reply).take(key.id);
+    const rate = await apiKeyRateLimiterOf(reply).take(key.id);
     if (!rate.allowed) {
       void reply.header('Retry-After', String(rate.retryAfterSeconds));
       throw new HttpException(

@@ -1,5 +1,6 @@
 import { serverSecret, type SqlExecutor } from '@careledger/storage';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiKeyRateLimiter } from '../api-key/rate-limit';
 
 /** How this deployment's HTTP edge is set up; read once at start, from the environment. */
 export interface HttpSettings {
@@ -11,7 +12,7 @@ export interface HttpSettings {
   trustProxy: boolean;
   /** `GOOGLE_MAPS_API_KEY` (or the console's `VITE_GOOGLE_MAPS_API_KEY`) set: the pages may load Google Maps. */
   googleMaps: boolean;
-  /** `API_KEY_RATE_LIMIT`: calls one API key may make per minute, in each process (600 unless set). */
+  /** `API_KEY_RATE_LIMIT`: calls one API key may make per minute (600 unless set); in all processes together with Redis, else in each. */
   apiKeyRequestsPerMinute: number;
 }
 
@@ -47,11 +48,14 @@ export const httpSettingsFrom = async (env: NodeJS.ProcessEnv, db: SqlExecutor):
 declare module 'fastify' {
   interface FastifyInstance {
     careledgerHttp?: HttpSettings;
+    careledgerApiKeyRates?: ApiKeyRateLimiter;
   }
 }
 
-export const rememberHttpSettings = (fastify: FastifyInstance, settings: HttpSettings): void => {
+export const rememberHttpSettings = (fastify: FastifyInstance, settings: HttpSettings, apiKeyRates: ApiKeyRateLimiter): void => {
   fastify.decorate('careledgerHttp', settings);
+  // One limiter per server, so both services of `npm start` count a key's calls once.
+  fastify.decorate('careledgerApiKeyRates', apiKeyRates);
 };
 
 /** The settings installHttpConventions put on the server that is answering. */
@@ -59,4 +63,11 @@ export const httpSettingsOf = (reply: Pick<FastifyReply, 'server'>): HttpSetting
   const settings = reply.server.careledgerHttp;
   if (!settings) throw new Error('installHttpConventions was not called on this server.');
   return settings;
+};
+
+/** The API-key rate limiter installHttpConventions put on the server that is answering. */
+export const apiKeyRateLimiterOf = (reply: Pick<FastifyReply, 'server'>): ApiKeyRateLimiter => {
+  const limiter = reply.server.careledgerApiKeyRates;
+  if (!limiter) throw new Error('installHttpConventions was not called on this server.');
+  return limiter;
 };

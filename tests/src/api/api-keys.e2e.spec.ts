@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Role } from '@careledger/domain';
 import type { ApiClient, ApiResponse } from '../support/api-client';
+import { withKey } from '../support/api-key-calls';
 import { accepted, refusedWithoutEvents } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -13,17 +14,6 @@ interface Listed {
   id: string;
   agencyId: string | null;
 }
-
-/** A call as an integrator's system makes it: the key alone, no cookie, no XSRF echo, no X-Requested-With. */
-const withKey = async (stack: RunningStack, key: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<any>> => {
-  const response = await fetch(`${stack.careledger.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${key}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : JSON.parse(text), headers: response.headers };
-};
 
 describe.each(testDatabases())('API keys over HTTP on $name', (database) => {
   let stack: RunningStack;
