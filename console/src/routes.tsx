@@ -42,6 +42,8 @@ const ReadModels = lazy(() => import('./projection/ReadModels'));
 const Day = lazy(() => import('./day/Day'));
 const TaskList = lazy(() => import('./task/List'));
 const ApiKeys = lazy(() => import('./api-key/ApiKeys'));
+const Webhooks = lazy(() => import('./webhook/Webhooks'));
+const WebhookDeliveries = lazy(() => import('./webhook/Deliveries'));
 const SearchProfile = lazy(() => import('./landing/Profile'));
 
 /** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
@@ -110,6 +112,8 @@ export const routes: RouteObject[] = [
           { path: 'read-models', element: <RequireAccess resource="readModels"><ReadModels /></RequireAccess> },
           { path: 'tasks', element: <RequireAccess resource="tasks"><TaskList /></RequireAccess> },
           { path: 'settings/integrations', element: <RequireAccess resource="apiKeys"><ApiKeys /></RequireAccess> },
+          { path: 'settings/webhooks', element: <RequireAccess resource="webhooks"><Webhooks /></RequireAccess> },
+          { path: 'settings/webhooks/:id', element: <RequireAccess resource="webhooks"><WebhookDeliveries /></RequireAccess> },
           { path: '*', element: <NotFound /> },
         ],
       },
