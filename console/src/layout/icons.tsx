@@ -72,4 +72,3 @@ export const NotificationsIcon = createSvgIcon(
 );
 
 export const KeyIcon = createSvgIcon(<path d="M12.65 10A6 6 0 0 0 7 6a6 6 0 0 0 0 12 6 6 0 0 0 5.65-4H17v4h4v-4h2v-4zM7 14a2 2 0 1 1 0-4 2 2 0 0 1 0 4" />, 'Key');
-export const SendIcon = createSvgIcon(<path d="M2.01 21 23 12 2.01 3 2 10l15 2-15 2z" />, 'Send');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Webhook, WebhookDelivery } from '../api';
 import { jsonResponse, renderWithProviders, session, stubApi } from '../test/render';
 import Deliveries from './Deliveries';
+import WebhookSettings from './WebhookSettings';
 
 const HOOK_ID = '7a1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
@@ -92,6 +93,24 @@ describe('the delivery log of a webhook', () => {
     fireEvent.click(await within(grid).findByRole('button', { name: `Redeliver PatientRegistered of ${PATIENT_STREAM}` }));
     expect(await screen.findByText('This process reaches no job queue')).toBeTruthy();
     expect(screen.queryByText(/is queued to be sent again/)).toBeNull();
+  });
+
+  it('opens from its subscription’s row in the list, and leads back to it', async () => {
+    stubApi(
+      {
+        'GET /api/webhooks': () => jsonResponse(200, { data: [webhook], total: 1, page: 1, pageSize: 100 }),
+        [`GET /api/webhooks/${HOOK_ID}`]: () => jsonResponse(200, webhook),
+        [`GET /api/webhooks/${HOOK_ID}/deliveries`]: () => jsonResponse(200, page([])),
+      },
+      vi.stubGlobal,
+    );
+    await renderWithProviders(<WebhookSettings />, { route: '/user/en-us/settings/webhooks', path: '/user/:locale/settings/webhooks/*', auth: session(Role.AGENCY, AGENCY_ID) });
+    fireEvent.click(await screen.findByRole('link', { name: `Delivery log of ${webhook.url}` }));
+    expect(await screen.findByRole('heading', { name: 'Delivery log' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/user/en-us/settings/webhooks/${HOOK_ID}`);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to webhooks' }));
+    expect(await screen.findByRole('heading', { name: 'Webhooks' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/user/en-us/settings/webhooks');
   });
 
   it('says so when nothing has been delivered yet', async () => {
