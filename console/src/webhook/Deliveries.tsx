@@ -44,28 +44,29 @@ export default function Deliveries() {
 
   const columns = useMemo(
     (): GridColDef<DeliveryRow>[] => [
-      { field: 'type', headerName: t('deliveries.columns.type'), flex: 1, minWidth: 160 },
-      { field: 'streamId', headerName: t('deliveries.columns.record'), flex: 1, minWidth: 180 },
+      { field: 'type', headerName: t('deliveries.columns.type'), flex: 1, minWidth: 140 },
+      { field: 'streamId', headerName: t('deliveries.columns.record'), flex: 1, minWidth: 140 },
       { field: 'status', headerName: t('deliveries.columns.status'), width: 110, valueFormatter: (value: WebhookDelivery['status']) => t(`deliveries.status.${value}`) },
       { field: 'attempts', headerName: t('deliveries.columns.attempts'), width: 90, type: 'number' },
       {
         field: 'lastError',
         headerName: t('deliveries.columns.lastError'),
         flex: 1,
-        minWidth: 160,
-        valueGetter: (_value, row) => (row.lastError === null ? (row.lastStatusCode === null ? '' : String(row.lastStatusCode)) : row.lastStatusCode === null ? row.lastError : `${row.lastStatusCode}: ${row.lastError}`),
+        minWidth: 120,
+        // The receiver's status code tells a failure apart (a 500, a 410); a delivered row has no error to show.
+        valueGetter: (_value, row) => (row.lastError === null ? '—' : row.lastStatusCode === null ? row.lastError : `${row.lastStatusCode}: ${row.lastError}`),
       },
       {
         field: 'responseTimeMs',
         headerName: t('deliveries.columns.responseTime'),
-        width: 130,
+        width: 120,
         valueFormatter: (value: number | null) => (value === null ? '—' : t('deliveries.milliseconds', { count: value })),
       },
-      { field: 'lastAttemptAt', headerName: t('deliveries.columns.time'), width: 180, valueGetter: (_value, row) => dateTime(row.lastAttemptAt ?? row.queuedAt) },
+      { field: 'lastAttemptAt', headerName: t('deliveries.columns.time'), width: 170, valueGetter: (_value, row) => dateTime(row.lastAttemptAt ?? row.queuedAt) },
       {
         field: 'redeliver',
         headerName: '',
-        width: 130,
+        width: 120,
         sortable: false,
         renderCell: ({ row }) => (
           <Button

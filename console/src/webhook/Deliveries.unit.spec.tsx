@@ -70,6 +70,8 @@ describe('the delivery log of a webhook', () => {
     expect(within(grid).getByText('Failed')).toBeTruthy();
     expect(within(grid).getByText('Delivered')).toBeTruthy();
     expect(within(grid).getByText('37 ms')).toBeTruthy();
+    // A delivered row has no error: its 204 is not shown as one.
+    expect(within(grid).queryByText(/204/)).toBeNull();
     expect(within(grid).getAllByText(PATIENT_STREAM)).toHaveLength(2);
     const paged = calls.find((call) => call.url.startsWith(`/api/webhooks/${HOOK_ID}/deliveries`));
     expect(paged?.url).toContain('pageSize=25');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,10 +34,9 @@ const eventTypesProblem = (t: TFunction<'webhooks'>, types: string[]): string | 
 };
 
 /** The subscribe form in its dialog; once the server accepts it, the dialog shows the signing secret, once. */
-export function SubscribeDialog({ onClose }: { onClose: () => void }) {
+export function SubscribeDialog({ titleId, onClose }: { titleId: string; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   const { t: tc } = useTranslation('common');
-  const titleId = useId();
   const subscribe = useSubscribeWebhook();
   const [url, setUrl] = useState('');
   const [eventTypes, setEventTypes] = useState<string[]>([]);

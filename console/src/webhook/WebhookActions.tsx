@@ -19,6 +19,7 @@ export function WebhookActions({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation('webhooks');
   const action = useWebhookAction();
   const [confirming, setConfirming] = useState<Confirmed | null>(null);
+  const titleId = useId();
   // A pause for failures is cleared by resuming, as the owner's own pause is.
   const toggle = webhook.status === 'active' ? 'pause' : 'resume';
   return (
@@ -35,18 +36,23 @@ export function WebhookActions({ webhook }: { webhook: Webhook }) {
         </Button>
       </Stack>
       <ErrorAlert error={action.error} />
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} fullWidth maxWidth="sm">
-        {confirming === 'rotate' && <ConfirmRotate webhook={webhook} onClose={() => setConfirming(null)} />}
-        {confirming === 'delete' && <ConfirmDelete webhook={webhook} onClose={() => setConfirming(null)} />}
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+      >
+        {confirming === 'rotate' && <ConfirmRotate titleId={titleId} webhook={webhook} onClose={() => setConfirming(null)} />}
+        {confirming === 'delete' && <ConfirmDelete titleId={titleId} webhook={webhook} onClose={() => setConfirming(null)} />}
       </Dialog>
     </Stack>
   );
 }
 
-function ConfirmRotate({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
+function ConfirmRotate({ titleId, webhook, onClose }: { titleId: string; webhook: Webhook; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   const { t: tc } = useTranslation('common');
-  const titleId = useId();
   const rotate = useRotateWebhookSecret();
   return (
     <>
@@ -77,10 +83,9 @@ function ConfirmRotate({ webhook, onClose }: { webhook: Webhook; onClose: () => 
   );
 }
 
-function ConfirmDelete({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
+function ConfirmDelete({ titleId, webhook, onClose }: { titleId: string; webhook: Webhook; onClose: () => void }) {
   const { t } = useTranslation('webhooks');
   const { t: tc } = useTranslation('common');
-  const titleId = useId();
   const remove = useWebhookAction();
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -66,6 +66,7 @@ export default function Webhooks() {
   useDocumentTitle(t('title'));
   const webhooks = useWebhooks();
   const [subscribing, setSubscribing] = useState(false);
+  const titleId = useId();
   const rows = webhooks.data?.data ?? [];
   return (
     <Stack spacing={2}>
@@ -78,8 +79,8 @@ export default function Webhooks() {
           {t('subscribe.open')}
         </Button>
       </Box>
-      <Dialog open={subscribing} onClose={() => setSubscribing(false)} fullWidth maxWidth="sm">
-        {subscribing && <SubscribeDialog onClose={() => setSubscribing(false)} />}
+      <Dialog open={subscribing} onClose={() => setSubscribing(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        {subscribing && <SubscribeDialog titleId={titleId} onClose={() => setSubscribing(false)} />}
       </Dialog>
       {webhooks.isError && <ErrorAlert error={webhooks.error} onRetry={() => void webhooks.refetch()} />}
       {webhooks.isPending && <Skeleton variant="rectangular" height={120} aria-label={t('loading')} />}

@@ -73,7 +73,7 @@ describe('the webhooks screen', () => {
     const calls = stubApi({ 'GET /api/webhooks': () => jsonResponse(200, page([])) }, vi.stubGlobal);
     await render();
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe a URL' });
     fireEvent.change(within(dialog).getByLabelText(/^URL/), { target: { value: 'https://user:pw@hooks.example.org/' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     expect(await within(dialog).findByText('Must be an absolute http: or https: URL without a user name or password')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('the webhooks screen', () => {
     );
     await render();
     fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe a URL' });
     fireEvent.change(within(dialog).getByLabelText(/^URL/), { target: { value: ` ${URL_} ` } });
     await chooseEventType('PatientRegistered');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
@@ -136,7 +136,7 @@ describe('the webhooks screen', () => {
     );
     await render();
     fireEvent.click(await screen.findByRole('button', { name: `Rotate the secret of ${URL_}` }));
-    const rotating = await screen.findByRole('dialog');
+    const rotating = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
     expect(calls.some((call) => call.url.endsWith('/rotate-secret'))).toBe(false);
     fireEvent.click(within(rotating).getByRole('button', { name: 'Rotate secret' }));
     expect((await within(rotating).findByTestId('webhook-secret')).textContent).toBe(ROTATED);
@@ -149,7 +149,7 @@ describe('the webhooks screen', () => {
     expect(screen.getByText('Paused')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: `Delete ${URL_}` }));
-    const deleting = await screen.findByRole('dialog');
+    const deleting = await screen.findByRole('dialog', { name: 'Delete this webhook?' });
     fireEvent.click(within(deleting).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.some((call) => call.url.endsWith('/delete'))).toBe(false);
