@@ -42,6 +42,7 @@ const ReadModels = lazy(() => import('./projection/ReadModels'));
 const Day = lazy(() => import('./day/Day'));
 const TaskList = lazy(() => import('./task/List'));
 const ApiKeys = lazy(() => import('./api-key/ApiKeys'));
+const WebhookSettings = lazy(() => import('./webhook/WebhookSettings'));
 const SearchProfile = lazy(() => import('./landing/Profile'));
 
 /** A record's list at `/<resource>` and its detail at `/<resource>/:id`, both only for the roles that may read it. */
@@ -110,6 +111,8 @@ export const routes: RouteObject[] = [
           { path: 'read-models', element: <RequireAccess resource="readModels"><ReadModels /></RequireAccess> },
           { path: 'tasks', element: <RequireAccess resource="tasks"><TaskList /></RequireAccess> },
           { path: 'settings/integrations', element: <RequireAccess resource="apiKeys"><ApiKeys /></RequireAccess> },
+          // The list and each subscription's delivery log are the screen's own routes.
+          { path: 'settings/webhooks/*', element: <RequireAccess resource="webhooks"><WebhookSettings /></RequireAccess> },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -8,7 +8,6 @@ import {
   cardBatchRecord,
   caregiverRecord,
   clusterRecord,
-  commandAcceptedAnswer,
   hostLeadRecord,
   hubNoteRecord,
   hubRecord,
@@ -27,7 +26,7 @@ import {
   taxRateRecord,
   userRecord,
   webhookRecord,
-  webhookSecretAnswer,
+  webhookSecretIssuedAnswer,
   type AnyRecordType,
 } from '@careledger/domain';
 import type { z } from 'zod';
@@ -54,7 +53,6 @@ const account = { replayable: false } as const;
 const ownQuestions = { ownController: true } as const;
 const secretOnce = { replayable: false } as const;
 /** A subscription's creation and a rotation: the accepted command and the new secret, answered this once. */
-const secretAnswer = commandAcceptedAnswer.extend(webhookSecretAnswer.shape);
 
 /**
  * Every command the HTTP API takes, one line each: search here for a path (`referrals/:id/hold`)
@@ -233,10 +231,10 @@ export const commandRoutes: readonly CommandRoute[] = [
   post('analytics/questions/:id/unpin', analyticsQuestionRecord, 'unpin', ownQuestions),
   post('analytics/questions/:id/delete', analyticsQuestionRecord, 'delete', ownQuestions),
   // webhooks: an organisation's subscriptions; a creation and a rotation answer the secret once, so they are never replayed
-  post('webhooks', webhookRecord, 'create', { ...secretOnce, answer: secretAnswer }),
+  post('webhooks', webhookRecord, 'create', { ...secretOnce, answer: webhookSecretIssuedAnswer }),
   post('webhooks/:id/pause', webhookRecord, 'pause'),
   post('webhooks/:id/resume', webhookRecord, 'resume'),
-  post('webhooks/:id/rotate-secret', webhookRecord, 'rotate-secret', { ...secretOnce, answer: secretAnswer }),
+  post('webhooks/:id/rotate-secret', webhookRecord, 'rotate-secret', { ...secretOnce, answer: webhookSecretIssuedAnswer }),
   post('webhooks/:id/delete', webhookRecord, 'delete'),
 ];
 

@@ -30,3 +30,4 @@ export * from './reminders';
 export * from './integrity';
 export * from './analytics';
 export * from './api-keys';
+export * from './webhooks';

@@ -1,10 +1,10 @@
 import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, mayActOnReferral, mayReadReports, mayListUsers, mayActOnPatientNote, mayActOnCaregiver, mayActOnHostLead, can, type Actor, type RoleName } from '@careledger/domain';
 import { mayReadBilling, worksShifts } from '@careledger/domain';
 import { mayActOnTask } from '@careledger/domain';
-import { mayListApiKeys } from '@careledger/domain';
+import { mayListApiKeys, mayActOnWebhook } from '@careledger/domain';
 import type { AuthDetails } from '../api';
 
-export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'analytics' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels' | 'tasks' | 'apiKeys';
+export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'analytics' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels' | 'tasks' | 'apiKeys' | 'webhooks';
 
 export const actorOf = (session: AuthDetails): Actor => ({
   id: session.user.id,
@@ -66,6 +66,8 @@ const readers: Record<Resource, (actor: Actor) => boolean> = {
   readModels: (actor) => can(actor, 'projection.read'),
   // Administrators and the owners of an agency or a partner (domain `mayListApiKeys`), not their agents.
   apiKeys: (actor) => mayListApiKeys(actor),
+  // Administrators and whoever speaks for an agency, a provider or a partner (domain `mayActOnWebhook`), for their organisation's own subscriptions.
+  webhooks: (actor) => mayActOnWebhook(actor, 'read', { agencyId: actor.agencyId ?? null, partnerId: actor.partnerId ?? null, createdBy: actor.id }),
   // The tasks of their own patients, and for a caregiver those assigned to them (domain `taskReadScope`).
   tasks: (actor) => mayActOnTask(actor, 'read', { userId: actor.id, patient: ownPatientOf(actor) }),
 };

@@ -20,6 +20,7 @@ import type billing from './resources/en-US/billing';
 import type hostLeads from './resources/en-US/hostLeads';
 import type projections from './resources/en-US/projections';
 import type apiKeys from './resources/en-US/apiKeys';
+import type webhooks from './resources/en-US/webhooks';
 import type day from './resources/en-US/day';
 import type tasks from './resources/en-US/tasks';
 import type jobs from './resources/en-US/jobs';
@@ -29,6 +30,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     fallbackNS: 'common';
-    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; analytics: typeof analytics; referrals: typeof referrals; hubs: typeof hubs; notes: typeof notes; audit: typeof audit; users: typeof users; medications: typeof medications; caregivers: typeof caregivers; agencies: typeof agencies; hostLeads: typeof hostLeads; billing: typeof billing; projections: typeof projections; day: typeof day; tasks: typeof tasks; jobs: typeof jobs; reminders: typeof reminders; apiKeys: typeof apiKeys };
+    resources: { common: typeof common; landing: typeof landing; auth: typeof auth; assessments: typeof assessments; patients: typeof patients; postings: typeof postings; dashboard: typeof dashboard; reports: typeof reports; analytics: typeof analytics; referrals: typeof referrals; hubs: typeof hubs; notes: typeof notes; audit: typeof audit; users: typeof users; medications: typeof medications; caregivers: typeof caregivers; agencies: typeof agencies; hostLeads: typeof hostLeads; billing: typeof billing; projections: typeof projections; day: typeof day; tasks: typeof tasks; jobs: typeof jobs; reminders: typeof reminders; apiKeys: typeof apiKeys; webhooks: typeof webhooks };
   }
 }

@@ -7,7 +7,7 @@ export { useFormatters } from './format';
 export { useLocaleSegment } from './useLocale';
 
 /** The "named translation files" of SPEC.md section 9, one per screen; `common` is the default. */
-export const NAMESPACES = ['common', 'landing', 'auth', 'assessments', 'patients', 'postings', 'dashboard', 'reports', 'analytics', 'referrals', 'hubs', 'notes', 'audit', 'users', 'medications', 'caregivers', 'agencies', 'hostLeads', 'billing', 'projections', 'day', 'tasks', 'jobs', 'reminders', 'apiKeys'] as const;
+export const NAMESPACES = ['common', 'landing', 'auth', 'assessments', 'patients', 'postings', 'dashboard', 'reports', 'analytics', 'referrals', 'hubs', 'notes', 'audit', 'users', 'medications', 'caregivers', 'agencies', 'hostLeads', 'billing', 'projections', 'day', 'tasks', 'jobs', 'reminders', 'apiKeys', 'webhooks'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 // Each locale and namespace is its own small chunk, loaded when a screen first needs it.

@@ -25,7 +25,7 @@ import { HistoryIcon, ManageAccountsIcon } from './icons';
 import { BadgeIcon, BusinessIcon } from './icons';
 import { PersonAddIcon } from './icons';
 import { ReceiptIcon } from './icons';
-import { KeyIcon, StorageIcon } from './icons';
+import { KeyIcon, NotificationsIcon, StorageIcon } from './icons';
 import { TaskAltIcon, TodayIcon } from './icons';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { PageLoader } from './PageLoader';
@@ -62,6 +62,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { resource: 'billing', path: 'billing', label: 'nav.billing', icon: <ReceiptIcon /> },
   { resource: 'readModels', path: 'read-models', label: 'nav.readModels', icon: <StorageIcon /> },
   { resource: 'apiKeys', path: 'settings/integrations', label: 'nav.apiKeys', icon: <KeyIcon /> },
+  { resource: 'webhooks', path: 'settings/webhooks', label: 'nav.webhooks', icon: <NotificationsIcon /> },
 ];
 
 /** The signed-in frame: app bar, role-aware navigation drawer, and the current screen. */

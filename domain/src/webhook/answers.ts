@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commandAcceptedAnswer } from '../record/answers';
 import { instantAnswer, pageAnswer, versionedRecordAnswer } from '../shared/answers';
 import { webhookStatuses } from './state';
 
@@ -55,6 +56,10 @@ export type WebhookDeliveryListAnswer = z.infer<typeof webhookDeliveryListAnswer
 
 /** A created subscription and a rotated secret answer the secret once, as Standard Webhooks write it: `whsec_` and the key in base64. */
 export const webhookSecretAnswer = z.strictObject({ secret: z.string().startsWith('whsec_') });
+
+/** `POST /api/webhooks` and `POST /api/webhooks/{id}/rotate-secret`: the accepted command and the secret, this once. */
+export const webhookSecretIssuedAnswer = commandAcceptedAnswer.extend(webhookSecretAnswer.shape);
+export type WebhookSecretIssuedAnswer = z.infer<typeof webhookSecretIssuedAnswer>;
 
 /** The event id a delivery carries as `webhook-id`: the event's stream and its place there, which no other event shares and no rebuild changes. */
 export const webhookEventIdOf = (streamId: string, streamVersion: number): string => `${streamId}@${streamVersion}`;

@@ -1,5 +1,5 @@
-import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, ForbiddenException, Get, Inject, NotFoundException, Param, Query, UseFilters, UseGuards, applyDecorators } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Role, can, webhookAnswer, webhookDeliveryListAnswer, webhookListAnswer, webhookRecord, type FieldError, type WebhookAnswer, type WebhookDeliveryListAnswer, type WebhookListAnswer } from '@careledger/domain';
 import { Answers, CurrentActor, ErrorFilter, SessionGuard, refusalsOf, type Actor } from '@careledger/http';
 import { createWebhookStore, type WebhookCursor, type WebhookStore } from '@careledger/storage';
@@ -49,6 +49,13 @@ const pageOf = (query: Record<string, unknown>) => {
   return { page, pageSize };
 };
 
+/** The paging both lists take; declared, because a call takes no query parameter it does not declare (QueryParametersGuard). */
+const ApiPaged = () =>
+  applyDecorators(
+    ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } }),
+    ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 } }),
+  );
+
 /** An organisation's webhook subscriptions and their delivery logs (the secret is never read back). */
 @ApiTags('webhooks')
 @UseFilters(ErrorFilter)
@@ -63,6 +70,7 @@ export class WebhooksHttp {
 
   @Get()
   @ApiOperation({ summary: "The caller's organisation's webhook subscriptions (every one for administrators), newest first, with their delivery standing." })
+  @ApiPaged()
   @Answers(webhookListAnswer, { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<WebhookListAnswer> {
     const { page, pageSize } = pageOf(query);
@@ -90,6 +98,7 @@ export class WebhooksHttp {
 
   @Get(':id/deliveries')
   @ApiOperation({ summary: "A subscription's delivery log, newest event first: each event's status, tries, last error and response time." })
+  @ApiPaged()
   @Answers(webhookDeliveryListAnswer, { refusals: refusalsOf.record })
   async deliveries(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<WebhookDeliveryListAnswer> {
     const { page, pageSize } = pageOf(query);

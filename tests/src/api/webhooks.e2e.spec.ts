@@ -93,6 +93,13 @@ describe.each(testDatabases())('signed webhooks on $name', (database) => {
       expect(log.data.every((row) => row.status === 'delivered' && row.attempts === 1 && row.responseTimeMs !== null)).toBe(true);
       const listed = webhookListAnswer.parse((await agency.get('/api/webhooks', await fresh())).body);
       expect(listed.data.map((row) => row.id)).toContain(id);
+      // Both lists page as the console asks them to, and name a bad page size.
+      const second = webhookDeliveryListAnswer.parse((await agency.get(`/api/webhooks/${id}/deliveries?page=2&pageSize=1`)).body);
+      expect({ page: second.page, pageSize: second.pageSize, total: second.total, rows: second.data.map((row) => row.globalPosition) }).toEqual({ page: 2, pageSize: 1, total: log.total, rows: [log.data[1]!.globalPosition] });
+      expect(webhookListAnswer.parse((await agency.get('/api/webhooks?pageSize=100')).body).pageSize).toBe(100);
+      const tooBig = await agency.get('/api/webhooks?pageSize=101');
+      expect(tooBig.status).toBe(400);
+      expect(tooBig.body.errors).toEqual([{ path: 'pageSize', message: 'must be a whole number from 1 to 100' }]);
       expect((await provider.get(`/api/webhooks/${id}`)).status).toBe(404);
       expect(webhookListAnswer.parse((await provider.get('/api/webhooks')).body).data.map((row) => row.id)).not.toContain(id);
       expect((await agency.post(`/api/webhooks/${id}/delete`, {})).status).toBe(200);

@@ -31,6 +31,7 @@ export default {
     hostLeads: 'Host leads',
     readModels: 'Read models',
     apiKeys: 'API keys',
+    webhooks: 'Webhooks',
     tasks: 'Tasks',
   },
   locale: {

@@ -34,6 +34,7 @@ export default {
     hostLeads: 'Anfitriones interesados',
     readModels: 'Modelos de lectura',
     apiKeys: 'Claves de API',
+    webhooks: 'Webhooks',
     tasks: 'Tareas',
   },
   locale: {
