@@ -9,7 +9,7 @@ import { writeResultsSection } from './results';
  * as the server sends it (brotli, console/build/precompress.ts). The aim is 200 KB; until every
  * screen is there, the budget holds what has been reached so that no screen grows back.
  */
-export const FIRST_SCREEN_BUDGET_BYTES = 230_000;
+export const FIRST_SCREEN_BUDGET_BYTES = 227_000;
 
 const consoleDir = join(import.meta.dirname, '../../console');
 const distDir = join(consoleDir, 'dist');

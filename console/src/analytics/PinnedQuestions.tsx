@@ -7,10 +7,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Role } from '@careledger/domain';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { SavedQuestion } from '../api';
 import { useSession } from '../auth';
 import { useLocaleSegment } from '../i18n';
+import { tagged } from '../i18n/tagged';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { figuresOf, isQuiet } from './figures';
 import { analyticsParamsFrom, questionOf } from './params';
@@ -94,7 +95,13 @@ export default function PinnedQuestions() {
           <Skeleton variant="rounded" height={80} />
         ) : pinned.length === 0 ? (
           <Typography color="text.secondary" data-testid="pinned-questions-empty">
-            <Trans t={t} i18nKey="pinned.none" components={{ workbench: <Link component={RouterLink} to={`/user/${locale}/analytics`} /> }} />
+            {tagged(t('pinned.none'), {
+              workbench: (words) => (
+                <Link component={RouterLink} to={`/user/${locale}/analytics`}>
+                  {words}
+                </Link>
+              ),
+            })}
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>

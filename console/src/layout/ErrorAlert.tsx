@@ -5,9 +5,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, isApiError, type ApiError } from '../api';
 import { useSessionEnded } from '../auth/sessionEnded';
+import { tagged } from '../i18n/tagged';
 
 interface ErrorAlertProps {
   error: unknown;
@@ -36,12 +37,13 @@ export function ErrorAlert({ error, onRetry, sx }: ErrorAlertProps) {
       <AlertTitle>{genericTitle(t, error, sessionEnded)}</AlertTitle>
       {detail !== undefined && <Typography variant="body2">{detail}</Typography>}
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        <Trans
-          t={t}
-          i18nKey="errors.support"
-          values={{ email: SUPPORT_EMAIL }}
-          components={{ mail: <Link href={`mailto:${SUPPORT_EMAIL}`} color="inherit" /> }}
-        />
+        {tagged(t('errors.support', { email: SUPPORT_EMAIL }), {
+          mail: (email) => (
+            <Link href={`mailto:${SUPPORT_EMAIL}`} color="inherit">
+              {email}
+            </Link>
+          ),
+        })}
       </Typography>
     </Alert>
   );
