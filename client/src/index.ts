@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './paths';
 
 export type { paths, components, operations } from './paths';
+export { answersAsDocumented, undocumentedIn, UndocumentedAnswerError, type Answer } from './answers-as-documented';
 export { answerSchemaOf, schemaErrors, type OpenApiDocument, type OpenApiOperation, type OpenApiSchema } from './schema-errors';
 
 export interface CareledgerClientOptions {
