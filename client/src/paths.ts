@@ -6215,6 +6215,10 @@ export interface components {
             translationKey: string;
         };
         SavedSearchAnswer: components["schemas"]["SearchCriteriaAnswer"] | components["schemas"]["SearchTypeAnswer"];
+        ScopeRefusal: {
+            message: string;
+            missingScope: string;
+        };
         SearchCentreAnswer: {
             latitude: number;
             longitude: number;
@@ -6543,13 +6547,13 @@ export interface components {
                 "application/json": components["schemas"]["DomainRefusal"];
             };
         };
-        /** @description The role may not do this to this record (or a missing X-Requested-With header). */
+        /** @description The role may not do this to this record (or a missing X-Requested-With header), or an API key lacks the scope the call needs (`{ message, missingScope }`). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["DomainRefusal"];
+                "application/json": components["schemas"]["DomainRefusal"] | components["schemas"]["ScopeRefusal"];
             };
         };
         /** @description No such record, or none the caller may know of. */

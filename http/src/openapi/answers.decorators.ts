@@ -10,7 +10,11 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const refusals: Readonly<Record<RefusalStatus, ApiResponseOptions>> = {
   400: { status: 400, description: 'A field or parameter breaks a rule: each is named with the rule it breaks; nothing is stored.', content: { 'application/json': { schema: ref('InvalidInputRefusal') } } },
   401: { status: 401, description: 'Not signed in, or the email or password is incorrect.', content: { 'application/json': { schema: ref('DomainRefusal') } } },
-  403: { status: 403, description: 'The role may not do this to this record (or a missing X-Requested-With header).', content: { 'application/json': { schema: ref('DomainRefusal') } } },
+  403: {
+    status: 403,
+    description: 'The role may not do this to this record (or a missing X-Requested-With header), or an API key lacks the scope the call needs (`{ message, missingScope }`).',
+    content: { 'application/json': { schema: { oneOf: [ref('DomainRefusal'), ref('ScopeRefusal')] } } },
+  },
   404: { status: 404, description: 'No such record, or none the caller may know of.', content: { 'application/json': { schema: ref('DomainRefusal') } } },
   409: {
     status: 409,
