@@ -6656,6 +6656,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6675,6 +6676,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     RebuildProjectionHttp_rebuild: {
@@ -6723,7 +6726,9 @@ export interface operations {
                     "application/json": components["schemas"]["RandomPasswordAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -6855,6 +6860,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -7442,6 +7448,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -8623,6 +8630,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -9809,6 +9817,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -10308,6 +10317,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -10559,6 +10569,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -11002,6 +11013,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -11367,6 +11379,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -11899,6 +11912,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -12484,6 +12498,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -12718,6 +12733,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -13119,6 +13135,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -13299,6 +13316,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -13516,6 +13534,8 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSearchAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -13829,7 +13849,9 @@ export interface operations {
                     "application/json": components["schemas"]["AuthDetailsAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -13853,6 +13875,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     AssessmentHistoryHttp_history: {
@@ -13989,6 +14013,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     GeographyHttp_cities: {
@@ -14019,6 +14044,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     GeographyHttp_desiredLocations: {
@@ -14051,6 +14077,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     GeographyHttp_locationData: {
@@ -14071,6 +14098,8 @@ export interface operations {
                     "application/json": components["schemas"]["LocationDataAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     TranslationsHttp_translations: {
@@ -14097,6 +14126,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     PublicCatalogsHttp_careTypes: {
@@ -14117,6 +14147,8 @@ export interface operations {
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     PublicCatalogsHttp_weekDays: {
@@ -14137,6 +14169,8 @@ export interface operations {
                     "application/json": components["schemas"]["WeekDaysAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     PublicCatalogsHttp_languages: {
@@ -14157,6 +14191,8 @@ export interface operations {
                     "application/json": components["schemas"]["CodedCatalogAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     CareCatalogsHttp_relationships: {
@@ -14177,7 +14213,9 @@ export interface operations {
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14199,7 +14237,9 @@ export interface operations {
                     "application/json": components["schemas"]["CodedCatalogAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14221,7 +14261,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProfessionsAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14243,7 +14285,9 @@ export interface operations {
                     "application/json": components["schemas"]["CareCoordinatorsAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14265,7 +14309,9 @@ export interface operations {
                     "application/json": components["schemas"]["PayersAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14287,7 +14333,9 @@ export interface operations {
                     "application/json": components["schemas"]["CodedCatalogAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14309,7 +14357,9 @@ export interface operations {
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14331,7 +14381,9 @@ export interface operations {
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14353,7 +14405,9 @@ export interface operations {
                     "application/json": components["schemas"]["NoteTemplatesAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14375,7 +14429,9 @@ export interface operations {
                     "application/json": components["schemas"]["NoteTemplatesAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14397,7 +14453,9 @@ export interface operations {
                     "application/json": components["schemas"]["SurveyQuestionsAnswer"];
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -14433,6 +14491,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     RolesHttp_rolesByUserType: {
@@ -14459,6 +14518,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15444,6 +15504,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -15520,6 +15581,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -15613,6 +15675,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -17424,6 +17487,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -17481,6 +17545,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     SearchHttp_sharedLiving: {
@@ -17534,6 +17599,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     SearchHttp_dayProgram: {
@@ -17587,6 +17653,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
         };
     };
     SearchHttp_homecareProfile: {
@@ -17614,6 +17681,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -17642,6 +17710,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -17670,6 +17739,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -17857,6 +17927,7 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -18434,6 +18505,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
