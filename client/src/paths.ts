@@ -14077,7 +14077,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     GeographyHttp_locationData: {
@@ -14491,7 +14494,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     RolesHttp_rolesByUserType: {
@@ -14518,8 +14524,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidInput"];
+            401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
         };
     };
     SharedLivingHubsHttp_get: {
