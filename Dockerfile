@@ -8,6 +8,7 @@ COPY jobs/package.json jobs/
 COPY command-service/package.json command-service/
 COPY projections/package.json projections/
 COPY query-service/package.json query-service/
+COPY client/package.json client/
 COPY app/package.json app/
 COPY console/package.json console/
 COPY tests/package.json tests/

@@ -14,10 +14,10 @@ const restrictTo = (allowed, forbidden, alsoForbidden = []) => ({
     },
   ],
 });
-const packages = ['domain', 'storage', 'http', 'jobs', 'command-service', 'projections', 'query-service', 'app', 'console', 'tests', 'bench'];
+const packages = ['domain', 'storage', 'http', 'jobs', 'command-service', 'projections', 'query-service', 'client', 'app', 'console', 'tests', 'bench'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'bench/.work/**', 'test-results/**'] },
+  { ignores: ['client/src/paths.ts', '**/node_modules/**', '**/dist/**', '.data/**', 'bench/.work/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -77,4 +77,9 @@ export default tseslint.config(
   { files: ['projections/src/**'], rules: restrictTo(['domain', 'storage', 'jobs'], packages) },
   { files: ['query-service/src/**'], rules: restrictTo(['domain', 'storage', 'http', 'jobs'], packages) },
   { files: ['console/src/**'], rules: restrictTo(['domain'], packages) },
+  {
+    // What an integrator installs: nothing of ours at runtime, only openapi-fetch.
+    files: ['client/src/**'],
+    rules: restrictTo([], packages, [{ group: ['node:*', 'openapi-typescript'], message: 'client/ runs wherever fetch does, on openapi-fetch alone.' }]),
+  },
 );

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const serverSide = ['domain', 'storage', 'http', 'jobs', 'command-service', 'projections', 'query-service', 'app', 'tests', 'bench'];
+const serverSide = ['domain', 'storage', 'http', 'jobs', 'command-service', 'projections', 'query-service', 'client', 'app', 'tests', 'bench'];
 const BROWSER_SUITE = 'tests/src/browser/**/*.e2e.spec.ts';
 const under = (suffix: string) => serverSide.map((pkg) => `${pkg}/src/**/*.${suffix}.spec.ts`);
 // EventStoreDB and MongoDB in containers where EVENTSTORE_URL / MONGODB_URL are unset and a Docker engine answers.

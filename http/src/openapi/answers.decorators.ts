@@ -10,7 +10,11 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const refusals: Readonly<Record<RefusalStatus, ApiResponseOptions>> = {
   400: { status: 400, description: 'A field or parameter breaks a rule: each is named with the rule it breaks; nothing is stored.', content: { 'application/json': { schema: ref('InvalidInputRefusal') } } },
   401: { status: 401, description: 'Not signed in, or the email or password is incorrect.', content: { 'application/json': { schema: ref('DomainRefusal') } } },
-  403: { status: 403, description: 'The role may not do this to this record (or a missing X-Requested-With header).', content: { 'application/json': { schema: ref('DomainRefusal') } } },
+  403: {
+    status: 403,
+    description: 'The role may not do this to this record (or a missing X-Requested-With header), or an API key lacks the scope the call needs (`{ message, missingScope }`).',
+    content: { 'application/json': { schema: { oneOf: [ref('DomainRefusal'), ref('ScopeRefusal')] } } },
+  },
   404: { status: 404, description: 'No such record, or none the caller may know of.', content: { 'application/json': { schema: ref('DomainRefusal') } } },
   409: {
     status: 409,
@@ -67,14 +71,21 @@ const responseNames: Readonly<Record<RefusalStatus, string>> = {
 const withoutStatus = ({ status: _status, ...response }: ApiResponseOptions) => response;
 
 /**
+ * What the conventions answer before any controller: 400 for a query parameter the route does not
+ * take, 403 for a call without X-Requested-With or an API key without the scope it needs.
+ */
+const EVERY_API_CALL_REFUSES = [400, 403] as const satisfies readonly RefusalStatus[];
+
+/**
  * Every refusal response said once, in `components.responses`, and each operation's refusal a
  * `$ref` to it: written out in each of 300 operations they were half the document.
  */
 export const withSharedRefusals = <Document extends { paths: object; components?: object }>(document: Document): Document => {
   const shared = Object.fromEntries(Object.entries(refusals).map(([status, response]) => [status, JSON.stringify(withoutStatus(response))]));
   const used = new Set<RefusalStatus>();
-  for (const operations of Object.values(document.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>)) {
+  for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>)) {
     for (const operation of Object.values(operations)) {
+      if (path.startsWith('/api/')) for (const status of EVERY_API_CALL_REFUSES) operation.responses = { [status]: withoutStatus(refusals[status]), ...operation.responses };
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (shared[status] !== JSON.stringify(response)) continue;
         used.add(Number(status) as RefusalStatus);

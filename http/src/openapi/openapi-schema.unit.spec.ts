@@ -28,6 +28,6 @@ describe('openApiSchemaOf', () => {
   });
 
   it('gives every refusal body a component', () => {
-    expect(Object.keys(componentSchemas())).toEqual(expect.arrayContaining(['InvalidInputRefusal', 'DomainRefusal', 'VersionConflictRefusal', 'TooManyRefusal', 'UnavailableRefusal']));
+    expect(Object.keys(componentSchemas())).toEqual(expect.arrayContaining(['InvalidInputRefusal', 'DomainRefusal', 'ScopeRefusal', 'VersionConflictRefusal', 'TooManyRefusal', 'UnavailableRefusal']));
   });
 });

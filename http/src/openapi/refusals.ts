@@ -11,6 +11,8 @@ export const refusalSchemas = {
   invalidInputRefusal: z.strictObject({ message: z.string(), code: z.string().optional(), errors: z.array(fieldErrorAnswer) }),
   /** 401, 403, 404, 419, 422 and a 409 that is not about versions: a message, the stable code of a domain refusal, the fields it concerns. */
   domainRefusal: z.strictObject({ message: z.string(), code: z.string().optional(), errors: z.array(fieldErrorAnswer).optional() }),
+  /** 403 to an API key: the scope the call needs, which the key does not hold. */
+  scopeRefusal: z.strictObject({ message: z.string(), missingScope: z.string() }),
   /** 409: someone else changed the record since the version the client read. */
   versionConflictRefusal: z.strictObject({ message: z.string(), expectedVersion: z.number().int(), actualVersion: z.number().int() }),
   /** 429: too many attempts; `Retry-After` says when to try again. */

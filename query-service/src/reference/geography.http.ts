@@ -53,7 +53,7 @@ export class GeographyHttp {
   @UseGuards(SessionGuard)
   @ApiOperation({ summary: 'Places a client or caregiver may name as wanted, "City, Province, Country", paged; signed-in users.' })
   @ApiPagedList('label', ApiQuery({ name: 'provinceId', required: false, schema: { type: 'integer', minimum: 1 } }), COUNTRY_QUERY, LOCALE_QUERY)
-  @Answers(desiredLocationsAnswer, { refusals: refusalsOf.open })
+  @Answers(desiredLocationsAnswer, { refusals: refusalsOf.list })
   async desiredLocations(@Query() query: Record<string, unknown>): Promise<Page<DesiredLocationView>> {
     const { conditions, listQuery, order, locale } = await this.cityQuery(query);
     // The locale is one of a fixed list, so it can stand in the SQL as a literal.

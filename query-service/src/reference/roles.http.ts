@@ -23,7 +23,7 @@ export class RolesHttp {
   @Get('roles')
   @ApiOperation({ summary: 'User roles, paged, searchable by label or key.' })
   @ApiPagedList('id')
-  @Answers(pageAnswer(roleEntryAnswer), { refusals: refusalsOf.open })
+  @Answers(pageAnswer(roleEntryAnswer), { refusals: refusalsOf.list })
   async roles(@Query() query: Record<string, unknown>): Promise<Page<RoleView>> {
     const errors: FieldError[] = [];
     const listQuery = parseListQuery(query, SORT_FIELDS, 'id:asc', errors);
@@ -37,7 +37,7 @@ export class RolesHttp {
   @Get('roles-by-user-type/:userType')
   @ApiOperation({ summary: 'The roles a user of this type may give the logins it manages (admin: all; agency: agency agent, caregiver; partner: partner agent; others: none).' })
   @ApiParam({ name: 'userType', description: 'A role id (1-9) or its slug, e.g. 3 or agency' })
-  @Answers(collectionAnswer(roleEntryAnswer), { refusals: [400, 404] })
+  @Answers(collectionAnswer(roleEntryAnswer), { refusals: [400, 404, ...refusalsOf.signedIn] })
   async rolesByUserType(@Param('userType') userType: string): Promise<{ data: RoleView[] }> {
     const { db } = this.infrastructure;
     const known = await selectRows<{ id: number; slug: string }>(db, 'SELECT id, slug FROM ref_roles ORDER BY id');

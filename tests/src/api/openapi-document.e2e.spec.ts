@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
-import { answerSchemaOf, schemaErrors, type OpenApiDocument } from '../support/openapi-answers';
+import { answerSchemaOf, schemaErrors, type OpenApiDocument } from '@careledger/client';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const operationsOf = (document: OpenApiDocument) =>

@@ -1,3 +1,7 @@
+import { appendFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { undocumentedIn, type OpenApiDocument } from '@careledger/client';
+
 /** A cookie-keeping HTTP client that follows Careledger's conventions, as the console does. */
 export interface ApiResponse<Body = unknown> {
   status: number;
@@ -13,6 +17,47 @@ export interface RequestOptions {
   /** Leave out the X-XSRF-TOKEN echo, to test the 419 rule. */
   withoutXsrf?: boolean;
 }
+
+/** An answer the OpenAPI document does not describe: its call, its status and where the body leaves the schema. */
+export interface UndocumentedAnswer {
+  call: string;
+  status: number;
+  mismatches: string[];
+}
+
+/** Every JSON answer of this test process that left the document, in order. */
+export const undocumentedAnswers: UndocumentedAnswer[] = [];
+
+/** Each stack's document, fetched once: the one its own code serves. */
+const documents = new Map<string, Promise<OpenApiDocument | undefined>>();
+const documentOf = (baseUrl: string): Promise<OpenApiDocument | undefined> => {
+  let document = documents.get(baseUrl);
+  if (!document) {
+    document = fetch(`${baseUrl}/api/docs-json`)
+      .then(async (response) => (response.ok ? ((await response.json()) as OpenApiDocument) : undefined))
+      .catch(() => undefined);
+    documents.set(baseUrl, document);
+  }
+  return document;
+};
+
+/**
+ * Holds a JSON answer of `/api` to the document its stack serves (the check the typed client's
+ * middleware makes). What leaves it fails the call, and is kept in `undocumentedAnswers` and
+ * written to the file ANSWER_CHECK_LOG names, one JSON line each; ANSWER_CHECK=record only keeps it.
+ */
+const recordIfUndocumented = async (baseUrl: string, method: string, path: string, response: Response, body: unknown): Promise<void> => {
+  if (!path.startsWith('/api/') || path.startsWith('/api/docs') || !(response.headers.get('content-type') ?? '').includes('application/json')) return;
+  const document = await documentOf(baseUrl);
+  if (!document) return;
+  const mismatches = undocumentedIn(document, { method, path, status: response.status, body });
+  // A path no route takes is answered 404 by the framework; the document describes routes, not their absence.
+  if (mismatches.length === 0 || (response.status === 404 && mismatches[0]?.endsWith('is not in the document'))) return;
+  const undocumented = { call: `${method} ${path}`, status: response.status, mismatches };
+  undocumentedAnswers.push(undocumented);
+  if (process.env.ANSWER_CHECK_LOG) appendFileSync(process.env.ANSWER_CHECK_LOG, `${JSON.stringify({ test: expect.getState().currentTestName, ...undocumented })}\n`);
+  if (process.env.ANSWER_CHECK !== 'record') throw new Error(`${undocumented.call} answered ${undocumented.status} unlike the OpenAPI document says: ${mismatches.join('; ')}`);
+};
 
 export class ApiClient {
   private readonly cookies = new Map<string, string>();
@@ -50,6 +95,7 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
+    await recordIfUndocumented(this.baseUrl, method, path, response, body);
     return { status: response.status, body: body as Body, headers: response.headers };
   }
 
