@@ -6518,6 +6518,13 @@ export interface components {
             /** @enum {string} */
             status: "pending";
         };
+        WebhookSecretIssuedAnswer: {
+            id: string;
+            version: components["schemas"]["VersionAnswer"];
+            globalPosition: number;
+            /** Format: starts_with */
+            secret: string;
+        };
         WeekDaysAnswer: {
             data: {
                 id: number;
@@ -13298,7 +13305,10 @@ export interface operations {
     };
     WebhooksHttp_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13343,13 +13353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        version: components["schemas"]["VersionAnswer"];
-                        globalPosition: number;
-                        /** Format: starts_with */
-                        secret: string;
-                    };
+                    "application/json": components["schemas"]["WebhookSecretIssuedAnswer"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -13456,13 +13460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        version: components["schemas"]["VersionAnswer"];
-                        globalPosition: number;
-                        /** Format: starts_with */
-                        secret: string;
-                    };
+                    "application/json": components["schemas"]["WebhookSecretIssuedAnswer"];
                 };
             };
             400: components["responses"]["InvalidInput"];
@@ -18458,7 +18456,10 @@ export interface operations {
     };
     WebhooksHttp_deliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path: {
                 /** @description The record's id. */

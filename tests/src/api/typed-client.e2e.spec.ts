@@ -96,7 +96,7 @@ describe.each(testDatabases())('the typed client on $name', (database) => {
     expect(fieldsNamedIn(untyped.error)).toContain('lastName');
   });
 
-  it('subscribes, lists and deletes a webhook with an administrator key; an agency key may not hold the scope', async () => {
+  it('subscribes, lists and deletes a webhook with an administrator key; an agency key without the scope is refused, naming it', async () => {
     const agencyKey = withKey(await createdKey({ name: 'Typed agency', scopes: ['read', 'patient.*'], agencyId: DEMO_AGENCY_ID }));
     const refused = await agencyKey.POST('/api/webhooks', { body: { url: RECEIVER, eventTypes: ['PatientRegistered'] } });
     expect(refused.response.status).toBe(403);
