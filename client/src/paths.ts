@@ -13341,6 +13341,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: uri */
                     url: string;
                     eventTypes: string[];
                 };

@@ -15,7 +15,8 @@ export const webhookUrlField = z
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '' && url.hostname !== '';
-  }, URL_RULE);
+  }, URL_RULE)
+  .meta({ format: 'uri' });
 
 /** The same names the feed's `types` takes: the subscription hears events of these types only. */
 export const webhookEventTypesField = z

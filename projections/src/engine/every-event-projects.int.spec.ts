@@ -7,7 +7,7 @@ import { testDatabases } from '@careledger/storage/testing';
 import { allProjectors } from '../all-projectors';
 import { metadata } from '../testing/assessment-events';
 import { migratedStore } from '../testing/migrated-store';
-import { requestArbitrary } from '../testing/request-arbitrary';
+import { acceptedOnly, requestArbitrary } from '../testing/request-arbitrary';
 import { applyBatch } from './apply-batch';
 
 const NOW = '2026-03-02T15:04:05.000Z';
@@ -23,14 +23,15 @@ const bodyOf = (type: AnyRecordType, action: string) => {
 /** A body the edge accepts, as the pipeline parses it: the input rules first, then the action's schema. */
 const acceptedBody = (type: AnyRecordType, action: string) => {
   const schema = bodyOf(type, action).body;
-  return requestArbitrary(schema).filter((body) => {
+  const parses = (body: unknown) => {
     try {
       parseOrThrow(schema, body);
       return true;
     } catch {
       return false;
     }
-  });
+  };
+  return acceptedOnly(requestArbitrary(schema), parses, () => `the ${type.category}.${action} body`);
 };
 
 /** The creation, then a few actions in any order (the decider refuses the ones that do not fit); none for a record made only once (an anchor). */

@@ -40,6 +40,7 @@ const offset = fc.constantFrom('Z', '+00:00', '-05:00', '+14:00', '-12:00');
 const formats: Record<string, fc.Arbitrary<string>> = {
   uuid: fc.uuid(),
   email: fc.emailAddress(),
+  uri: fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }),
   date: instant.map((date) => date.toISOString().slice(0, 10)),
   'date-time': fc.tuple(instant, offset).map(([date, zone]) => date.toISOString().replace('Z', zone)),
 };
@@ -88,13 +89,52 @@ const customArbitrary = (schema: z.ZodType): fc.Arbitrary<unknown> => {
   return fc.constantFrom(...accepted);
 };
 
+const MAX_TRIES = 1_000;
+
+/**
+ * fast-check's `filter`, bounded: it draws again until `accepts` holds, and fast-check's own would
+ * draw forever when that is (nearly) never, synchronously, so no test timeout could stop it (a
+ * webhook URL drawn as any string hung CI for its whole 90 minutes). This one throws after
+ * MAX_TRIES draws, naming what it looked for.
+ */
+class Bounded<T> extends fc.Arbitrary<T> {
+  constructor(
+    private readonly arbitrary: fc.Arbitrary<T>,
+    private readonly accepts: (value: T) => boolean,
+    private readonly sought: () => string,
+  ) {
+    super();
+  }
+
+  generate(random: fc.Random, biasFactor: number | undefined): fc.Value<T> {
+    for (let tries = 0; tries < MAX_TRIES; tries += 1) {
+      const drawn = this.arbitrary.generate(random, biasFactor);
+      if (this.accepts(drawn.value)) return drawn;
+    }
+    throw new Error(`No value ${this.sought()} accepts in ${MAX_TRIES} draws: teach requestArbitrary the field's form (a format, a pattern, a catalog)`);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is T {
+    return this.arbitrary.canShrinkWithoutContext(value) && this.accepts(value);
+  }
+
+  shrink(value: T, context: unknown): fc.Stream<fc.Value<T>> {
+    return this.arbitrary.shrink(value, context).filter((shrunk) => this.accepts(shrunk.value));
+  }
+}
+
+/** Values of `arbitrary` that `accepts` takes; fails fast, naming `sought`, when it finds none. */
+export const acceptedOnly = <T>(arbitrary: fc.Arbitrary<T>, accepts: (value: T) => boolean, sought: () => string): fc.Arbitrary<T> => new Bounded(arbitrary, accepts, sought);
+
+const describedSchema = (schema: z.ZodType) => () => JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' })).slice(0, 300);
+
 /**
  * Values a request schema accepts, found by walking its definition: each node's arbitrary is
  * filtered by the node itself, so refinements (unique days, end after start) hold too.
  */
 export const requestArbitrary = (schema: z.ZodType): fc.Arbitrary<unknown> => {
   const def = definitionOf(schema);
-  const valid = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> => arbitrary.filter((value) => schema.safeParse(value).success);
+  const valid = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> => acceptedOnly(arbitrary, (value) => schema.safeParse(value).success, describedSchema(schema));
   switch (def.type) {
     case 'object': {
       const shape = def.shape;
