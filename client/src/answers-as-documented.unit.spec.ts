@@ -13,6 +13,10 @@ const document: OpenApiDocument = {
       },
     },
     '/api/patients/export': { get: { operationId: 'exportPatients', responses: { '200': { content: { 'application/json': { schema: { type: 'array', items: { type: 'string' } } } } } } } },
+    // A report row as zod writes a record of string | number | null: null is one of its options.
+    '/api/reports/rows': {
+      get: { responses: { '200': { content: { 'application/json': { schema: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'string', nullable: true, enum: [null] }] } } } } } } },
+    },
   },
   components: {
     schemas: { Patient: patient },
@@ -25,6 +29,8 @@ describe('an answer held to the OpenAPI document', () => {
     expect(undocumentedIn(document, { method: 'GET', path: '/api/patients/p1?x=1', status: 200, body: { id: 'p1', name: 'Ann', age: null } })).toEqual([]);
     expect(undocumentedIn(document, { method: 'GET', path: '/api/patients/export', status: 200, body: ['a'] })).toEqual([]);
     expect(undocumentedIn(document, { method: 'get', path: '/api/patients/{id}', status: 404, body: { message: 'No patient p9.' } })).toEqual([]);
+    expect(undocumentedIn(document, { method: 'GET', path: '/api/reports/rows', status: 200, body: { partnerId: null, count: 2 } })).toEqual([]);
+    expect(undocumentedIn(document, { method: 'GET', path: '/api/reports/rows', status: 200, body: { partnerId: true } })).toEqual(['$.partnerId: matches none of anyOf']);
   });
 
   it('names each path where the body leaves the schema, an undocumented status, and an unknown operation', () => {

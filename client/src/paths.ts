@@ -6590,6 +6590,24 @@ export interface components {
                 "application/json": components["schemas"]["DomainRefusal"];
             };
         };
+        /** @description The body is larger than 1 MiB. */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InvalidInputRefusal"];
+            };
+        };
+        /** @description The body is not application/json. */
+        NotJson: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InvalidInputRefusal"];
+            };
+        };
         /** @description The session has expired, or the X-XSRF-TOKEN header does not echo the XSRF-TOKEN cookie. */
         SessionExpired: {
             headers: {
@@ -6664,6 +6682,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6685,6 +6705,8 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
         };
     };
     RebuildProjectionHttp_rebuild: {
@@ -6711,6 +6733,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -6766,6 +6790,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -6791,6 +6817,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -6821,6 +6849,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -6908,6 +6938,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -6952,6 +6984,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -6991,6 +7025,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7032,6 +7068,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7073,6 +7111,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7112,6 +7152,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7151,6 +7193,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7190,6 +7234,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7230,6 +7276,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7277,6 +7325,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7324,6 +7374,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7366,6 +7418,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7409,6 +7463,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7498,6 +7554,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7539,6 +7597,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7580,6 +7640,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7621,6 +7683,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7674,6 +7738,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7714,6 +7780,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7765,6 +7833,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7805,6 +7875,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7845,6 +7917,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7885,6 +7959,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7926,6 +8002,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -7970,6 +8048,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8014,6 +8094,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8055,6 +8137,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8102,6 +8186,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8149,6 +8235,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8190,6 +8278,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8235,6 +8325,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8283,6 +8375,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8327,6 +8421,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8367,6 +8463,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8412,6 +8510,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8505,6 +8605,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8549,6 +8651,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8589,6 +8693,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8687,6 +8793,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8728,6 +8836,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8769,6 +8879,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8808,6 +8920,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8850,6 +8964,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8891,6 +9007,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -8987,6 +9105,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9031,6 +9151,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9070,6 +9192,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9109,6 +9233,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9151,6 +9277,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9194,6 +9322,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9237,6 +9367,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9278,6 +9410,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9320,6 +9454,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9357,6 +9493,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9403,6 +9541,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9447,6 +9587,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9486,6 +9628,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9525,6 +9669,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9567,6 +9713,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9610,6 +9758,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9653,6 +9803,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9694,6 +9846,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9736,6 +9890,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9773,6 +9929,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9875,6 +10033,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9914,6 +10074,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9954,6 +10116,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -9993,6 +10157,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10034,6 +10200,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10075,6 +10243,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10116,6 +10286,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10155,6 +10327,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10198,6 +10372,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10237,6 +10413,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10277,6 +10455,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10365,6 +10545,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10405,6 +10587,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10444,6 +10628,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10488,6 +10674,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10531,6 +10719,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10629,6 +10819,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10679,6 +10871,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10719,6 +10913,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10762,6 +10958,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10802,6 +11000,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10841,6 +11041,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10888,6 +11090,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10935,6 +11139,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -10977,6 +11183,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11057,6 +11265,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11098,6 +11308,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11139,6 +11351,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11179,6 +11393,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11221,6 +11437,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11260,6 +11478,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11301,6 +11521,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11341,6 +11563,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11431,6 +11655,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11475,6 +11701,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11515,6 +11743,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11554,6 +11784,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11594,6 +11826,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11634,6 +11868,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11673,6 +11909,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11714,6 +11952,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11755,6 +11995,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11795,6 +12037,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11835,6 +12079,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11875,6 +12121,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -11966,6 +12214,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12015,6 +12265,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12055,6 +12307,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12096,6 +12350,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12136,6 +12392,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12176,6 +12434,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12238,6 +12498,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12275,6 +12537,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12314,6 +12578,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12350,6 +12616,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12387,6 +12655,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12428,6 +12698,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12464,6 +12736,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12544,6 +12818,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12584,6 +12860,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12623,6 +12901,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12659,6 +12939,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12699,6 +12981,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12791,6 +13075,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12833,6 +13119,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12874,6 +13162,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12914,6 +13204,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -12954,6 +13246,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13029,6 +13323,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13068,6 +13364,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13108,6 +13406,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13189,6 +13489,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13226,6 +13528,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13266,6 +13570,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13299,6 +13605,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13361,6 +13669,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13398,6 +13708,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13435,6 +13747,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13469,6 +13783,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13506,6 +13822,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13613,6 +13931,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -13676,6 +13996,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13715,6 +14037,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13752,6 +14076,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13789,6 +14115,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -13826,6 +14154,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
         };
@@ -17104,6 +17434,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -17189,6 +17521,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -17282,6 +17616,8 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -17495,6 +17831,7 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -17881,6 +18218,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -17998,6 +18337,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -18139,6 +18480,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -18237,6 +18580,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -18327,6 +18672,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };
@@ -18422,6 +18769,8 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             503: components["responses"]["Unavailable"];
         };

@@ -22,7 +22,12 @@ export const schemaErrors = (document: OpenApiDocument, schema: OpenApiSchema, v
     const target = document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')];
     return target ? schemaErrors(document, target, value, at) : [`${at}: unresolved ${schema.$ref}`];
   }
-  if (value === null) return schema.nullable === true || (schema.enum as unknown[] | undefined)?.includes(null) || Object.keys(schema).length === 0 ? [] : [`${at}: null is not allowed`];
+  if (value === null) {
+    const allowsNull = (candidate: OpenApiSchema) => schemaErrors(document, candidate, null, at).length === 0;
+    // zod writes a union with null as anyOf with a nullable option: null then fits that option.
+    const anOption = (['anyOf', 'oneOf'] as const).some((key) => (schema[key] as OpenApiSchema[] | undefined)?.some(allowsNull));
+    return schema.nullable === true || (schema.enum as unknown[] | undefined)?.includes(null) || Object.keys(schema).length === 0 || anOption ? [] : [`${at}: null is not allowed`];
+  }
   const errors: string[] = [];
   if (Array.isArray(schema.allOf)) for (const part of schema.allOf as OpenApiSchema[]) errors.push(...schemaErrors(document, part, value, at));
   for (const key of ['anyOf', 'oneOf'] as const) {

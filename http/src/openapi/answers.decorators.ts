@@ -75,6 +75,9 @@ const withoutStatus = ({ status: _status, ...response }: ApiResponseOptions) => 
  * take, 403 for a call without X-Requested-With or an API key without the scope it needs.
  */
 const EVERY_API_CALL_REFUSES = [400, 403] as const satisfies readonly RefusalStatus[];
+/** What the conventions answer to any body before a controller reads it: too large, or not JSON. */
+const EVERY_API_BODY_REFUSES = [413, 415] as const satisfies readonly RefusalStatus[];
+const BODY_METHODS = new Set(['post', 'put', 'patch']);
 
 /**
  * Every refusal response said once, in `components.responses`, and each operation's refusal a
@@ -84,8 +87,9 @@ export const withSharedRefusals = <Document extends { paths: object; components?
   const shared = Object.fromEntries(Object.entries(refusals).map(([status, response]) => [status, JSON.stringify(withoutStatus(response))]));
   const used = new Set<RefusalStatus>();
   for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>)) {
-    for (const operation of Object.values(operations)) {
-      if (path.startsWith('/api/')) for (const status of EVERY_API_CALL_REFUSES) operation.responses = { [status]: withoutStatus(refusals[status]), ...operation.responses };
+    for (const [method, operation] of Object.entries(operations)) {
+      const conventional = path.startsWith('/api/') ? [...EVERY_API_CALL_REFUSES, ...(BODY_METHODS.has(method) ? EVERY_API_BODY_REFUSES : [])] : [];
+      for (const status of conventional) operation.responses = { [status]: withoutStatus(refusals[status]), ...operation.responses };
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (shared[status] !== JSON.stringify(response)) continue;
         used.add(Number(status) as RefusalStatus);

@@ -69,7 +69,8 @@ export class MedicationOrdersHttp {
   @ApiQuery({ name: 'date', required: true, schema: { type: 'string', format: 'date' } })
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' }, description: "only this patient's doses (403 for a patient the user may not read)" })
   @ApiQuery({ name: 'timeZone', required: false, schema: { type: 'string', default: 'UTC' }, description: "the IANA zone the orders' times of day are read in, like America/Toronto" })
-  @Answers(dosesDueAnswer, { refusals: refusalsOf.list })
+  // A patient named who does not exist is 404; one the user may not read, 403.
+  @Answers(dosesDueAnswer, { refusals: [...refusalsOf.list, 403, 404] })
   async dosesDue(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<DosesDueAnswer> {
     const errors: FieldError[] = [];
     const date = dateParam(query.date, 'date', errors);
