@@ -12560,6 +12560,7 @@ export interface operations {
                     agencyId?: string | null;
                     /** Format: uuid */
                     partnerId?: string | null;
+                    /** Format: password */
                     password?: string;
                 };
             };

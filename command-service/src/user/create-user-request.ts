@@ -13,5 +13,6 @@ export const createUserRequest = z.strictObject({
       const weakness = passwordWeakness(password);
       if (weakness) context.addIssue({ code: 'custom', message: weakness });
     })
+    .meta({ format: 'password' })
     .optional(),
 });

@@ -41,6 +41,10 @@ const formats: Record<string, fc.Arbitrary<string>> = {
   uuid: fc.uuid(),
   email: fc.emailAddress(),
   uri: fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }),
+  // One of each kind the strength rule counts, then any of them: a chosen password it accepts.
+  password: fc
+    .tuple(...domain.passwordClasses.map((alphabet) => fc.constantFrom(...alphabet)), fc.string({ unit: fc.constantFrom(...domain.passwordClasses.join('')), minLength: 8, maxLength: 60 }))
+    .map((parts) => parts.join('')),
   date: instant.map((date) => date.toISOString().slice(0, 10)),
   'date-time': fc.tuple(instant, offset).map(([date, zone]) => date.toISOString().replace('Z', zone)),
 };
