@@ -6685,6 +6685,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
     LogoutHttp_logout: {
@@ -6707,6 +6708,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
+            503: components["responses"]["Unavailable"];
         };
     };
     RebuildProjectionHttp_rebuild: {
@@ -6761,6 +6763,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     RetryJobHttp_retry: {
@@ -6942,6 +6945,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.request": {
@@ -6988,6 +6992,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.pend": {
@@ -7029,6 +7034,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.schedule": {
@@ -7072,6 +7078,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.reschedule": {
@@ -7115,6 +7122,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.approve": {
@@ -7156,6 +7164,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.activate": {
@@ -7197,6 +7206,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.complete": {
@@ -7238,6 +7248,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.cancel": {
@@ -7280,6 +7291,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.add-shift": {
@@ -7329,6 +7341,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.change-shift": {
@@ -7378,6 +7391,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.cancel-shift": {
@@ -7422,6 +7436,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "assessment.answer-survey": {
@@ -7467,6 +7482,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     ListPatientsHttp_list: {
@@ -7558,6 +7574,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.assign-agency": {
@@ -7601,6 +7618,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.assign-caregiver": {
@@ -7644,6 +7662,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.unassign-caregiver": {
@@ -7687,6 +7706,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.update-demographics": {
@@ -7742,6 +7762,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.set-ambulatory-level": {
@@ -7784,6 +7805,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.set-assistance-levels": {
@@ -7837,6 +7859,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.set-diagnoses": {
@@ -7879,6 +7902,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.set-languages": {
@@ -7921,6 +7945,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.set-payer": {
@@ -7963,6 +7988,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.assign-coordinator": {
@@ -8006,6 +8032,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.add-allergy": {
@@ -8052,6 +8079,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.update-allergy": {
@@ -8098,6 +8126,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.remove-allergy": {
@@ -8141,6 +8170,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.add-contact": {
@@ -8190,6 +8220,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.update-contact": {
@@ -8239,6 +8270,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "patient.remove-contact": {
@@ -8282,6 +8314,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "medication.create": {
@@ -8329,6 +8362,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "medication.create.under-patients": {
@@ -8379,6 +8413,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "medication.correct": {
@@ -8425,6 +8460,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "medication.void": {
@@ -8467,6 +8503,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "medicationorder.create": {
@@ -8514,6 +8551,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     MedicationOrdersHttp_list: {
@@ -8609,6 +8647,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "medicationorder.change": {
@@ -8655,6 +8694,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "medicationorder.discontinue": {
@@ -8697,6 +8737,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     TasksHttp_list: {
@@ -8797,6 +8838,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "task.complete": {
@@ -8840,6 +8882,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "task.mark-not-required": {
@@ -8883,6 +8926,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "task.reopen": {
@@ -8924,6 +8968,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "task.reschedule": {
@@ -8968,6 +9013,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "task.assign": {
@@ -9011,6 +9057,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     PatientNoteQueriesHttp_inbox: {
@@ -9109,6 +9156,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "note.edit-draft": {
@@ -9155,6 +9203,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "note.publish": {
@@ -9196,6 +9245,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "note.discard": {
@@ -9237,6 +9287,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "note.append": {
@@ -9281,6 +9332,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "note.insert": {
@@ -9326,6 +9378,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "note.strike": {
@@ -9371,6 +9424,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "note.privacy": {
@@ -9414,6 +9468,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "note.fields": {
@@ -9458,6 +9513,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "note.log": {
@@ -9497,6 +9553,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.create": {
@@ -9545,6 +9602,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.edit-draft": {
@@ -9591,6 +9649,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.publish": {
@@ -9632,6 +9691,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.discard": {
@@ -9673,6 +9733,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.append": {
@@ -9717,6 +9778,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.insert": {
@@ -9762,6 +9824,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.strike": {
@@ -9807,6 +9870,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.privacy": {
@@ -9850,6 +9914,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.fields": {
@@ -9894,6 +9959,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hubnote.log": {
@@ -9933,6 +9999,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     PostingsHttp_list: {
@@ -10037,6 +10104,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.publish": {
@@ -10078,6 +10146,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.hold": {
@@ -10120,6 +10189,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.unhold": {
@@ -10161,6 +10231,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.extend": {
@@ -10204,6 +10275,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.invite-agency": {
@@ -10247,6 +10319,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.invite-caregiver": {
@@ -10290,6 +10363,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.apply": {
@@ -10331,6 +10405,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.assign": {
@@ -10376,6 +10451,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.fill": {
@@ -10417,6 +10493,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "posting.close": {
@@ -10459,6 +10536,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     ReferralsHttp_list: {
@@ -10549,6 +10627,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "referral.hold": {
@@ -10591,6 +10670,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "referral.unhold": {
@@ -10632,6 +10712,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "referral.close": {
@@ -10678,6 +10759,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "referral.milestones": {
@@ -10723,6 +10805,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SharedLivingHubsHttp_list: {
@@ -10823,6 +10906,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hub.update": {
@@ -10875,6 +10959,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hub.change-capacity": {
@@ -10917,6 +11002,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hub.assign-lead": {
@@ -10962,6 +11048,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hub.deactivate": {
@@ -11004,6 +11091,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hub.reactivate": {
@@ -11045,6 +11133,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hub.add-event": {
@@ -11094,6 +11183,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hub.update-event": {
@@ -11143,6 +11233,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hub.cancel-event": {
@@ -11187,6 +11278,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SharedLivingClustersHttp_list: {
@@ -11269,6 +11361,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "cluster.add-hub": {
@@ -11312,6 +11405,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "cluster.remove-hub": {
@@ -11355,6 +11449,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "cluster.rename": {
@@ -11397,6 +11492,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hostlead.create": {
@@ -11441,6 +11537,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hostlead.qualify": {
@@ -11482,6 +11579,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hostlead.convert": {
@@ -11525,6 +11623,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "hostlead.reject": {
@@ -11567,6 +11666,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     CaregiversHttp_list: {
@@ -11659,6 +11759,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.update-profile": {
@@ -11705,6 +11806,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.change-profession": {
@@ -11747,6 +11849,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.hire": {
@@ -11788,6 +11891,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.decline": {
@@ -11830,6 +11934,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.offboard": {
@@ -11872,6 +11977,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.rehire": {
@@ -11913,6 +12019,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.add-service": {
@@ -11956,6 +12063,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.change-competency": {
@@ -11999,6 +12107,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.remove-service": {
@@ -12041,6 +12150,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.add-certification": {
@@ -12083,6 +12193,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "caregiver.remove-certification": {
@@ -12125,6 +12236,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AgenciesHttp_list: {
@@ -12218,6 +12330,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "agency.update-profile": {
@@ -12269,6 +12382,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "agency.set-care-types": {
@@ -12311,6 +12425,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "agency.change-standing": {
@@ -12354,6 +12469,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "agency.reinstate": {
@@ -12396,6 +12512,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "agency.set-internal": {
@@ -12438,6 +12555,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     ApiKeysHttp_list: {
@@ -12502,6 +12620,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "apikey.revoke": {
@@ -12541,6 +12660,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "user.create": {
@@ -12583,6 +12703,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "user.activate": {
@@ -12621,6 +12742,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "user.disable": {
@@ -12660,6 +12782,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "user.change-role": {
@@ -12703,6 +12826,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "user.reset-password": {
@@ -12741,6 +12865,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     BillingHttp_products: {
@@ -12823,6 +12948,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "product.change-price": {
@@ -12865,6 +12991,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "product.retire": {
@@ -12906,6 +13033,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "taxrate.create": {
@@ -12944,6 +13072,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "taxrate.change": {
@@ -12986,6 +13115,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     BillingHttp_subscriptions: {
@@ -13080,6 +13210,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "subscription.cancel": {
@@ -13124,6 +13255,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "payment.create": {
@@ -13167,6 +13299,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "payment.pay": {
@@ -13209,6 +13342,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "payment.void": {
@@ -13251,6 +13385,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     BillingHttp_cardBatches: {
@@ -13328,6 +13463,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "cardbatch.settle": {
@@ -13369,6 +13505,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "cardbatch.void": {
@@ -13411,6 +13548,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     RemindersHttp_mine: {
@@ -13494,6 +13632,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "reminder.mark-read": {
@@ -13533,6 +13672,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "reminder.record-delivery": {
@@ -13575,6 +13715,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "anchor.create": {
@@ -13610,6 +13751,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     WebhooksHttp_list: {
@@ -13674,6 +13816,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "webhook.pause": {
@@ -13713,6 +13856,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "webhook.resume": {
@@ -13752,6 +13896,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "webhook.rotate-secret": {
@@ -13788,6 +13933,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     "webhook.delete": {
@@ -13827,6 +13973,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SavedSearchHttp_get: {
@@ -13855,6 +14002,7 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SaveSearchHttp_save: {
@@ -13935,6 +14083,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AnalyticsQuestionsHttp_mine: {
@@ -14001,6 +14150,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AnalyticsQuestionCommandsHttp_rename: {
@@ -14042,6 +14192,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AnalyticsQuestionCommandsHttp_pin: {
@@ -14081,6 +14232,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AnalyticsQuestionCommandsHttp_unpin: {
@@ -14120,6 +14272,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AnalyticsQuestionCommandsHttp_delete: {
@@ -14159,6 +14312,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AuthDetailsHttp_details: {
@@ -14183,6 +14337,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AssessmentStatusesHttp_statuses: {
@@ -14207,6 +14362,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AssessmentHistoryHttp_history: {
@@ -14344,6 +14500,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     GeographyHttp_cities: {
@@ -14375,6 +14532,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     GeographyHttp_desiredLocations: {
@@ -14433,6 +14591,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     TranslationsHttp_translations: {
@@ -14460,6 +14619,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     PublicCatalogsHttp_careTypes: {
@@ -14482,6 +14642,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     PublicCatalogsHttp_weekDays: {
@@ -14504,6 +14665,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     PublicCatalogsHttp_languages: {
@@ -14526,6 +14688,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     CareCatalogsHttp_relationships: {
@@ -14550,6 +14713,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     CareCatalogsHttp_caregiverRoles: {
@@ -14574,6 +14738,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     CareCatalogsHttp_professions: {
@@ -14598,6 +14763,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     CareCatalogsHttp_careCoordinators: {
@@ -14622,6 +14788,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     CareCatalogsHttp_payers: {
@@ -14646,6 +14813,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     CareCatalogsHttp_diagnoses: {
@@ -14670,6 +14838,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     NoteCatalogsHttp_noteTypes: {
@@ -14694,6 +14863,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     NoteCatalogsHttp_hubNoteTypes: {
@@ -14718,6 +14888,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     NoteCatalogsHttp_noteTemplates: {
@@ -14742,6 +14913,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     NoteCatalogsHttp_hubNoteTemplates: {
@@ -14766,6 +14938,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     NoteCatalogsHttp_surveyMeta: {
@@ -14790,6 +14963,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     RolesHttp_roles: {
@@ -14858,6 +15032,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SharedLivingHubsHttp_get: {
@@ -17891,6 +18066,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SearchHttp_sharedLiving: {
@@ -17945,6 +18121,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SearchHttp_dayProgram: {
@@ -17999,6 +18176,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SearchHttp_homecareProfile: {
@@ -18028,6 +18206,7 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SearchHttp_sharedLivingProfile: {
@@ -18057,6 +18236,7 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     SearchHttp_dayProgramProfile: {
@@ -18086,6 +18266,7 @@ export interface operations {
             400: components["responses"]["InvalidInput"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Unavailable"];
         };
     };
     AssessmentShiftsHttp_shifts: {
@@ -18281,6 +18462,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
         };
     };
     IntegrityHttp_overview: {

@@ -74,7 +74,8 @@ const withoutStatus = ({ status: _status, ...response }: ApiResponseOptions) => 
  * What the conventions answer before any controller: 400 for a query parameter the route does not
  * take, 403 for a call without X-Requested-With or an API key without the scope it needs.
  */
-const EVERY_API_CALL_REFUSES = [400, 403] as const satisfies readonly RefusalStatus[];
+// 503 too: any call meets a database that is restarting (error-answer.ts answers it, nothing changed).
+const EVERY_API_CALL_REFUSES = [400, 403, 503] as const satisfies readonly RefusalStatus[];
 /** What the conventions answer to any body before a controller reads it: too large, or not JSON. */
 const EVERY_API_BODY_REFUSES = [413, 415] as const satisfies readonly RefusalStatus[];
 const BODY_METHODS = new Set(['post', 'put', 'patch']);
