@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -6,19 +5,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ContentCopyIcon } from '../layout/icons';
+import { useCopy } from '../layout/useCopy';
 
 /** A password the server will never show again, with a button that copies it. */
 export function OneTimePassword({ password }: { password: string }) {
   const { t } = useTranslation('users');
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    // Absent outside a secure context (plain http on another host).
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    void clipboard?.writeText(password).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
+  const { copied, copy } = useCopy(password);
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -7,19 +6,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ContentCopyIcon } from '../layout/icons';
+import { useCopy } from '../layout/useCopy';
 
 /** A signing secret the server will never show again, with a button that copies it. */
 export function SecretOnce({ secret, message }: { secret: string; message: string }) {
   const { t } = useTranslation('webhooks');
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    // Absent outside a secure context (plain http on another host).
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    void clipboard?.writeText(secret).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
+  const { copied, copy } = useCopy(secret);
   return (
     <Alert severity="success">
       <Typography>{message}</Typography>
