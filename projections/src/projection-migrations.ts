@@ -18,6 +18,7 @@ import { taskProjector } from './task';
 import { medicationOrderProjector } from './medication-order';
 import { reminderProjector } from './reminder';
 import { statusDurationProjector } from './status-duration';
+import { activityMonthsTable, monthsOfEveryFact } from './status-duration/activity-months';
 import { analyticsQuestionProjector } from './analytics-question';
 import { webhookProjector } from './webhook';
 
@@ -47,6 +48,8 @@ export const projectionMigrations: readonly Migration[] = [
   { id: 'projections/status_durations/001-tables', sql: statusDurationProjector.createTables('') },
   // Its activity facts came with schema version 5: a database made before has the table at once (empty until the rebuild fills it), not a missing one.
   { id: 'projections/status_durations/002-activity-facts', sql: statusDurationProjector.createTables('') },
+  // The months came after the facts: made from the facts standing at that moment, then kept by the projector (no rebuild needed).
+  { id: 'projections/status_durations/003-activity-months', sql: `${activityMonthsTable('activity_months')}\n${monthsOfEveryFact({ facts: 'activity_facts', months: 'activity_months' })};` },
   { id: 'projections/analytics_questions/001-tables', sql: analyticsQuestionProjector.createTables('') },
   { id: 'projections/webhooks/001-tables', sql: webhookProjector.createTables('') },
   ...sharedLivingProjectors.map((projector) => ({ id: `projections/${projector.name}/001-tables`, sql: projector.createTables('') })),

@@ -1,7 +1,9 @@
+import { activityMonthsTable } from './activity-months';
+
 /** Bump it when the tables or the projector change: the worker then rebuilds the read model. */
 export const STATUS_DURATIONS_SCHEMA_VERSION = 6;
 
-export type StatusDurationTable = 'status_intervals' | 'status_duration_records' | 'status_flows' | 'activity_facts';
+export type StatusDurationTable = 'status_intervals' | 'status_duration_records' | 'status_flows' | 'activity_facts' | 'activity_months';
 
 /**
  * `status_intervals` holds one row per stay of a record in a status: when it entered, when it
@@ -19,14 +21,15 @@ export type StatusDurationTable = 'status_intervals' | 'status_duration_records'
  * metric measured (a referral's record keeps its milestones' dates and each metric's current fact as
  * rows of kinds `milestone:*` and `metric:*`), with the positions from which it was
  * known and, once a correction or void replaced it, until which: the facts standing now are read
- * through a partial index, those known as of a position through the whole one.
+ * through a partial index, those known as of a position through the whole one. `activity_months` adds the
+ * standing facts up per month (activity-months.ts).
  */
 export const statusDurationTables = (suffix: string): string => {
   const intervals = `status_intervals${suffix}`;
   const records = `status_duration_records${suffix}`;
   const flows = `status_flows${suffix}`;
   const facts = `activity_facts${suffix}`;
-  return `
+  return `${activityMonthsTable(`activity_months${suffix}`)}
     CREATE TABLE IF NOT EXISTS ${intervals} (
       machine text NOT NULL, record_id text NOT NULL, seq integer NOT NULL,
       status smallint NOT NULL, entered_at timestamptz NOT NULL,

@@ -1,6 +1,6 @@
-import { OTHER_SERIES_KEY, type AnalyticsMeasure, type AnalyticsQuestion, type AnalyticsStatistic } from '@careledger/domain';
+import { OTHER_SERIES_KEY, type AnalyticsInterval, type AnalyticsMeasure, type AnalyticsQuestion, type AnalyticsStatistic } from '@careledger/domain';
 import type { SqlExecutor } from '@careledger/storage';
-import { Parameters, factsSql, rankedByTotal, rounded, type DayRange } from './analytics-facts';
+import { KEY_COLUMN, Parameters, factsSql, filterConditions, rankedByTotal, rounded, type DayRange } from './analytics-facts';
 
 /** The facts of one key in one interval: how many, how many measured something, and the sum of what they measured. */
 interface FactCell {
@@ -15,14 +15,31 @@ export type FactMatrix = Map<string, Map<string, FactCell>>;
 /** The statistics that the cells of a matrix add up to: a split's top keys, its "other" series and its total come from one reading. */
 export const ADDITIVE_STATISTICS: ReadonlySet<AnalyticsStatistic> = new Set(['count', 'sum', 'mean']);
 
+/**
+ * Whether the question's cells can be added up from `activity_months` (the standing activity facts per
+ * month and dimensions) instead of read fact by fact: facts standing now, in intervals of whole months
+ * (a range of such intervals starts and ends on the first of a month).
+ */
+const readsMonths = (measure: AnalyticsMeasure, question: AnalyticsQuestion): boolean =>
+  (measure.kind === 'occurred' || measure.kind === 'amount' || measure.kind === 'metric') && question.asOf === undefined && MONTHLY_INTERVALS.has(question.interval);
+
+const MONTHLY_INTERVALS: ReadonlySet<AnalyticsInterval> = new Set(['month', 'quarter', 'year']);
+
+const monthsSql = (measure: AnalyticsMeasure, question: AnalyticsQuestion, range: DayRange, params: Parameters): string => {
+  const key = question.groupBy === undefined ? `'all'` : `m.${KEY_COLUMN[question.groupBy]}`;
+  const conditions = [`m.machine = ${params.add(measure.machine)}`, `m.month >= ${params.add(range.start)}::date`, `m.month < ${params.add(range.end)}::date`, ...filterConditions(question, params, 'm')];
+  return `SELECT ${key} AS key, to_char(date_trunc('${question.interval}', m.month::timestamp), 'YYYY-MM-DD') AS bucket, sum(m.facts) AS facts, sum(m.measured) AS measured, sum(m.sum) AS sum
+    FROM activity_months m WHERE ${conditions.join(' AND ')}
+    GROUP BY 1, 2 HAVING sum(m.facts) > 0`;
+};
+
 export const factMatrix = async (db: SqlExecutor, measure: AnalyticsMeasure, question: AnalyticsQuestion, range: DayRange): Promise<FactMatrix> => {
   const params = new Parameters();
-  const facts = factsSql(measure, question, range, params);
-  const { rows } = await db.query<{ key: string; bucket: string; facts: number | string; measured: number | string; sum: number | string | null }>(
-    `SELECT key, to_char(bucket, 'YYYY-MM-DD') AS bucket, count(*) AS facts, count(measured) AS measured, sum(measured) AS sum
-     FROM (${facts}) facts GROUP BY key, bucket`,
-    params.values,
-  );
+  const sql = readsMonths(measure, question)
+    ? monthsSql(measure, question, range, params)
+    : `SELECT key, to_char(bucket, 'YYYY-MM-DD') AS bucket, count(*) AS facts, count(measured) AS measured, sum(measured) AS sum
+       FROM (${factsSql(measure, question, range, params)}) facts GROUP BY key, bucket`;
+  const { rows } = await db.query<{ key: string; bucket: string; facts: number | string; measured: number | string; sum: number | string | null }>(sql, params.values);
   const matrix: FactMatrix = new Map();
   for (const row of rows) {
     const cells = matrix.get(row.key) ?? new Map<string, FactCell>();

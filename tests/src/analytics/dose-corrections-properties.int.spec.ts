@@ -145,4 +145,29 @@ describe.each(testDatabases())('dose analytics over random corrections on $name'
       { numRuns: 10 },
     );
   }, 300_000);
+
+  it('adds up the months kept per dimension to what the facts say, after corrections and voids in later batches', async () => {
+    const byMonths = fc.record({ interval: fc.constantFrom('month', 'quarter', 'year'), split: fc.boolean(), top: fc.integer({ min: 1, max: 4 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(dosePlan, { minLength: 1, maxLength: 6 }), byMonths, async (plans, shape) => {
+        const agencyId = randomUUID();
+        const doses = await appendDoses(projected.store, await patientOf(agencyId), plans, false);
+        await settled();
+        // Each correction its own append, so the projector meets it in a later batch than the fact it replaces.
+        for (const [index, dose] of doses.entries()) {
+          for (const event of laterEvents(dose, plans[index]!)) {
+            await projected.store.append(`medication-${dose.id}`, [event], 'any');
+            await settled();
+          }
+        }
+        const asked = analyticsQuestion.parse(question(shape, agencyId));
+        // Standing now, the question reads the months; as of the log's head, it reads the facts one by one.
+        const now = await answerQuestion(projected.db, asked, 'en-US');
+        const fromFacts = await answerQuestion(projected.db, { ...asked, asOf: { position: await projected.store.headPosition() } }, 'en-US');
+        expect(now).toEqual({ ...fromFacts, asOf: null });
+        expect(now.total).toBe(plans.filter((plan) => !plan.voided).length);
+      }),
+      { numRuns: 10 },
+    );
+  }, 300_000);
 });
