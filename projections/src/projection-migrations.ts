@@ -21,12 +21,20 @@ import { statusDurationProjector } from './status-duration';
 import { activityMonthsTable, monthsOfEveryFact } from './status-duration/activity-months';
 import { analyticsQuestionProjector } from './analytics-question';
 import { webhookProjector } from './webhook';
+import { allProjectors } from './all-projectors';
 
 /**
  * The engine's tables and the first shape of every read model, so a query service can run
  * before any worker has. A later version's tables arrive through a rebuild, not a migration.
  * The `checkpoints` table is storage's (`checkpointMigrations`, in `allStorageMigrations`).
  */
+const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+const checkpointRegistration = (projector: { name: string }): Migration => ({
+  id: `projections/${projector.name}/000-checkpoint`,
+  sql: `INSERT INTO checkpoints (projector, position) VALUES (${sqlText(projector.name)}, 0) ON CONFLICT (projector) DO NOTHING`,
+});
+
 export const projectionMigrations: readonly Migration[] = [
   ...engineMigrations,
   { id: 'projections/assessments/001-tables', sql: assessmentProjector.createTables('') },
@@ -53,4 +61,7 @@ export const projectionMigrations: readonly Migration[] = [
   { id: 'projections/analytics_questions/001-tables', sql: analyticsQuestionProjector.createTables('') },
   { id: 'projections/webhooks/001-tables', sql: webhookProjector.createTables('') },
   ...sharedLivingProjectors.map((projector) => ({ id: `projections/${projector.name}/001-tables`, sql: projector.createTables('') })),
+  // Last, one per projector: every read model whose tables exist has a checkpoint row, at 0 until its worker moves it, so a
+  // query asking for a position (X-Min-Position, checkpointsBehind) is held back by a read model no worker has started yet.
+  ...allProjectors.map(checkpointRegistration),
 ];
