@@ -56,9 +56,11 @@ export class UndocumentedAnswerError extends Error {
   }
 }
 
-const operationName = (document: OpenApiDocument, method: string, template: string): string => {
-  const id = document.paths[template]?.[method.toLowerCase()]?.operationId;
-  return `${method.toUpperCase()} ${template}${id === undefined ? '' : ` (${id})`}`;
+/** The call as made, and the operation it reached (a path may come filled: `/api/patients/5f…`). */
+const operationName = (document: OpenApiDocument, method: string, path: string): string => {
+  const template = templateOf(document, method.toLowerCase(), path);
+  const id = template === undefined ? undefined : document.paths[template]?.[method.toLowerCase()]?.operationId;
+  return `${method.toUpperCase()} ${path}${id === undefined ? '' : ` (${id})`}`;
 };
 
 /**

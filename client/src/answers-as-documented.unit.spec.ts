@@ -54,5 +54,9 @@ describe('an answer held to the OpenAPI document', () => {
     await expect(client(answering(200, { id: 'p1', name: 7 })).GET('/api/patients/{id}', { params: { path: { id: 'p1' } } })).rejects.toThrow(
       'GET /api/patients/{id} (readPatient) answered 200 unlike the OpenAPI document says: $.name: is integer, not string',
     );
+    // A path sent filled (as the e2e suite's ApiClient sends it) still names the operation it reached.
+    await expect(client(answering(200, { id: 'p1', name: 7 })).GET('/api/patients/p1?x=1', {})).rejects.toThrow(
+      'GET /api/patients/p1?x=1 (readPatient) answered 200 unlike the OpenAPI document says: $.name: is integer, not string',
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { paths } from './paths';
 
 export type { paths, components, operations } from './paths';
 export { answersAsDocumented, undocumentedIn, UndocumentedAnswerError, type Answer } from './answers-as-documented';
+export type { CalledPath, DocumentedPath, FilledPath, PathMethod, TemplatesWith } from './called-path';
 export { answerSchemaOf, schemaErrors, type OpenApiDocument, type OpenApiOperation, type OpenApiSchema } from './schema-errors';
 
 export interface CareledgerClientOptions {

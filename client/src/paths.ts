@@ -6626,7 +6626,7 @@ export interface components {
                 "application/json": components["schemas"]["DomainRefusal"];
             };
         };
-        /** @description Too many attempts: try again after `Retry-After` seconds. */
+        /** @description Too many attempts (a sign-in), or too many calls with one API key: try again after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before trying again. */
@@ -6738,6 +6738,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6763,6 +6764,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6796,6 +6798,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6823,6 +6826,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6855,6 +6859,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6902,6 +6907,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6945,6 +6951,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -6992,6 +6999,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7034,6 +7042,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7078,6 +7087,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7122,6 +7132,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7164,6 +7175,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7206,6 +7218,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7248,6 +7261,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7291,6 +7305,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7341,6 +7356,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7391,6 +7407,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7436,6 +7453,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7482,6 +7500,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7529,6 +7548,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7574,6 +7594,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7618,6 +7639,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7662,6 +7684,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7706,6 +7729,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7762,6 +7786,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7805,6 +7830,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7859,6 +7885,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7902,6 +7929,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7945,6 +7973,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -7988,6 +8017,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8032,6 +8062,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8079,6 +8110,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8126,6 +8158,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8170,6 +8203,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8220,6 +8254,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8270,6 +8305,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8314,6 +8350,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8362,6 +8399,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8413,6 +8451,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8460,6 +8499,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8503,6 +8543,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8551,6 +8592,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8596,6 +8638,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8647,6 +8690,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8694,6 +8738,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8737,6 +8782,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8786,6 +8832,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8838,6 +8885,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8882,6 +8930,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8926,6 +8975,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -8968,6 +9018,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9013,6 +9064,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9057,6 +9109,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9109,6 +9162,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9156,6 +9210,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9203,6 +9258,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9245,6 +9301,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9287,6 +9344,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9332,6 +9390,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9378,6 +9437,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9424,6 +9484,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9468,6 +9529,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9513,6 +9575,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9553,6 +9616,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9602,6 +9666,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9649,6 +9714,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9691,6 +9757,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9733,6 +9800,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9778,6 +9846,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9824,6 +9893,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9870,6 +9940,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9914,6 +9985,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9959,6 +10031,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -9999,6 +10072,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10051,6 +10125,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10104,6 +10179,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10146,6 +10222,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10189,6 +10266,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10231,6 +10309,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10275,6 +10354,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10319,6 +10399,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10363,6 +10444,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10405,6 +10487,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10451,6 +10534,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10493,6 +10577,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10536,6 +10621,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10584,6 +10670,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10627,6 +10714,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10670,6 +10758,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10712,6 +10801,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10759,6 +10849,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10805,6 +10896,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10851,6 +10943,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10906,6 +10999,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -10959,6 +11053,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11002,6 +11097,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11048,6 +11144,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11091,6 +11188,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11133,6 +11231,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11183,6 +11282,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11233,6 +11333,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11278,6 +11379,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11322,6 +11424,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11361,6 +11464,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11405,6 +11509,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11449,6 +11554,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11492,6 +11598,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11537,6 +11644,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11579,6 +11687,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11623,6 +11732,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11666,6 +11776,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11712,6 +11823,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11759,6 +11871,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11806,6 +11919,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11849,6 +11963,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11891,6 +12006,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11934,6 +12050,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -11977,6 +12094,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12019,6 +12137,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12063,6 +12182,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12107,6 +12227,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12150,6 +12271,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12193,6 +12315,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12236,6 +12359,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12281,6 +12405,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12330,6 +12455,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12382,6 +12508,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12425,6 +12552,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12469,6 +12597,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12512,6 +12641,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12555,6 +12685,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12580,6 +12711,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12620,6 +12752,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12660,6 +12793,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12703,6 +12837,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12742,6 +12877,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12782,6 +12918,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12826,6 +12963,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12865,6 +13003,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12907,6 +13046,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12948,6 +13088,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -12991,6 +13132,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13033,6 +13175,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13072,6 +13215,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13115,6 +13259,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13157,6 +13302,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13210,6 +13356,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13255,6 +13402,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13299,6 +13447,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13342,6 +13491,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13385,6 +13535,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13425,6 +13576,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13463,6 +13615,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13505,6 +13658,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13548,6 +13702,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13583,6 +13738,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13632,6 +13788,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13672,6 +13829,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13715,6 +13873,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13751,6 +13910,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13779,6 +13939,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13816,6 +13977,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13856,6 +14018,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13896,6 +14059,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13933,6 +14097,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -13973,6 +14138,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14111,6 +14277,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14150,6 +14317,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14192,6 +14360,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14232,6 +14401,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14272,6 +14442,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14312,6 +14483,7 @@ export interface operations {
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
             422: components["responses"]["RuleRefused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14337,6 +14509,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14393,6 +14566,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14424,6 +14598,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14449,6 +14624,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14474,6 +14650,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14568,6 +14745,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14713,6 +14891,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14738,6 +14917,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14763,6 +14943,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14788,6 +14969,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14813,6 +14995,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14838,6 +15021,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14863,6 +15047,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14888,6 +15073,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14913,6 +15099,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14938,6 +15125,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -14963,6 +15151,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15001,6 +15190,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15032,6 +15222,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15064,6 +15255,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15092,6 +15284,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15120,6 +15313,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15167,6 +15361,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15199,6 +15394,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15245,6 +15441,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15273,6 +15470,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15305,6 +15503,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15348,6 +15547,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15391,6 +15591,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15425,6 +15626,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15477,6 +15679,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15509,6 +15712,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15552,6 +15756,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15595,6 +15800,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15629,6 +15835,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15681,6 +15888,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15713,6 +15921,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15747,6 +15956,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15799,6 +16009,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15830,6 +16041,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15864,6 +16076,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15910,6 +16123,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15958,6 +16172,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -15989,6 +16204,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16019,6 +16235,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16050,6 +16267,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16096,6 +16314,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16127,6 +16346,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16158,6 +16378,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16190,6 +16411,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16221,6 +16443,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16252,6 +16475,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16287,6 +16511,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16322,6 +16547,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16370,6 +16596,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16400,6 +16627,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16431,6 +16659,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16461,6 +16690,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16492,6 +16722,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16522,6 +16753,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16553,6 +16785,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16583,6 +16816,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16614,6 +16848,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16644,6 +16879,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16675,6 +16911,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16705,6 +16942,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16736,6 +16974,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16766,6 +17005,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16797,6 +17037,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16827,6 +17068,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16858,6 +17100,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16888,6 +17131,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16919,6 +17163,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16949,6 +17194,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -16980,6 +17226,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17010,6 +17257,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17041,6 +17289,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17071,6 +17320,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17102,6 +17352,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17132,6 +17383,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17163,6 +17415,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17193,6 +17446,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17224,6 +17478,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17254,6 +17509,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17285,6 +17541,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17315,6 +17572,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17346,6 +17604,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17376,6 +17635,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17407,6 +17667,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17437,6 +17698,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17468,6 +17730,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17498,6 +17761,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17529,6 +17793,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17613,6 +17878,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17700,6 +17966,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17795,6 +18062,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17839,6 +18107,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17891,6 +18160,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17923,6 +18193,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -17974,6 +18245,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18009,6 +18281,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18297,6 +18570,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18330,6 +18604,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18403,6 +18678,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18431,6 +18707,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18462,6 +18739,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             410: components["responses"]["Gone"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18487,6 +18765,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18523,6 +18802,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18551,6 +18831,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18579,6 +18860,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18666,6 +18948,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18766,6 +19049,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18858,6 +19142,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18955,6 +19240,7 @@ export interface operations {
             413: components["responses"]["TooLarge"];
             415: components["responses"]["NotJson"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -18984,6 +19270,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -19016,6 +19303,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -19049,6 +19337,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -19074,6 +19363,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -28,29 +28,33 @@ const refusals: Readonly<Record<RefusalStatus, ApiResponseOptions>> = {
   422: { status: 422, description: 'A rule of the domain refuses it (`code` says which), or a record it names does not exist.', content: { 'application/json': { schema: ref('DomainRefusal') } } },
   429: {
     status: 429,
-    description: 'Too many attempts: try again after `Retry-After` seconds.',
+    description: 'Too many attempts (a sign-in), or too many calls with one API key: try again after `Retry-After` seconds.',
     headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } } },
     content: { 'application/json': { schema: ref('TooManyRefusal') } },
   },
   503: { status: 503, description: 'A read model has not reached `X-Min-Position` in time (or cannot), or the database is not reachable.', content: { 'application/json': { schema: ref('UnavailableRefusal') } } },
 };
 
-/** The refusals a kind of route can give, so a controller names its kind instead of listing statuses. */
+/**
+ * The refusals a kind of route can give, so a controller names its kind instead of listing statuses.
+ * Each kind a session guards (401) also answers 429: the guard admits an API key in place of a
+ * session, and refuses a key over its rate before the route.
+ */
 export const refusalsOf = {
   /** A command about an existing record. */
-  command: [400, 401, 403, 404, 409, 419, 422],
+  command: [400, 401, 403, 404, 409, 419, 422, 429],
   /** A command that creates a record. */
-  creation: [400, 401, 403, 409, 419, 422],
+  creation: [400, 401, 403, 409, 419, 422, 429],
   /** A list read from the read models, for whoever is signed in. */
-  list: [400, 401, 419, 503],
+  list: [400, 401, 419, 429, 503],
   /** One record read from the read models. */
-  record: [400, 401, 403, 404, 419, 503],
+  record: [400, 401, 403, 404, 419, 429, 503],
   /** A read for administrators (or a role it names) only. */
-  restricted: [400, 401, 403, 419, 503],
+  restricted: [400, 401, 403, 419, 429, 503],
   /** A public catalog: no session, nothing to refuse but a bad parameter. */
   open: [400],
   /** Signed in, nothing else to refuse. */
-  signedIn: [401, 419],
+  signedIn: [401, 419, 429],
 } as const satisfies Record<string, readonly RefusalStatus[]>;
 
 const responseNames: Readonly<Record<RefusalStatus, string>> = {

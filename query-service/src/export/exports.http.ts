@@ -59,7 +59,7 @@ export class ExportsHttp {
     summary: "The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written).",
   })
   @idParam
-  @AnswersText(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], { description: 'The exported file, as an attachment.', refusals: [401, 403, 404, 409, 410, 419] })
+  @AnswersText(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], { description: 'The exported file, as an attachment.', refusals: [...refusalsOf.record, 409, 410] })
   async file(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<StreamableFile> {
     const { manifest, stream } = await this.exports.file(actor, id);
     return new StreamableFile(stream, { type: EXPORT_CONTENT_TYPES[manifest.format], disposition: `attachment; filename="${manifest.fileName}"`, length: manifest.size });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, GetPath, PostPath } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -27,10 +27,11 @@ describe.each(testDatabases())('agency, caregiver and posting queries on $name',
   let draftPostingId: string;
 
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
-  const get = async (slug: Slug, path: string) => as[slug].get(path, await caughtUp());
-  const actInTurn = async (client: ApiClient, path: string, steps: [string, Record<string, unknown>][]) => {
+  const get = async (slug: Slug, path: GetPath) => as[slug].get(path, await caughtUp());
+  /** Sends each command to one record in turn, each with the version the previous one answered. */
+  const actInTurn = async (client: ApiClient, steps: [PostPath, Record<string, unknown>][]) => {
     let version = 0;
-    for (const [action, body] of steps) ({ version } = accepted(await client.post(`${path}/${action}`, { expectedVersion: version, ...body })));
+    for (const [path, body] of steps) ({ version } = accepted(await client.post(path, { expectedVersion: version, ...body })));
   };
 
   beforeAll(async () => {
@@ -40,14 +41,14 @@ describe.each(testDatabases())('agency, caregiver and posting queries on $name',
       await as.admin.post('/api/agencies', { name: 'Zzquix Home Care', email: 'office@zzquix.example', phone: null, address: { city: 'Sudbury', province: 'ON' }, careServiceIds: [3, 5] }),
       201,
     ).id;
-    await actInTurn(as.admin, `/api/agencies/${agencyId}`, [
-      ['change-standing', { level: 2, reason: 'Late visit reports' }],
-      ['set-internal', { isInternal: true }],
+    await actInTurn(as.admin, [
+      [`/api/agencies/${agencyId}/change-standing`, { level: 2, reason: 'Late visit reports' }],
+      [`/api/agencies/${agencyId}/set-internal`, { isInternal: true }],
     ]);
     caregiverId = accepted(await as.agency.post('/api/caregivers', { firstName: 'Quixana', lastName: 'Zed', email: 'quixana@example.com', professionId: 'personal_support_worker' }), 201).id;
-    await actInTurn(as.agency, `/api/caregivers/${caregiverId}`, [
-      ['add-service', { careServiceId: 3, competency: 2 }],
-      ['hire', {}],
+    await actInTurn(as.agency, [
+      [`/api/caregivers/${caregiverId}/add-service`, { careServiceId: 3, competency: 2 }],
+      [`/api/caregivers/${caregiverId}/hire`, {}],
     ]);
     patientId = accepted(await as.agency.post('/api/patients', { firstName: 'Rosa', lastName: 'Quixpark' }), 201).id;
     const posting = (days: number) => ({
@@ -60,7 +61,7 @@ describe.each(testDatabases())('agency, caregiver and posting queries on $name',
     });
     openPostingId = accepted(await as.agency.post('/api/postings', posting(2)), 201).id;
     draftPostingId = accepted(await as.agency.post('/api/postings', posting(200)), 201).id;
-    const path = `/api/postings/${openPostingId}`;
+    const path = `/api/postings/${openPostingId}` as const;
     let version = 0;
     for (const [client, action, body] of [
       [as.agency, 'invite-agency', { agencyId: PROVIDER_AGENCY_ID }],

@@ -171,7 +171,7 @@ describe.each(testDatabases())('analytics of referral metrics and subscription p
     expect(listed.filter((key) => key.startsWith('subscription.') || key.startsWith('payment.'))).toEqual([]);
     for (const measure of ['subscription.amount', 'payment.amount', 'payment.stay']) {
       // A distribution is only asked of durations (else 400 before any scope).
-      for (const call of measure === 'payment.stay' ? ['query', 'drill', 'distribution', 'changes'] : ['query', 'drill', 'changes']) {
+      for (const call of measure === 'payment.stay' ? (['query', 'drill', 'distribution', 'changes'] as const) : (['query', 'drill', 'changes'] as const)) {
         const question = { measure, from: '2030-01-01', to: '2030-02-28', interval: 'month' };
         const body = call === 'query' ? question : call === 'drill' ? { question, at: '2030-01-01', key: 'all' } : call === 'changes' ? { question, since: 0 } : { question };
         const refused = await partner.post(`/api/analytics/${call}`, body);

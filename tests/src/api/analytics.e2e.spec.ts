@@ -80,7 +80,7 @@ describe.each(testDatabases())('analytics over the durations read model on $name
   let agencyNames: Map<string, string>;
 
   const ask = async (slug: Slug, question: AnalyticsQuestionInput, locale?: string) => {
-    const path = `/api/analytics/query${locale === undefined ? '' : `?locale=${locale}`}`;
+    const path = locale === undefined ? '/api/analytics/query' : (`/api/analytics/query?locale=${locale}` as const);
     return as[slug].post(path, question, { headers: { 'x-min-position': String(await stack.headPosition()) } });
   };
   const answerOf = async (question: AnalyticsQuestionInput, slug: Slug = 'admin'): Promise<AnalyticsAnswer> => {

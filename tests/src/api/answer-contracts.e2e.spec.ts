@@ -65,7 +65,7 @@ import {
 } from '@careledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, GetPath, PostPath } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -85,7 +85,7 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
 
   /** GETs as the administrator and parses the answer; the schema's own error names the field that broke. */
-  const read = async <Schema extends z.ZodType>(path: string, schema: Schema): Promise<z.output<Schema>> => {
+  const read = async <Schema extends z.ZodType>(path: GetPath, schema: Schema): Promise<z.output<Schema>> => {
     const response = await admin.get(path, await caughtUp());
     expect(response.status, `${path}: ${JSON.stringify(response.body)}`).toBe(200);
     const parsed = schema.safeParse(response.body);
@@ -94,7 +94,7 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
   };
 
   /** A page that holds at least one row, and the first of them. */
-  const firstOf = async <Item extends z.ZodType>(path: string, item: Item): Promise<z.output<Item>> => {
+  const firstOf = async <Item extends z.ZodType>(path: GetPath, item: Item): Promise<z.output<Item>> => {
     const page = await read(path, pageAnswer(item));
     expect(page.data.length, path).toBeGreaterThan(0);
     return page.data[0] as z.output<Item>;
@@ -212,7 +212,7 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
     const agencies = await read('/api/search/homecare?place=toronto&radiusKm=500', searchPageAnswer);
     expect(agencies.data.length).toBeGreaterThan(0);
     expect((await read(`/api/search/homecare/${agencies.data[0]?.id}`, searchProfileAnswer)).kind).toBe('homecare');
-    const post = async <Schema extends z.ZodType>(path: string, body: unknown, schema: Schema) => {
+    const post = async <Schema extends z.ZodType>(path: PostPath, body: unknown, schema: Schema) => {
       const response = await admin.post(path, body, await caughtUp());
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       expect(schema.safeParse(response.body).error?.issues ?? [], path).toEqual([]);
@@ -222,8 +222,8 @@ describe.each(testDatabases())('answer contracts on $name', (database) => {
   });
 
   it('answers the reference data, the account helpers and the health checks', async () => {
-    for (const path of ['/api/relationships', '/api/note-types', '/api/hub/note-types', '/api/caretypes/homecare']) await read(path, keyedCatalogAnswer);
-    for (const path of ['/api/caregiver-roles', '/api/diagnoses', '/api/languages']) await read(path, codedCatalogAnswer);
+    for (const path of ['/api/relationships', '/api/note-types', '/api/hub/note-types', '/api/caretypes/homecare'] as const) await read(path, keyedCatalogAnswer);
+    for (const path of ['/api/caregiver-roles', '/api/diagnoses', '/api/languages'] as const) await read(path, codedCatalogAnswer);
     await read('/api/professions', professionsAnswer);
     await read('/api/payers', payersAnswer);
     await read('/api/care-coordinators', careCoordinatorsAnswer);

@@ -3,14 +3,14 @@ import { feedAnswer, fold, patientDecider, patientFactsOf, recordTypes, Role, ty
 import { jobQueueCatalogue } from '@careledger/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_ID, DEMO_PARTNER_ID, DEMO_PROVIDER_AGENCY_ID } from '../../../app/src/demo/demo-users';
-import type { ApiClient, ApiResponse } from '../support/api-client';
+import type { ApiClient, ApiResponse, GetPath } from '../support/api-client';
 import { withKey } from '../support/api-key-calls';
 import { accepted, refusedWithoutEvents, seededRecordId } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 import { Receiver } from '../support/webhook-receiver';
 
 type FeedEvent = FeedAnswer['data'][number];
-type Read = (path: string) => Promise<ApiResponse<any>>;
+type Read = (path: GetPath) => Promise<ApiResponse<any>>;
 
 /**
  * Whoever owns a key, the key, the agency it acts for (agency keys only), and a colleague: a
@@ -316,7 +316,7 @@ describe.each(testDatabases())('API keys of a partner, on $name', (database) => 
     const key = await created({ name: 'Referral bridge', scopes: ['read'] });
     const listed = ((await partner.get('/api/api-keys')).body.data as Record<string, unknown>[]).find((row) => row.id === key.id);
     expect(listed).toMatchObject({ status: 'active', agencyId: null, scopes: ['read'] });
-    for (const path of ['/api/patients?pageSize=100', '/api/referrals?pageSize=100']) {
+    for (const path of ['/api/patients?pageSize=100', '/api/referrals?pageSize=100'] as const) {
       const [byKey, bySession] = [ids(await withKey(stack, key.key, 'GET', path)), ids(await partner.get(path))];
       expect(byKey, path).toEqual(bySession);
       expect(byKey.total, path).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, PostActionOf } from '../support/api-client';
 import { registeredPatient } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -134,7 +134,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
 
     it('an unknown action', async () => {
       const created = await create();
-      const response = await refusedWithoutEvents(() => agency.post(`/api/assessments/${created.id}/explode`, { expectedVersion: 0 }));
+      const response = await refusedWithoutEvents(() => agency.requestUndocumented('POST', `/api/assessments/${created.id}/explode`, { body: { expectedVersion: 0 } }));
       expect(response.status).toBe(404);
       expect(response.body.code).toBe('unknown_action');
     });
@@ -233,7 +233,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
   });
 
   it('publishes the request schemas it validates with in the OpenAPI document', async () => {
-    const document = (await stack.client().get('/api/docs-json')).body;
+    const document = (await stack.client().getUndocumented('/api/docs-json')).body;
     const create = document.paths['/api/assessments'].post.requestBody.content['application/json'].schema;
     expect(create.required).toEqual(['patientId']);
     expect(create.additionalProperties).toBe(false);
@@ -252,7 +252,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
       expect((await agency.post(`/api/assessments/${created.id}/approve`, { expectedVersion: 1 })).status).toBe(200);
       return { id: created.id, version: 2 };
     };
-    const act = async (client: ApiClient, id: string, action: string, body: Record<string, unknown>) => {
+    const act = async (client: ApiClient, id: string, action: PostActionOf<'/api/assessments/{id}'>, body: Record<string, unknown>) => {
       const response = await client.post(`/api/assessments/${id}/${action}`, body);
       expect(response.status, `${action}: ${JSON.stringify(response.body)}`).toBe(200);
       return response.body as { version: number; globalPosition: number };
@@ -317,7 +317,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
       const { id } = await approvedAssessment();
       const first = shift(5, 8, 12);
       await act(agency, id, 'add-shift', { expectedVersion: 2, ...first });
-      const refusals: [Record<string, unknown>, string, string][] = [
+      const refusals: [Record<string, unknown>, PostActionOf<'/api/assessments/{id}'>, string][] = [
         [{ ...shift(5, 10, 14) }, 'add-shift', 'shift_overlaps'],
         [{ ...shift(5, 14, 13) }, 'add-shift', 'shift_ends_before_start'],
         [{ ...shift(5, 0, 25) }, 'add-shift', 'shift_too_long'],
@@ -338,7 +338,7 @@ describe.each(testDatabases())('assessment commands over HTTP on $name', (databa
     });
 
     it('documents the shift and survey actions in the OpenAPI document', async () => {
-      const paths = (await stack.client().get('/api/docs-json')).body.paths;
+      const paths = (await stack.client().getUndocumented('/api/docs-json')).body.paths;
       for (const action of ['approve', 'add-shift', 'change-shift', 'cancel-shift', 'answer-survey']) {
         expect(paths[`/api/assessments/{id}/${action}`]?.post, action).toBeDefined();
       }

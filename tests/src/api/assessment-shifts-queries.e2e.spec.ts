@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_ID } from '@careledger/app';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, PostActionOf } from '../support/api-client';
 import { accepted, registeredPatient } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -37,7 +37,7 @@ describe.each(testDatabases())('assessment shifts query on $name', (database) =>
     const approved = await approvedAssessment(as.agency);
     assessmentId = approved.id;
     version = approved.version;
-    const act = async (action: string, body: Record<string, unknown>) =>
+    const act = async (action: PostActionOf<'/api/assessments/{id}'>, body: Record<string, unknown>) =>
       (version = accepted(await as.agency.post(`/api/assessments/${assessmentId}/${action}`, { expectedVersion: version, ...body })).version);
     await act('add-shift', { shiftId: late, startsAt: '2031-03-06T18:00:00-05:00', endsAt: '2031-03-06T22:00:00-05:00', caregiverId: niaUserId });
     await act('add-shift', { shiftId: early, startsAt: '2031-03-04T08:00:00Z', endsAt: '2031-03-04T12:00:00Z', caregiverId: null });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, PostPath, PostActionOf } from '../support/api-client';
 import { accepted, lastEventData, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -58,7 +58,7 @@ describe.each(testDatabases())('shared-living hub, cluster and host lead command
   it('creates a hub and lets its operating agency run it, events included; admins close and reopen it', async () => {
     const hub = await createHub();
     const eventId = randomUUID();
-    const steps: [ApiClient, string, Record<string, unknown>][] = [
+    const steps: [ApiClient, PostActionOf<'/api/shared-living-hubs/{id}'>, Record<string, unknown>][] = [
       [agency, 'update', { name: 'Leslieville Commons', latitude: 43.663, longitude: -79.339 }],
       [agency, 'change-capacity', { capacity: 8 }],
       [agency, 'assign-lead', { hubLeadName: 'Omar Haddad', hubLeadPhone: '+1 416 555 0199' }],
@@ -132,7 +132,7 @@ describe.each(testDatabases())('shared-living hub, cluster and host lead command
     const hub = await createHub();
     const unoperated = await createHub({ agencyId: null });
     const lead = accepted(await family.post('/api/host-leads', leadBody), 201);
-    const attempts: [ApiClient, string, Record<string, unknown>][] = [
+    const attempts: [ApiClient, PostPath, Record<string, unknown>][] = [
       [agency, '/api/shared-living-hubs', hubBody()],
       [agency, `/api/shared-living-hubs/${hub.id}/deactivate`, { expectedVersion: 0 }],
       [agency, `/api/shared-living-hubs/${unoperated.id}/change-capacity`, { expectedVersion: 0, capacity: 9 }],
@@ -148,7 +148,7 @@ describe.each(testDatabases())('shared-living hub, cluster and host lead command
   });
 
   it('answers 404 for an unknown record, 409 for a stale version and 422 for a broken rule, storing nothing', async () => {
-    const unknown: [string, Record<string, unknown>][] = [
+    const unknown: [PostPath, Record<string, unknown>][] = [
       [`/api/shared-living-hubs/${randomUUID()}/change-capacity`, { capacity: 3 }],
       [`/api/shared-living-clusters/${randomUUID()}/rename`, { name: 'X' }],
       [`/api/host-leads/${randomUUID()}/qualify`, {}],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dosesDueAnswer, medicationOrderAnswer, pageAnswer } from '@careledger/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, GetPath } from '../support/api-client';
 import { accepted, refusedWithoutEvents } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -29,7 +29,7 @@ describe.each(testDatabases())('medication orders and the doses due on $name', (
   const dose = {} as Record<'givenAtEight' | 'voidedAtEight', string>;
 
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
-  const get = async (slug: Slug, path: string) => as[slug].get(path, await caughtUp());
+  const get = async (slug: Slug, path: GetPath) => as[slug].get(path, await caughtUp());
   const prescribe = async (patientId: string, body: Record<string, unknown>) =>
     accepted(await as.agency.post(`/api/patients/${patientId}/medication-orders`, { drug: 'Metoprolol', dose: '25 mg', routeId: 1, startDate: '2026-03-01', ...body }), 201).id;
   const dosesDue = async (slug: Slug, query = '') => {

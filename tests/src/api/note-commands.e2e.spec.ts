@@ -143,7 +143,7 @@ describe.each(testDatabases())('patient and hub note commands over HTTP on $name
     expect((await refusedWithoutEvents(stack, () => caregiver.post(`/api/notes/${randomUUID()}/publish`, { expectedVersion: 0 }))).status).toBe(404);
     expect((await refusedWithoutEvents(stack, () => caregiver.post(`/api/notes/${randomUUID()}/log`))).status).toBe(404);
     const note = await create();
-    const unknown = await refusedWithoutEvents(stack, () => caregiver.post(`/api/notes/${note.id}/erase`, { expectedVersion: 0 }));
+    const unknown = await refusedWithoutEvents(stack, () => caregiver.requestUndocumented('POST', `/api/notes/${note.id}/erase`, { body: { expectedVersion: 0 } }));
     expect([unknown.status, unknown.body.code]).toEqual([404, 'unknown_action']);
     const stale = await refusedWithoutEvents(stack, () => caregiver.post(`/api/notes/${note.id}/insert`, { expectedVersion: 2, targetId: note.id, offset: 0, text: 'x' }));
     expect(stale.status).toBe(409);
@@ -186,8 +186,8 @@ describe.each(testDatabases())('patient and hub note commands over HTTP on $name
     type ViewLogEntry = { version: number; viewer: { id: string }; roleId: number };
     type HistoryEntry = { type: string; streamVersion: number; streamId?: string };
     const kinds = [
-      { kind: 'patient', path: '/api/notes', stream: 'note', viewLog: 'noteview', body: async () => noteBody(patientId, { visibility: 3 }) },
-      { kind: 'hub', path: '/api/hub/notes', stream: 'hubnote', viewLog: 'hubnoteview', body: async () => ({ hubId: await seededRecordId(stack, 'HubCreated'), noteTypeId: 1, dateOfService: '2026-01-15', body: 'House meeting held.', visibility: 3, isDraft: false }) },
+      { kind: 'patient', path: '/api/notes' as const, stream: 'note', viewLog: 'noteview', body: async () => noteBody(patientId, { visibility: 3 }) },
+      { kind: 'hub', path: '/api/hub/notes' as const, stream: 'hubnote', viewLog: 'hubnoteview', body: async () => ({ hubId: await seededRecordId(stack, 'HubCreated'), noteTypeId: 1, dateOfService: '2026-01-15', body: 'House meeting held.', visibility: 3, isDraft: false }) },
     ];
 
     it.each(kinds)('leaves a $kind note at its version when it is viewed twice, and lists both views', async ({ path, stream, viewLog, body }) => {
@@ -261,7 +261,7 @@ describe.each(testDatabases())('patient and hub note commands over HTTP on $name
   });
 
   it('documents the note actions with their own bodies', async () => {
-    const document = (await agency.get('/api/docs-json')).body;
+    const document = (await agency.getUndocumented('/api/docs-json')).body;
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/notes', '/api/notes/{id}/strike', '/api/notes/{id}/log', '/api/hub/notes', '/api/hub/notes/{id}/insert']));
     expect(document.paths['/api/notes/{id}/insert'].post.requestBody.content['application/json'].schema.required).toEqual(['expectedVersion', 'targetId', 'offset', 'text']);
   });

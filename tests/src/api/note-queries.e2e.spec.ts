@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, PostPath } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -30,7 +30,7 @@ describe.each(testDatabases())('note queries on $name', (database) => {
   const appendedNoteId = randomUUID();
 
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
-  const write = async (client: ApiClient, body: Record<string, unknown>, path = '/api/notes') =>
+  const write = async (client: ApiClient, body: Record<string, unknown>, path: PostPath = '/api/notes') =>
     accepted(await client.post(path, { noteTypeId: 2, dateOfService: '2026-01-10', body: 'Slept well. Ate breakfast.', visibility: 1, isDraft: false, ...body }), 201).id;
 
   beforeAll(async () => {

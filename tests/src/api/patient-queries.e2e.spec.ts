@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, PostActionOf } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -28,7 +28,7 @@ describe.each(testDatabases())('patient queries on $name', (database) => {
   const allergyId = randomUUID();
 
   /** Sends each action in turn, each with the version the previous one answered; answers the last position. */
-  const actInTurn = async (client: ApiClient, patientId: string, steps: [string, Record<string, unknown>][]) => {
+  const actInTurn = async (client: ApiClient, patientId: string, steps: [PostActionOf<'/api/patients/{id}'>, Record<string, unknown>][]) => {
     let version = 0;
     let position = 0;
     for (const [action, body] of steps) ({ version, globalPosition: position } = accepted(await client.post(`/api/patients/${patientId}/${action}`, { expectedVersion: version, ...body })));

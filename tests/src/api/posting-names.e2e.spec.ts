@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_AGENCY_ID, demoUserBySlug } from '@careledger/app';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, PostActionOf } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -40,7 +40,7 @@ describe.each(testDatabases())('a posting names the agencies and caregivers it c
       201,
     );
     let version = 0;
-    const step = async (client: ApiClient, action: string, body: Record<string, unknown> = {}) => {
+    const step = async (client: ApiClient, action: PostActionOf<'/api/postings/{id}'>, body: Record<string, unknown> = {}) => {
       version = accepted(await client.post(`/api/postings/${id}/${action}`, { expectedVersion: version, ...body })).version;
     };
     await step(agency, 'publish');

@@ -47,6 +47,6 @@ describe.each(testDatabases())('a read that names X-Min-Position reads the read 
     const ready = await fetch(`${stack.careledger.url}/health/ready`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready', checks: { database: { ok: true }, projections: { ok: true, lag: 0 } } });
-    expect(Object.keys((await stack.client().get('/api/docs-json')).body.paths)).toEqual(expect.arrayContaining(['/health/live', '/health/ready']));
+    expect(Object.keys((await stack.client().getUndocumented('/api/docs-json')).body.paths)).toEqual(expect.arrayContaining(['/health/live', '/health/ready']));
   });
 });

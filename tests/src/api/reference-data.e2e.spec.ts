@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, GetPath } from '../support/api-client';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
-const PUBLIC_CALLS = ['/api/translations', '/api/provinces', '/api/cities', '/api/location-data', '/api/caretypes/homecare', '/api/week-days', '/api/languages'];
-const SIGNED_IN_CALLS = [
+const PUBLIC_CALLS: GetPath[] = ['/api/translations', '/api/provinces', '/api/cities', '/api/location-data', '/api/caretypes/homecare', '/api/week-days', '/api/languages'];
+const SIGNED_IN_CALLS: GetPath[] = [
   '/api/relationships', '/api/caregiver-roles', '/api/professions', '/api/care-coordinators', '/api/payers', '/api/diagnoses',
   '/api/note-types', '/api/hub/note-types', '/api/note-templates', '/api/hub/note-templates', '/api/survey-meta',
   '/api/roles', '/api/roles-by-user-type/agency', '/api/desired-locations',
@@ -113,14 +113,14 @@ describe.each(testDatabases())('reference data over HTTP on $name', (database) =
   });
 
   it('documents every reference call in the OpenAPI document', async () => {
-    const paths = Object.keys((await anonymous.get('/api/docs-json')).body.paths as Record<string, unknown>);
+    const paths = Object.keys((await anonymous.getUndocumented('/api/docs-json')).body.paths as Record<string, unknown>);
     expect(paths).toEqual(expect.arrayContaining([...PUBLIC_CALLS, ...SIGNED_IN_CALLS.filter((path) => !path.includes('by-user-type')), '/api/roles-by-user-type/{userType}']));
-    const cities = (await anonymous.get('/api/docs-json')).body.paths['/api/cities'].get;
+    const cities = (await anonymous.getUndocumented('/api/docs-json')).body.paths['/api/cities'].get;
     expect(cities.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(expect.arrayContaining(['page', 'pageSize', 'search', 'provinceId']));
   });
 
   it('answers 400 naming the parameter and its rule', async () => {
-    const checks: [string, string, string][] = [
+    const checks: [GetPath, string, string][] = [
       ['/api/translations?locale=fr-FR', 'locale', 'must be one of en-CA, en-US, es-ES'],
       ['/api/translations?namespace=nope', 'namespace', 'must be one of common, landing'],
       ['/api/cities?provinceId=ontario', 'provinceId', 'must be a positive whole number'],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, PostActionOf, PostPath } from '../support/api-client';
 import { accepted, lastEventData, refusedWithoutEvents, seededRecordId, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -40,7 +40,7 @@ describe.each(testDatabases())('referral commands over HTTP on $name', (database
   it('lives a referral from open through hold to closed, with every milestone dated', async () => {
     const { id } = await openReferral();
     let version = 0;
-    const step = async (client: ApiClient, action: string, body: Record<string, unknown> = {}) => {
+    const step = async (client: ApiClient, action: PostActionOf<'/api/referrals/{id}'>, body: Record<string, unknown> = {}) => {
       version = accepted(await client.post(`/api/referrals/${id}/${action}`, { expectedVersion: version, ...body })).version;
     };
     const today = daysAgo(0);
@@ -103,7 +103,7 @@ describe.each(testDatabases())('referral commands over HTTP on $name', (database
   });
 
   it('refuses with 403 what the policy refuses, and stores nothing', async () => {
-    const forbidden = async (client: ApiClient, path: string, body: Record<string, unknown>) =>
+    const forbidden = async (client: ApiClient, path: PostPath, body: Record<string, unknown>) =>
       expect((await refusedWithoutEvents(stack, () => client.post(path, body))).status).toBe(403);
     for (const client of [agency, agencyAgent, provider, caregiver, family]) await forbidden(client, '/api/referrals', { patientId });
     await forbidden(partner, '/api/referrals', { patientId, partnerId: randomUUID() });
@@ -128,7 +128,7 @@ describe.each(testDatabases())('referral commands over HTTP on $name', (database
     const stale = await refusedWithoutEvents(stack, () => partner.post(`/api/referrals/${id}/hold`, { expectedVersion: 3, reason: 'Why' }));
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ expectedVersion: 3, actualVersion: 0 });
-    const refusal = async (action: string, body: Record<string, unknown>) => {
+    const refusal = async (action: PostActionOf<'/api/referrals/{id}'>, body: Record<string, unknown>) => {
       const response = await refusedWithoutEvents(stack, () => partner.post(`/api/referrals/${id}/${action}`, { expectedVersion: 0, ...body }));
       expect(response.status).toBe(422);
       return response.body.code as string;
@@ -147,7 +147,7 @@ describe.each(testDatabases())('referral commands over HTTP on $name', (database
   });
 
   it('documents every referral action in the OpenAPI document', async () => {
-    const document = (await partner.get('/api/docs-json')).body;
+    const document = (await partner.getUndocumented('/api/docs-json')).body;
     const actions = ['hold', 'unhold', 'close', 'milestones'];
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/referrals', ...actions.map((action) => `/api/referrals/{id}/${action}`)]));
     expect(document.paths['/api/referrals/{id}/milestones'].post.requestBody.content['application/json'].schema.required).toEqual(['expectedVersion', 'milestone', 'date']);

@@ -38,7 +38,7 @@ describe.each(testDatabases())('reminders over HTTP on $name', (database) => {
   };
   /** The store's true head, the scheduler's events included: what the reminders read model must reach. */
   const storeHead = async () => Number((await stack.careledger.db.query<{ head: string }>('SELECT max(global_position) AS head FROM events')).rows[0]?.head);
-  const reminders = async (client: ApiClient, query = '') => {
+  const reminders = async (client: ApiClient, query: '' | `?${string}` = '') => {
     const response = await client.get(`/api/reminders${query}`, { headers: { 'x-min-position': String(await storeHead()) } });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(remindersAnswer.safeParse(response.body).error?.issues ?? []).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsAnswer, cardTypes, statsKeys } from '@careledger/domain';
 import { accepted } from '../support/command-checks';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, PostPath } from '../support/api-client';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
 const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
@@ -46,7 +46,7 @@ const csvRecords = (text: string): Record<string, string>[] => {
 describe.each(testDatabases())('report queries on $name', (database) => {
   let stack: RunningStack;
   const as = {} as Record<Slug, ApiClient>;
-  const post = async (slug: Slug, path: string, body: unknown) =>
+  const post = async (slug: Slug, path: PostPath, body: unknown) =>
     as[slug].post(path, body, { headers: { 'x-min-position': String(await stack.headPosition()) } });
 
   beforeAll(async () => {
@@ -113,7 +113,7 @@ describe.each(testDatabases())('report queries on $name', (database) => {
     expect((await post('caregiver', '/api/reports/notes', {})).status).toBe(403);
   });
 
-  it.each([
+  it.each<[PostPath, Record<string, unknown>, string]>([
     ['/api/reports/referrals', { period: 'Year' }, 'period'],
     ['/api/reports/referrals', { pageSize: 500 }, 'pageSize'],
     ['/api/reports/referrals', { from: '2026-02-30' }, 'from'],

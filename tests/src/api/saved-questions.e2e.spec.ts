@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsSavedQuestionsAnswer, type AnalyticsSavedQuestionAnswer } from '@careledger/domain';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, PostActionOf } from '../support/api-client';
 import { accepted, refusedWithoutEvents, streamEventTypes } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -23,7 +23,7 @@ describe.each(testDatabases())('saved analytics questions on $name', (database) 
     return analyticsSavedQuestionsAnswer.parse(response.body).data;
   };
   const save = (client: ApiClient, body: unknown) => client.post('/api/analytics/questions', body);
-  const act = (client: ApiClient, id: string, action: string, body: unknown = {}) => client.post(`/api/analytics/questions/${id}/${action}`, body);
+  const act = (client: ApiClient, id: string, action: PostActionOf<'/api/analytics/questions/{id}'>, body: unknown = {}) => client.post(`/api/analytics/questions/${id}/${action}`, body);
 
   it('saves, lists, renames, pins, unpins and deletes, all in the owner’s one stream', async () => {
     // The provider, whom the demo gives no saved question: the list holds only what this test saves.
@@ -103,7 +103,7 @@ describe.each(testDatabases())('saved analytics questions on $name', (database) 
     const admin = await stack.as('admin');
     expect((await listOf(admin, mine.globalPosition)).map((question) => question.name)).not.toContain('Mine alone');
     // Another user naming the question acts on their own list, where it is not.
-    for (const action of ['rename', 'pin', 'unpin', 'delete']) {
+    for (const action of ['rename', 'pin', 'unpin', 'delete'] as const) {
       const response = await refusedWithoutEvents(stack, () => act(admin, mine.id, action, action === 'rename' ? { name: 'Taken over' } : {}));
       expect(response.status, action).toBe(404);
     }

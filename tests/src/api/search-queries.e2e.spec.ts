@@ -9,6 +9,9 @@ import type { SearchQuery } from '../../../query-service/src/search/search-param
 const DEMO_AGENCY_ID = '0d1c7a53-8a3e-4b61-9d0f-1a2b3c4d5e01';
 const EARTH_RADIUS_KM = 6371.0088;
 /** Regina, in the reference cities; no demo record lies within 500 km of it. */
+/** The kinds of place the search finds, each a documented path of its own. */
+type SearchKind = 'homecare' | 'shared-living' | 'day-program';
+
 const REGINA = { latitude: 50.4452, longitude: -104.6189 };
 
 const rad = (degrees: number) => (degrees * Math.PI) / 180;
@@ -41,8 +44,8 @@ describe.each(testDatabases())('location search on $name', (database) => {
   const agencies: Record<string, string> = {};
 
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
-  const search = async (kind: string, params: string) => visitor.get(`/api/search/${kind}?${params}`, await caughtUp());
-  const found = async (kind: string, params: string): Promise<Result[]> => {
+  const search = async (kind: SearchKind, params: string) => visitor.get(`/api/search/${kind}?${params}`, await caughtUp());
+  const found = async (kind: SearchKind, params: string): Promise<Result[]> => {
     const response = await search(kind, params);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     return response.body.data as Result[];
@@ -173,7 +176,7 @@ describe.each(testDatabases())('location search on $name', (database) => {
   });
 
   it('opens the public profile of one listed result of each kind, and 404s what the search does not list', async () => {
-    const profile = async (path: string) => visitor.get(`/api/search/${path}`, await caughtUp());
+    const profile = async (path: `${SearchKind}/${string}`) => visitor.get(`/api/search/${path}`, await caughtUp());
     const home = await profile(`shared-living/${hubs.one}`);
     expect(home.status, JSON.stringify(home.body)).toBe(200);
     expect(home.body).toEqual({
@@ -183,7 +186,7 @@ describe.each(testDatabases())('location search on $name', (database) => {
     expect((await profile(`day-program/${hubs.day}`)).body).toMatchObject({ kind: 'day-program', name: `${tag} day` });
     const agency = (await profile(`homecare/${agencies.near}`)).body;
     expect(agency).toMatchObject({ kind: 'homecare', name: `${tag} near`, careServiceIds: [3, 4], capacity: null });
-    for (const hidden of [`shared-living/${hubs.closed}`, `homecare/${agencies.gone}`, `homecare/${hubs.one}`, `day-program/${hubs.one}`, 'shared-living/not-an-id', `shared-living/${randomUUID()}`]) {
+    for (const hidden of [`shared-living/${hubs.closed}`, `homecare/${agencies.gone}`, `homecare/${hubs.one}`, `day-program/${hubs.one}`, 'shared-living/not-an-id', `shared-living/${randomUUID()}`] as const) {
       expect((await profile(hidden)).status, hidden).toBe(404);
     }
   });
@@ -194,7 +197,7 @@ describe.each(testDatabases())('location search on $name', (database) => {
     expect(response.body.errors).toEqual([{ path: 'address', message: 'must have both latitude and longitude, or neither' }]);
   });
 
-  it.each([
+  it.each<[SearchKind, string, unknown[]]>([
     ['shared-living', 'latitude=91&longitude=0', [{ path: 'latitude', message: 'must be a number from -90 to 90' }]],
     ['shared-living', 'latitude=50', [{ path: 'longitude', message: 'is required with latitude' }]],
     ['shared-living', 'longitude=east&latitude=1', [{ path: 'longitude', message: 'must be a number from -180 to 180' }]],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../support/api-client';
+import type { ApiClient, GetPath } from '../support/api-client';
 import { accepted } from '../support/command-checks';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
 
@@ -23,7 +23,7 @@ describe.each(testDatabases())('user and billing queries on $name', (database) =
   const made = {} as Record<'agent' | 'partnerAgent' | 'family' | 'subscription' | 'ownSubscription' | 'invoice' | 'settled' | 'voided' | 'waiting' | 'batch', string>;
 
   const caughtUp = async () => ({ headers: { 'x-min-position': String(await stack.headPosition()) } });
-  const get = async (slug: Slug, path: string) => as[slug].get(path, await caughtUp());
+  const get = async (slug: Slug, path: GetPath) => as[slug].get(path, await caughtUp());
   const ids = (rows: Row[]) => rows.map((row) => row.id).sort();
   const createUser = async (client: ApiClient, body: Record<string, unknown>) => accepted(await client.post('/api/users', body), 201).id;
   const bill = async (subscriptionId: string, periodStart: string, periodEnd: string) => accepted(await as.admin.post('/api/payments', { subscriptionId, periodStart, periodEnd }), 201).id;

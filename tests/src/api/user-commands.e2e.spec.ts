@@ -121,7 +121,7 @@ describe.each(testDatabases())('user commands over HTTP on $name', (database) =>
   it('answers 404 for an unknown user or action, 409 for a stale version, 422 for a broken rule', async () => {
     const user = await create(admin, { email: email('ed'), name: 'Ed', roleId: 2 });
     expect((await refusedWithoutEvents(stack, () => admin.post(`/api/users/${randomUUID()}/disable`, { expectedVersion: 0 }))).body.code).toBe('user_not_found');
-    const unknown = await refusedWithoutEvents(stack, () => admin.post(`/api/users/${user.id}/archive`, { expectedVersion: 0 }));
+    const unknown = await refusedWithoutEvents(stack, () => admin.requestUndocumented('POST', `/api/users/${user.id}/archive`, { body: { expectedVersion: 0 } }));
     expect([unknown.status, unknown.body.code]).toEqual([404, 'unknown_action']);
     const stale = await refusedWithoutEvents(stack, () => admin.post(`/api/users/${user.id}/disable`, { expectedVersion: 4 }));
     expect(stale.status).toBe(409);

@@ -34,7 +34,7 @@ describe('every screen of every role meets WCAG 2.1 AA, and the keyboard reaches
     requireBuiltConsole();
     stack = await startStack(testDatabases()[0]!, { patients: 20 });
     const admin = await stack.as('admin');
-    const firstId = async (path: string): Promise<string> => {
+    const firstId = async (path: '/api/assessments' | '/api/referrals' | '/api/postings' | '/api/patients'): Promise<string> => {
       const answer = await admin.get(`${path}?pageSize=1`);
       expect(answer.status, path).toBe(200);
       return answer.body.data[0].id as string;

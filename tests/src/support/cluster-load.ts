@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiClient } from './api-client';
+import type { ApiClient, PostPath } from './api-client';
 
 /** A command the cluster answered 2xx: it must never be lost. */
 export interface Acknowledged {
@@ -30,7 +30,7 @@ const RETRYABLE = new Set([0, 502, 503, 504]);
  * careful client does: a retry after a lost answer is answered with the first answer, never
  * stored twice. Gives up after `giveUpMs`.
  */
-export const sendUntilAnswered = async <Body = any>(client: ApiClient, path: string, body: unknown, giveUpMs = 30_000): Promise<{ status: number; body: Body; retries: number }> => {
+export const sendUntilAnswered = async <Body = any>(client: ApiClient, path: PostPath, body: unknown, giveUpMs = 30_000): Promise<{ status: number; body: Body; retries: number }> => {
   const key = randomUUID();
   const deadline = Date.now() + giveUpMs;
   for (let retries = 0; ; retries += 1) {

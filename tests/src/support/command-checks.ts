@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { SCHEDULER_ACTOR } from '@careledger/domain';
-import type { ApiResponse } from './api-client';
+import type { ApiClient, ApiResponse } from './api-client';
 import type { RunningStack } from './running-stack';
 
 export interface Accepted {
@@ -55,7 +55,7 @@ export const lastEventData = async (stack: RunningStack, streamId: string): Prom
  * family member for themself. Assessments, postings and referrals must name a patient the
  * caller may reach.
  */
-export const registeredPatient = async (client: { post: (path: string, body: unknown) => Promise<ApiResponse<any>> }, body: Record<string, unknown> = {}): Promise<string> =>
+export const registeredPatient = async (client: Pick<ApiClient, 'post'>, body: Record<string, unknown> = {}): Promise<string> =>
   accepted(await client.post('/api/patients', { firstName: 'Ada', lastName: 'Lovelace', ...body }), 201).id;
 
 /**
