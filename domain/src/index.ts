@@ -35,6 +35,8 @@ export * from './referral/index';
 export * from './saved-search/index';
 export * from './shared/answers';
 export * from './record/answers';
+export * from './record/domain-events';
+export * from './record/feed-entries';
 export * from './read-model/answers';
 export * from './job';
 export * from './search/answers';
