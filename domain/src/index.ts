@@ -37,6 +37,7 @@ export * from './shared/answers';
 export * from './record/answers';
 export * from './record/domain-events';
 export * from './record/feed-entries';
+export { eventDataSchemas } from './record/event-data-schemas.generated';
 export * from './read-model/answers';
 export * from './job';
 export * from './search/answers';

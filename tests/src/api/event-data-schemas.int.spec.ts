@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { domainEventTypes } from '@careledger/domain';
-import { EVENT_DATA_SCHEMAS_FILE, eventDataJsonSchemas, eventDataSchemasSource } from '@careledger/domain/generate';
+import { domainEventTypes, eventDataSchemas } from '@careledger/domain';
+import { EVENT_DATA_SCHEMAS_FILE, eventDataSchemasSource } from '@careledger/domain/generate';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -19,8 +19,9 @@ describe("the event types' documented data", () => {
     ).toBe(true);
   });
 
-  it('covers every type of DomainEvent, each listed once in the catalogue', () => {
+  // The generated file holds every type of DomainEvent (the test above holds it to the types).
+  it('has every type of DomainEvent listed once in the catalogue', () => {
     expect(new Set(domainEventTypes).size).toBe(domainEventTypes.length);
-    expect([...domainEventTypes].sort()).toEqual(Object.keys(eventDataJsonSchemas()).sort());
+    expect([...domainEventTypes].sort()).toEqual(Object.keys(eventDataSchemas).sort());
   });
 });

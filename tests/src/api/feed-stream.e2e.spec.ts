@@ -1,4 +1,5 @@
 import { schemaErrors, type OpenApiDocument } from '@careledger/client';
+import { eventTypeCatalog } from '@careledger/domain';
 import { FeedHttp } from '@careledger/query-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../support/api-client';
@@ -100,6 +101,14 @@ describe.each(testDatabases())('the event feed as Server-Sent Events on $name', 
     for (const reader of open) reader.close();
     await expect.poll(() => held()).toEqual({ streams: 0, waits: 0 });
     expect(streams.every((reader) => reader.status === 200)).toBe(true);
+  });
+
+  it('lists the event types a subscriber may name, each with its category and whether only administrators see it', async () => {
+    const { status, body } = await agency.get('/api/feed/event-types');
+    expect(status).toBe(200);
+    expect(body.data).toEqual(eventTypeCatalog);
+    expect(body.data).toContainEqual({ type: 'PatientRegistered', category: 'patient', administratorsOnly: false });
+    expect(body.data).toContainEqual({ type: 'SignInFailed', category: 'signin', administratorsOnly: true });
   });
 
   it('refuses before streaming: 400 for a Last-Event-ID past the log, 401 without a session', async () => {
