@@ -9,6 +9,11 @@ export const EVENT_STREAM = 'text/event-stream';
 
 /** A comment line this often while no event comes: proxies (the balancer's 60 s) keep an idle stream open. */
 export const FEED_HEARTBEAT_MS = 15_000;
+/**
+ * A stream ends after this long and the client reconnects with its Last-Event-ID: the guard then
+ * checks its session or key again, so a revoked key or an ended session stops hearing within it.
+ */
+export const FEED_STREAM_MAX_MS = 5 * 60_000;
 /** What an EventSource waits before it reconnects, sent once at the start. */
 const RETRY_MS = 2_000;
 
@@ -44,18 +49,22 @@ export interface FeedStreamParts {
   /** Aborts when the client goes away: the wait for new events ends at once. */
   signal: AbortSignal;
   heartbeatMs?: number;
+  maxMs?: number;
 }
 
 /**
  * Follows the log for one client from `request.after`: the events it may see, in order, each read
  * with a fresh look at what it may see (a record moved to another agency stops showing), waiting
- * on the process's one `LogHeadWatch` between reads. Returns when the client has gone.
+ * on the process's one `LogHeadWatch` between reads. Returns when the client has gone, or after
+ * `maxMs` (the client reconnects).
  */
-export const streamFeed = async ({ store, watch, actor, request, render, write, signal, heartbeatMs = FEED_HEARTBEAT_MS }: FeedStreamParts): Promise<void> => {
+export const streamFeed = async ({ store, watch, actor, request, render, write, signal, heartbeatMs = FEED_HEARTBEAT_MS, maxMs = FEED_STREAM_MAX_MS }: FeedStreamParts): Promise<void> => {
   let after = request.after;
+  const end = Date.now() + maxMs;
   await write(sseStart);
-  while (!signal.aborted) {
-    const { events, next } = await readFeed(store, watch, actor, { ...request, after, waitMs: heartbeatMs }, signal);
+  while (!signal.aborted && Date.now() < end) {
+    const waitMs = Math.max(0, Math.min(heartbeatMs, end - Date.now()));
+    const { events, next } = await readFeed(store, watch, actor, { ...request, after, waitMs }, signal);
     if (signal.aborted) return;
     await write(sseChunkOf(await render(events), after, next));
     after = next;

@@ -70,6 +70,21 @@ describe('the feed as Server-Sent Events', () => {
     expect(ids).toEqual(['id: 2', 'id: 3']);
   });
 
+  it('ends by itself after its longest life, so the client reconnects and is checked again', async () => {
+    const { store, append } = growingLog();
+    append(1);
+    const watch = new LogHeadWatch(store);
+    const chunks: string[] = [];
+    const write = (chunk: string) => {
+      chunks.push(chunk);
+      return Promise.resolve();
+    };
+    const render = (events: readonly RecordedEvent[]) => Promise.resolve(events.map((event) => entry(event.globalPosition)));
+    await streamFeed({ store, watch, actor: admin, request: { after: 0, limit: 100, waitMs: 0 }, render, write, signal: new AbortController().signal, heartbeatMs: 100, maxMs: 350 });
+    expect(chunks.join('')).toContain('id: 1\n');
+    expect(watch.waiting).toBe(0);
+  });
+
   it('ends a wait on the log the moment its signal aborts', async () => {
     const { store } = growingLog();
     const watch = new LogHeadWatch(store);

@@ -47,7 +47,8 @@ export class FeedHttp implements OnModuleDestroy {
       '\n\nWith `Accept: text/event-stream` the same entries come as Server-Sent Events and the stream follows the log as it grows: ' +
       '`id:` the position, `event:` the type, `data:` the entry as JSON. It starts after `after`, or after the `Last-Event-ID` header ' +
       'a reconnecting client sends. A line `: heartbeat` comes every 15 seconds while nothing happens; a bare `id:` moves the position past ' +
-      'events the caller may not see. `limit` is the most events read at a time; `wait` does not apply.',
+      'events the caller may not see. A stream ends after 5 minutes and the client reconnects with its Last-Event-ID (its session or key is checked again). ' +
+      '`limit` is the most events read at a time; `wait` does not apply.',
   })
   @ApiQuery({ name: 'after', required: false, schema: { type: 'integer', minimum: 0, default: 0 }, description: 'Exclusive: the events after this position; 0 from the first. At most the log\'s newest position.' })
   @ApiQuery({ name: 'types', required: false, schema: { type: 'string' }, description: 'Only these event types, separated by commas, e.g. PatientRegistered,AssessmentApproved.' })
