@@ -15,11 +15,15 @@ export interface CareledgerClientOptions {
   headers?: Record<string, string>;
 }
 
-export type CareledgerClient = Client<paths>;
+/**
+ * JSON answers only: an operation that also answers another media type (the feed's event stream, a
+ * report's CSV) types its `data` as its JSON; ask for the other with `parseAs` and an `Accept` header.
+ */
+export type CareledgerClient = Client<paths, 'application/json'>;
 
 /** A client typed by Careledger's OpenAPI document: each call's path, parameters, body and answers. */
 export const careledgerClient = ({ baseUrl, apiKey, fetch, headers }: CareledgerClientOptions): CareledgerClient =>
-  createClient<paths>({
+  createClient<paths, 'application/json'>({
     baseUrl,
     fetch,
     headers: { ...headers, ...(apiKey === undefined ? {} : { authorization: `Bearer ${apiKey}` }) },

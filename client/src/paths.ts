@@ -4926,9 +4926,31 @@ export interface paths {
         };
         /**
          * Every event after a position that the caller may see, in the global order of the log: a feed to replay and to follow.
-         * @description An event is shown to whoever may read its record now (the rule of the record's history); administrators see every event. Store `next` and pass it as `after` on the next call to resume exactly where the last answer stopped, after any downtime. With `wait`, a call that finds no event waits up to that many seconds for one (long poll).
+         * @description An event is shown to whoever may read its record now (the rule of the record's history); administrators see every event. Store `next` and pass it as `after` on the next call to resume exactly where the last answer stopped, after any downtime. With `wait`, a call that finds no event waits up to that many seconds for one (long poll). Each entry's `data` is documented by its `type` (the `<Type>Event` schemas; `GET /api/feed/event-types` lists the types).
+         *
+         *     With `Accept: text/event-stream` the same entries come as Server-Sent Events and the stream follows the log as it grows: `id:` the position, `event:` the type, `data:` the entry as JSON. It starts after `after`, or after the `Last-Event-ID` header a reconnecting client sends. A line `: heartbeat` comes every 15 seconds while nothing happens; a bare `id:` moves the position past events the caller may not see. A stream ends after 5 minutes and the client reconnects with its Last-Event-ID (its session or key is checked again). `limit` is the most events read at a time; `wait` does not apply.
          */
         get: operations["FeedHttp_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event types of the log: what the feed's `types` and a webhook's `eventTypes` may name.
+         * @description Each with the category of the streams it is appended to, and whether only administrators ever see it. The `<Type>Event` schemas document each type's entry.
+         */
+        get: operations["FeedHttp_eventTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5016,6 +5038,208 @@ export interface components {
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
+        };
+        AgencyAppliedToPostingEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AgencyAppliedToPosting";
+            data: {
+                postingId: string;
+                agencyId: string;
+                appliedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AgencyCareTypesSetEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AgencyCareTypesSet";
+            data: {
+                agencyId: string;
+                careServiceIds: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45)[];
+                previousCareServiceIds: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45)[];
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AgencyInternalFlagChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AgencyInternalFlagChanged";
+            data: {
+                agencyId: string;
+                isInternal: boolean;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AgencyInvitedToPostingEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AgencyInvitedToPosting";
+            data: {
+                postingId: string;
+                agencyId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AgencyProfileUpdatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AgencyProfileUpdated";
+            data: {
+                agencyId: string;
+                changes: {
+                    name?: string;
+                    email?: string;
+                    phone?: string | null;
+                    address?: {
+                        city: string;
+                        province: string;
+                        /** @description Where the agency is on the search map; both or neither, absent on agencies registered before. */
+                        latitude?: number;
+                        longitude?: number;
+                    };
+                };
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AgencyRegisteredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AgencyRegistered";
+            data: {
+                agencyId: string;
+                name: string;
+                email: string;
+                phone: string | null;
+                address: {
+                    city: string;
+                    province: string;
+                    /** @description Where the agency is on the search map; both or neither, absent on agencies registered before. */
+                    latitude?: number;
+                    longitude?: number;
+                };
+                isInternal: boolean;
+                /** @description Ascending ids. */
+                careServiceIds: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45)[];
+                /** @enum {number} */
+                standing: 1 | 2 | 3 | 4;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AgencyReinstatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AgencyReinstated";
+            data: {
+                agencyId: string;
+                /** @enum {number} */
+                level: 1 | 2 | 3 | 4;
+                reason: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AgencyStandingChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AgencyStandingChanged";
+            data: {
+                agencyId: string;
+                /** @enum {number} */
+                level: 1 | 2 | 3 | 4;
+                /** @enum {number} */
+                previousLevel: 1 | 2 | 3 | 4;
+                reason: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         AnalyticsAnswer: {
             measure: string;
@@ -5129,6 +5353,120 @@ export interface components {
             at: components["schemas"]["CalendarDayAnswer"];
             value: number | null;
         };
+        AnalyticsQuestionDeletedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AnalyticsQuestionDeleted";
+            data: {
+                /** @description The owner's user id: the stream's record id. */
+                ownerKey: string;
+                questionId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AnalyticsQuestionPinnedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AnalyticsQuestionPinned";
+            data: {
+                /** @description The owner's user id: the stream's record id. */
+                ownerKey: string;
+                questionId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AnalyticsQuestionRenamedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AnalyticsQuestionRenamed";
+            data: {
+                /** @description The owner's user id: the stream's record id. */
+                ownerKey: string;
+                questionId: string;
+                name: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AnalyticsQuestionSavedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AnalyticsQuestionSaved";
+            data: {
+                /** @description The owner's user id: the stream's record id. */
+                ownerKey: string;
+                questionId: string;
+                name: string;
+                search: string;
+                savedAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AnalyticsQuestionUnpinnedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AnalyticsQuestionUnpinned";
+            data: {
+                /** @description The owner's user id: the stream's record id. */
+                ownerKey: string;
+                questionId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         AnalyticsSavedQuestionAnswer: {
             /** Format: uuid */
             id: string;
@@ -5154,6 +5492,41 @@ export interface components {
             previousDigest: string | null;
             digest: string;
             anchoredAt: components["schemas"]["InstantAnswer"];
+        };
+        AnchorRecordedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AnchorRecorded";
+            data: {
+                /** @description 1 for the chain's first anchor, then 2, 3 ... */
+                sequence: number;
+                /** @description The previous anchor's position (0 for the first): the anchor covers the events after it ... */
+                fromPosition: number;
+                /** @description ... up to and with this global position. */
+                position: number;
+                /** @description How many events that span holds, and of how many streams. */
+                events: number;
+                streams: number;
+                /** @description The previous anchor's digest: each anchor's digest is computed over it, so the last one commits to all before it. */
+                previousDigest: string | null;
+                /** @description SHA-256, hex, over the previous digest, the span and the head (id, version, hash) of every stream written in it. */
+                digest: string;
+                /** @description When the anchor was taken (the command's time). */
+                anchoredAt: string;
+                chainId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         AnchorTakenAnswer: {
             id: string;
@@ -5187,6 +5560,33 @@ export interface components {
             globalPosition: number;
             key: string;
         };
+        ApiKeyCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApiKeyCreated";
+            data: {
+                keyId: string;
+                /** @enum {number} */
+                roleId: 1 | 2 | 3 | 4 | 5 | 6 | 8 | 9;
+                agencyId: string | null;
+                partnerId: string | null;
+                name: string;
+                scopes: string[];
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         ApiKeyListAnswer: {
             data: components["schemas"]["ApiKeyAnswer"][];
             total: components["schemas"]["CountAnswer"];
@@ -5195,8 +5595,49 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        ApiKeyRevokedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ApiKeyRevoked";
+            data: {
+                keyId: string;
+                revokedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         ApiKeyScopesAnswer: {
             data: string[];
+        };
+        AssessmentActivatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentActivated";
+            data: {
+                assessmentId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         AssessmentAnswer: {
             /** Format: uuid */
@@ -5216,6 +5657,190 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        AssessmentApprovedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentApproved";
+            data: {
+                assessmentId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AssessmentCancelledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentCancelled";
+            data: {
+                assessmentId: string;
+                reason: string;
+                /**
+                 * @description The statuses an assessment can be cancelled from.
+                 * @enum {number}
+                 */
+                previousStatus: 1 | 2 | 3 | 4 | 7;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AssessmentCompletedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentCompleted";
+            data: {
+                assessmentId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AssessmentCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentCreated";
+            data: {
+                assessmentId: string;
+                patientId: string;
+                agencyId: string | null;
+                careServiceId: number;
+                summary: string;
+                /**
+                 * @description The statuses an assessment can start in: agencies and admins create PENDING, families REQUESTED.
+                 * @enum {number}
+                 */
+                status: 1 | 7;
+                /** @description The actor id of the creator: families and partners may later read and cancel what they created. */
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AssessmentPendedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentPended";
+            data: {
+                assessmentId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AssessmentRescheduledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentRescheduled";
+            data: {
+                assessmentId: string;
+                visitAt: string;
+                previousVisitAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AssessmentScheduledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentScheduled";
+            data: {
+                assessmentId: string;
+                visitAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AssessmentShiftAddedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentShiftAdded";
+            data: {
+                assessmentId: string;
+                shiftId: string;
+                startsAt: string;
+                endsAt: string;
+                caregiverId: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         AssessmentShiftAnswer: {
             shiftId: string;
             startsAt: components["schemas"]["InstantAnswer"];
@@ -5228,6 +5853,52 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        AssessmentShiftCancelledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentShiftCancelled";
+            data: {
+                assessmentId: string;
+                shiftId: string;
+                reason: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        AssessmentShiftChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentShiftChanged";
+            data: {
+                assessmentId: string;
+                shiftId: string;
+                startsAt: string;
+                endsAt: string;
+                caregiverId: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         AssessmentShiftsAnswer: {
             assessmentId: string;
             version: components["schemas"]["VersionAnswer"];
@@ -5237,6 +5908,31 @@ export interface components {
             id: number;
             key: string;
             label: string;
+        };
+        AssessmentSurveyAnsweredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "AssessmentSurveyAnswered";
+            data: {
+                assessmentId: string;
+                answers: {
+                    /** @description The question's id in the survey the console shows (`/api/survey-meta`). */
+                    questionId: string;
+                    value: string | number | boolean;
+                }[];
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         AssistanceLevelsAnswer: {
             [key: string]: unknown;
@@ -5279,12 +5975,147 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        CardBatchOpenedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardBatchOpened";
+            data: {
+                cardBatchId: string;
+                payments: {
+                    paymentId: string;
+                    /** @enum {string} */
+                    cardType: "AMERICAN EXPRESS" | "DEBIT MASTERCARD" | "DINERS" | "DISCOVER" | "JCB" | "MASTERCARD" | "VISA" | "VISA DEBIT";
+                    totalCents: number;
+                }[];
+                totalCents: number;
+                openedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CardBatchSettledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardBatchSettled";
+            data: {
+                cardBatchId: string;
+                paymentIds: string[];
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         /** @enum {string} */
         CardBatchStatusAnswer: "open" | "settled" | "voided";
+        CardBatchVoidedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardBatchVoided";
+            data: {
+                cardBatchId: string;
+                paymentIds: string[];
+                reason: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CardChargeClaimedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardChargeClaimed";
+            data: {
+                paymentId: string;
+                cardBatchId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CardChargeReleasedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CardChargeReleased";
+            data: {
+                paymentId: string;
+                cardBatchId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         CardStatsAnswer: {
             paid: components["schemas"]["CountAnswer"];
             paidCents: number;
             voided: components["schemas"]["CountAnswer"];
+        };
+        CareCoordinatorAssignedToPatientEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CareCoordinatorAssignedToPatient";
+            data: {
+                patientId: string;
+                careCoordinatorId: string;
+                previousCareCoordinatorId: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         CareCoordinatorsAnswer: {
             data: {
@@ -5317,6 +6148,352 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        CaregiverAppliedToPostingEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverAppliedToPosting";
+            data: {
+                postingId: string;
+                caregiverId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverAssignedToPatientEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverAssignedToPatient";
+            data: {
+                patientId: string;
+                caregiverId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverCertificationAddedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverCertificationAdded";
+            data: {
+                caregiverId: string;
+                /** @enum {string} */
+                certificationId: "cbrf" | "cdcp" | "cna" | "foot_care_specialist" | "gentle_persuasive_approach" | "home_health_aide" | "leap" | "palliative_care" | "psychotropic_medication_education" | "type_certificate" | "wound_care_specialist";
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverCertificationRemovedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverCertificationRemoved";
+            data: {
+                caregiverId: string;
+                /** @enum {string} */
+                certificationId: "cbrf" | "cdcp" | "cna" | "foot_care_specialist" | "gentle_persuasive_approach" | "home_health_aide" | "leap" | "palliative_care" | "psychotropic_medication_education" | "type_certificate" | "wound_care_specialist";
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverCompetencyChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverCompetencyChanged";
+            data: {
+                caregiverId: string;
+                /** @enum {number} */
+                careServiceId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45;
+                /** @enum {number} */
+                competency: 0 | 1 | 2 | 3;
+                /** @enum {number} */
+                previousCompetency: 0 | 1 | 2 | 3;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverDeclinedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverDeclined";
+            data: {
+                caregiverId: string;
+                reason: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverHiredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverHired";
+            data: {
+                caregiverId: string;
+                /** @enum {number} */
+                previousStatus: 0 | 1 | 2 | 3;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverInvitedToPostingEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverInvitedToPosting";
+            data: {
+                postingId: string;
+                caregiverId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverOffboardedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverOffboarded";
+            data: {
+                caregiverId: string;
+                reason: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverProfessionChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverProfessionChanged";
+            data: {
+                caregiverId: string;
+                /** @enum {string} */
+                professionId: "certified_caregiver" | "personal_support_worker" | "registered_nurse" | "registered_practical_nurse";
+                /** @enum {string} */
+                previousProfessionId: "certified_caregiver" | "personal_support_worker" | "registered_nurse" | "registered_practical_nurse";
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverProfileUpdatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverProfileUpdated";
+            data: {
+                caregiverId: string;
+                changes: {
+                    firstName?: string;
+                    lastName?: string;
+                    email?: string;
+                    phone?: string | null;
+                };
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverRegisteredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverRegistered";
+            data: {
+                caregiverId: string;
+                firstName: string;
+                lastName: string;
+                email: string;
+                phone: string | null;
+                /** @description The employing agency. */
+                agencyId: string;
+                /** @description The caregiver's own sign-in, when they have one. */
+                userId: string | null;
+                /** @enum {string} */
+                professionId: "certified_caregiver" | "personal_support_worker" | "registered_nurse" | "registered_practical_nurse";
+                /** @enum {number} */
+                status: 0;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverRehiredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverRehired";
+            data: {
+                caregiverId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverServiceAddedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverServiceAdded";
+            data: {
+                caregiverId: string;
+                /** @enum {number} */
+                careServiceId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45;
+                /** @enum {number} */
+                competency: 0 | 1 | 2 | 3;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        CaregiverServiceRemovedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverServiceRemoved";
+            data: {
+                caregiverId: string;
+                /** @enum {number} */
+                careServiceId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         CaregiverShiftAnswer: {
             /** @enum {string} */
             source: "posting" | "assessment";
@@ -5335,6 +6512,27 @@ export interface components {
             date: components["schemas"]["CalendarDayAnswer"];
             timeZone: string;
             data: components["schemas"]["CaregiverShiftAnswer"][];
+        };
+        CaregiverUnassignedFromPatientEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "CaregiverUnassignedFromPatient";
+            data: {
+                patientId: string;
+                caregiverId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         CitiesAnswer: {
             data: components["schemas"]["CityAnswer"][];
@@ -5361,6 +6559,29 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        ClusterCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ClusterCreated";
+            data: {
+                clusterId: string;
+                name: string;
+                hubIds: string[];
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         ClusterDetailAnswer: {
             /** Format: uuid */
             id: string;
@@ -5370,6 +6591,28 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
             hubs: components["schemas"]["HubAnswer"][];
+        };
+        ClusterRenamedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ClusterRenamed";
+            data: {
+                clusterId: string;
+                name: string;
+                previousName: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         CodedCatalogAnswer: {
             data: components["schemas"]["CodedCatalogEntryAnswer"][];
@@ -5431,6 +6674,13 @@ export interface components {
             timeZone: string;
             data: components["schemas"]["DoseDueAnswer"][];
         };
+        EventTypeCatalogAnswer: {
+            data: {
+                type: string;
+                category: string;
+                administratorsOnly: boolean;
+            }[];
+        };
         ExportAnswer: {
             /** Format: uuid */
             id: string;
@@ -5449,10 +6699,11 @@ export interface components {
             failedReason: string | null;
         };
         FeedAnswer: {
-            data: components["schemas"]["AuditEventAnswer"][];
+            data: components["schemas"]["FeedEntryAnswer"][];
             next: number;
             head: number;
         };
+        FeedEntryAnswer: components["schemas"]["AgencyRegisteredEvent"] | components["schemas"]["AgencyProfileUpdatedEvent"] | components["schemas"]["AgencyCareTypesSetEvent"] | components["schemas"]["AgencyStandingChangedEvent"] | components["schemas"]["AgencyReinstatedEvent"] | components["schemas"]["AgencyInternalFlagChangedEvent"] | components["schemas"]["AnalyticsQuestionSavedEvent"] | components["schemas"]["AnalyticsQuestionRenamedEvent"] | components["schemas"]["AnalyticsQuestionPinnedEvent"] | components["schemas"]["AnalyticsQuestionUnpinnedEvent"] | components["schemas"]["AnalyticsQuestionDeletedEvent"] | components["schemas"]["AnchorRecordedEvent"] | components["schemas"]["ApiKeyCreatedEvent"] | components["schemas"]["ApiKeyRevokedEvent"] | components["schemas"]["AssessmentCreatedEvent"] | components["schemas"]["AssessmentPendedEvent"] | components["schemas"]["AssessmentScheduledEvent"] | components["schemas"]["AssessmentRescheduledEvent"] | components["schemas"]["AssessmentApprovedEvent"] | components["schemas"]["AssessmentActivatedEvent"] | components["schemas"]["AssessmentCompletedEvent"] | components["schemas"]["AssessmentCancelledEvent"] | components["schemas"]["AssessmentShiftAddedEvent"] | components["schemas"]["AssessmentShiftChangedEvent"] | components["schemas"]["AssessmentShiftCancelledEvent"] | components["schemas"]["AssessmentSurveyAnsweredEvent"] | components["schemas"]["CardBatchOpenedEvent"] | components["schemas"]["CardBatchSettledEvent"] | components["schemas"]["CardBatchVoidedEvent"] | components["schemas"]["CardChargeClaimedEvent"] | components["schemas"]["CardChargeReleasedEvent"] | components["schemas"]["CaregiverRegisteredEvent"] | components["schemas"]["CaregiverProfileUpdatedEvent"] | components["schemas"]["CaregiverProfessionChangedEvent"] | components["schemas"]["CaregiverHiredEvent"] | components["schemas"]["CaregiverDeclinedEvent"] | components["schemas"]["CaregiverOffboardedEvent"] | components["schemas"]["CaregiverRehiredEvent"] | components["schemas"]["CaregiverServiceAddedEvent"] | components["schemas"]["CaregiverCompetencyChangedEvent"] | components["schemas"]["CaregiverServiceRemovedEvent"] | components["schemas"]["CaregiverCertificationAddedEvent"] | components["schemas"]["CaregiverCertificationRemovedEvent"] | components["schemas"]["ClusterCreatedEvent"] | components["schemas"]["HubAddedToClusterEvent"] | components["schemas"]["HubRemovedFromClusterEvent"] | components["schemas"]["ClusterRenamedEvent"] | components["schemas"]["HostLeadCapturedEvent"] | components["schemas"]["HostLeadQualifiedEvent"] | components["schemas"]["HostLeadConvertedEvent"] | components["schemas"]["HostLeadRejectedEvent"] | components["schemas"]["HubCreatedEvent"] | components["schemas"]["HubDetailsUpdatedEvent"] | components["schemas"]["HubCapacityChangedEvent"] | components["schemas"]["HubLeadAssignedEvent"] | components["schemas"]["HubDeactivatedEvent"] | components["schemas"]["HubReactivatedEvent"] | components["schemas"]["HubEventAddedEvent"] | components["schemas"]["HubEventUpdatedEvent"] | components["schemas"]["HubEventCancelledEvent"] | components["schemas"]["MedicationAdministrationRecordedEvent"] | components["schemas"]["MedicationAdministrationCorrectedEvent"] | components["schemas"]["MedicationAdministrationVoidedEvent"] | components["schemas"]["MedicationOrderCreatedEvent"] | components["schemas"]["MedicationOrderChangedEvent"] | components["schemas"]["MedicationOrderDiscontinuedEvent"] | components["schemas"]["NoteCreatedEvent"] | components["schemas"]["NoteDraftEditedEvent"] | components["schemas"]["NoteDraftDiscardedEvent"] | components["schemas"]["NotePublishedEvent"] | components["schemas"]["NoteAppendedEvent"] | components["schemas"]["NoteTextInsertedEvent"] | components["schemas"]["NoteTextStruckEvent"] | components["schemas"]["NotePrivacyChangedEvent"] | components["schemas"]["NoteFieldsUpdatedEvent"] | components["schemas"]["NoteViewedEvent"] | components["schemas"]["PatientRegisteredEvent"] | components["schemas"]["PatientAssignedToAgencyEvent"] | components["schemas"]["CaregiverAssignedToPatientEvent"] | components["schemas"]["CaregiverUnassignedFromPatientEvent"] | components["schemas"]["PatientDemographicsUpdatedEvent"] | components["schemas"]["PatientAmbulatoryLevelSetEvent"] | components["schemas"]["PatientAssistanceLevelsSetEvent"] | components["schemas"]["PatientDiagnosesSetEvent"] | components["schemas"]["PatientLanguagesSetEvent"] | components["schemas"]["PatientPayerSetEvent"] | components["schemas"]["CareCoordinatorAssignedToPatientEvent"] | components["schemas"]["PatientAllergyAddedEvent"] | components["schemas"]["PatientAllergyUpdatedEvent"] | components["schemas"]["PatientAllergyRemovedEvent"] | components["schemas"]["PatientContactAddedEvent"] | components["schemas"]["PatientContactUpdatedEvent"] | components["schemas"]["PatientContactRemovedEvent"] | components["schemas"]["PaymentCreatedEvent"] | components["schemas"]["PaymentPaidEvent"] | components["schemas"]["PaymentVoidedEvent"] | components["schemas"]["PostingCreatedEvent"] | components["schemas"]["PostingPublishedEvent"] | components["schemas"]["PostingHeldEvent"] | components["schemas"]["PostingUnheldEvent"] | components["schemas"]["PostingExtendedEvent"] | components["schemas"]["AgencyInvitedToPostingEvent"] | components["schemas"]["CaregiverInvitedToPostingEvent"] | components["schemas"]["AgencyAppliedToPostingEvent"] | components["schemas"]["CaregiverAppliedToPostingEvent"] | components["schemas"]["PostingAssignedEvent"] | components["schemas"]["PostingFilledEvent"] | components["schemas"]["PostingClosedEvent"] | components["schemas"]["ProductCreatedEvent"] | components["schemas"]["ProductPriceChangedEvent"] | components["schemas"]["ProductRetiredEvent"] | components["schemas"]["ReferralOpenedEvent"] | components["schemas"]["ReferralHeldEvent"] | components["schemas"]["ReferralUnheldEvent"] | components["schemas"]["ReferralMilestoneRecordedEvent"] | components["schemas"]["ReferralClosedEvent"] | components["schemas"]["ReminderCreatedEvent"] | components["schemas"]["ReminderReadEvent"] | components["schemas"]["ReminderDeliveredEvent"] | components["schemas"]["SearchSavedEvent"] | components["schemas"]["SearchKindChosenEvent"] | components["schemas"]["SignInFailedEvent"] | components["schemas"]["SubscribedEvent"] | components["schemas"]["SubscriptionCancelledEvent"] | components["schemas"]["TaskCreatedEvent"] | components["schemas"]["TaskCompletedEvent"] | components["schemas"]["TaskMarkedNotRequiredEvent"] | components["schemas"]["TaskRecurredEvent"] | components["schemas"]["TaskReopenedEvent"] | components["schemas"]["TaskRescheduledEvent"] | components["schemas"]["TaskAssignedEvent"] | components["schemas"]["TaxRateCreatedEvent"] | components["schemas"]["TaxRateChangedEvent"] | components["schemas"]["UserCreatedEvent"] | components["schemas"]["UserDisabledEvent"] | components["schemas"]["UserActivatedEvent"] | components["schemas"]["UserRoleChangedEvent"] | components["schemas"]["UserPasswordResetEvent"] | components["schemas"]["WebhookSubscribedEvent"] | components["schemas"]["WebhookPausedEvent"] | components["schemas"]["WebhookResumedEvent"] | components["schemas"]["WebhookSecretRotatedEvent"] | components["schemas"]["WebhookDeletedEvent"];
         GraphPointAnswer: {
             start: components["schemas"]["CalendarDayAnswer"];
             count: components["schemas"]["CountAnswer"];
@@ -5500,6 +6751,127 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        HostLeadCapturedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HostLeadCaptured";
+            data: {
+                hostLeadId: string;
+                /** @enum {string} */
+                leadLocationId: "book_a_visit" | "day_program_host_sign_up" | "general_referral_form" | "older_not_invisible_landing" | "sharecare_landing" | "shared_live_in_host_sign_up";
+                contactName: string;
+                email: string;
+                phone: string | null;
+                city: string | null;
+                /**
+                 * @description The product the would-be host is interested in offering.
+                 * @enum {number}
+                 */
+                productId: 7 | 14;
+                notes: string | null;
+                capturedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HostLeadConvertedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HostLeadConverted";
+            data: {
+                hostLeadId: string;
+                hubId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HostLeadQualifiedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HostLeadQualified";
+            data: {
+                hostLeadId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HostLeadRejectedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HostLeadRejected";
+            data: {
+                hostLeadId: string;
+                reason: string;
+                /**
+                 * @description The statuses a host lead can still move on from.
+                 * @enum {string}
+                 */
+                previousStatus: "NEW" | "QUALIFIED";
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HubAddedToClusterEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubAddedToCluster";
+            data: {
+                clusterId: string;
+                hubId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         HubAddressAnswer: {
             street: string;
             city: string;
@@ -5532,6 +6904,92 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        HubCapacityChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubCapacityChanged";
+            data: {
+                hubId: string;
+                capacity: number;
+                previousCapacity: number;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HubCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubCreated";
+            data: {
+                hubId: string;
+                name: string;
+                address: {
+                    street: string;
+                    city: string;
+                    /** @description Province or state. */
+                    province: string;
+                    postalCode: string;
+                    /** @description ISO 3166-1 alpha-2. */
+                    country: string;
+                };
+                latitude: number;
+                longitude: number;
+                /** @enum {number} */
+                productId: 7 | 14;
+                /** @description The person who runs the home day to day. */
+                hubLead: {
+                    name: string;
+                    email: string | null;
+                    phone: string | null;
+                };
+                capacity: number;
+                agencyId: string | null;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HubDeactivatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubDeactivated";
+            data: {
+                hubId: string;
+                reason: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         HubDetailAnswer: {
             /** Format: uuid */
             id: string;
@@ -5555,6 +7013,65 @@ export interface components {
             updatedAt: components["schemas"]["InstantAnswer"];
             clusterIds: string[];
         };
+        HubDetailsUpdatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubDetailsUpdated";
+            data: {
+                hubId: string;
+                name: string;
+                address: {
+                    street: string;
+                    city: string;
+                    /** @description Province or state. */
+                    province: string;
+                    postalCode: string;
+                    /** @description ISO 3166-1 alpha-2. */
+                    country: string;
+                };
+                latitude: number;
+                longitude: number;
+                /** @enum {number} */
+                productId: 7 | 14;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HubEventAddedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubEventAdded";
+            data: {
+                eventId: string;
+                hubId: string;
+                title: string;
+                startsAt: string;
+                endsAt: string;
+                description: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         HubEventAnswer: {
             eventId: string;
             hubId: string;
@@ -5565,6 +7082,126 @@ export interface components {
             /** @enum {string} */
             status: "active" | "cancelled";
             cancelReason: string | null;
+        };
+        HubEventCancelledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubEventCancelled";
+            data: {
+                eventId: string;
+                hubId: string;
+                reason: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HubEventUpdatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubEventUpdated";
+            data: {
+                eventId: string;
+                hubId: string;
+                title: string;
+                startsAt: string;
+                endsAt: string;
+                description: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HubLeadAssignedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubLeadAssigned";
+            data: {
+                hubId: string;
+                /** @description The person who runs the home day to day. */
+                hubLead: {
+                    name: string;
+                    email: string | null;
+                    phone: string | null;
+                };
+                /** @description The person who runs the home day to day. */
+                previousHubLead: {
+                    name: string;
+                    email: string | null;
+                    phone: string | null;
+                };
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HubReactivatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubReactivated";
+            data: {
+                hubId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        HubRemovedFromClusterEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "HubRemovedFromCluster";
+            data: {
+                clusterId: string;
+                hubId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         HubSearchResultAnswer: {
             id: string;
@@ -5763,6 +7400,50 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        MedicationAdministrationCorrectedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MedicationAdministrationCorrected";
+            data: {
+                administrationId: string;
+                /** @enum {number} */
+                status: 1 | 2 | 3 | 4;
+                /**
+                 * @description Set exactly when the dose was not administered (status 2).
+                 * @enum {number|null}
+                 */
+                reasonId: 1 | 2 | 3 | 4 | 5 | null;
+                comment: string | null;
+                /** @description ISO instant, set exactly when the dose was administered (status 1). */
+                administeredAt: string | null;
+                /** @description What happened to one scheduled dose. */
+                previous: {
+                    /** @enum {number} */
+                    status: 1 | 2 | 3 | 4;
+                    /**
+                     * @description Set exactly when the dose was not administered (status 2).
+                     * @enum {number|null}
+                     */
+                    reasonId: 1 | 2 | 3 | 4 | 5 | null;
+                    comment: string | null;
+                    /** @description ISO instant, set exactly when the dose was administered (status 1). */
+                    administeredAt: string | null;
+                };
+                correctedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         MedicationAdministrationDetailAnswer: {
             /** Format: uuid */
             id: string;
@@ -5784,6 +7465,64 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
             administrations: components["schemas"]["MedicationAdministrationAnswer"][];
+        };
+        MedicationAdministrationRecordedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MedicationAdministrationRecorded";
+            data: {
+                administrationId: string;
+                /** @enum {number} */
+                status: 1 | 2 | 3 | 4;
+                /**
+                 * @description Set exactly when the dose was not administered (status 2).
+                 * @enum {number|null}
+                 */
+                reasonId: 1 | 2 | 3 | 4 | 5 | null;
+                comment: string | null;
+                /** @description ISO instant, set exactly when the dose was administered (status 1). */
+                administeredAt: string | null;
+                patientId: string;
+                medicationName: string;
+                dose: string;
+                /** @description ISO instant the dose was due. */
+                scheduledAt: string;
+                recordedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        MedicationAdministrationVoidedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MedicationAdministrationVoided";
+            data: {
+                administrationId: string;
+                reason: string;
+                voidedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         MedicationOrderAnswer: {
             /** Format: uuid */
@@ -5807,6 +7546,98 @@ export interface components {
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
+        };
+        MedicationOrderChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MedicationOrderChanged";
+            data: {
+                orderId: string;
+                dose: string;
+                /** @description Wall-clock times the dose is due each day, `HH:MM`, sorted, no repeats. */
+                timesOfDay: string[];
+                /** @description The last day doses are due, `YYYY-MM-DD`; null while the order runs on. */
+                endDate: string | null;
+                instructions: string | null;
+                /** @description What a prescriber may change on a running order; the drug, its route and its start stay as ordered. */
+                previous: {
+                    dose: string;
+                    /** @description Wall-clock times the dose is due each day, `HH:MM`, sorted, no repeats. */
+                    timesOfDay: string[];
+                    /** @description The last day doses are due, `YYYY-MM-DD`; null while the order runs on. */
+                    endDate: string | null;
+                    instructions: string | null;
+                };
+                changedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        MedicationOrderCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MedicationOrderCreated";
+            data: {
+                orderId: string;
+                dose: string;
+                /** @description Wall-clock times the dose is due each day, `HH:MM`, sorted, no repeats. */
+                timesOfDay: string[];
+                /** @description The last day doses are due, `YYYY-MM-DD`; null while the order runs on. */
+                endDate: string | null;
+                instructions: string | null;
+                patientId: string;
+                drug: string;
+                /** @enum {number} */
+                routeId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
+                /** @description The first day doses are due, `YYYY-MM-DD`. */
+                startDate: string;
+                prescribedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        MedicationOrderDiscontinuedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "MedicationOrderDiscontinued";
+            data: {
+                orderId: string;
+                reason: string;
+                discontinuedBy: string;
+                discontinuedAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         NoteAnswer: {
             /** Format: uuid */
@@ -5836,6 +7667,126 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        NoteAppendedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NoteAppended";
+            data: {
+                noteId: string;
+                appendedNoteId: string;
+                body: string;
+                by: string;
+                at: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        NoteCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NoteCreated";
+            data: {
+                noteId: string;
+                /**
+                 * @description What a note is about. Patient notes (`note-<id>` streams) and hub or cluster notes
+                 *     (`hubnote-<id>` streams) share every event type: only the subject of `NoteCreated` and the
+                 *     stream category tell them apart, so one projector can serve both.
+                 */
+                subject: {
+                    /** @enum {string} */
+                    kind: "patient";
+                    patientId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "hub";
+                    hubId: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "cluster";
+                    clusterId: string;
+                };
+                authorId: string;
+                /** @description The organisation the author wrote for: hub notes are read by it (there are no hub facts to consult). */
+                authorAgencyId: string | null;
+                authorPartnerId: string | null;
+                noteTypeId: number;
+                noteTemplateId: number | null;
+                /** @description A calendar date, YYYY-MM-DD. */
+                dateOfService: string;
+                body: string;
+                /** @enum {number} */
+                visibility: 1 | 2 | 3 | 4 | 5 | 6;
+                isDraft: boolean;
+                createdAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        NoteDraftDiscardedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NoteDraftDiscarded";
+            data: {
+                noteId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        NoteDraftEditedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NoteDraftEdited";
+            data: {
+                noteId: string;
+                noteTypeId: number;
+                noteTemplateId: number | null;
+                dateOfService: string;
+                body: string;
+                editedAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         NoteEditLogEntryAnswer: {
             version: components["schemas"]["VersionAnswer"];
             action: unknown;
@@ -5845,6 +7796,75 @@ export interface components {
             detail: {
                 [key: string]: unknown;
             };
+        };
+        NoteFieldsUpdatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NoteFieldsUpdated";
+            data: {
+                noteId: string;
+                noteTypeId: number;
+                dateOfService: string;
+                previousNoteTypeId: number;
+                previousDateOfService: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        NotePrivacyChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NotePrivacyChanged";
+            data: {
+                noteId: string;
+                /** @enum {number} */
+                visibility: 1 | 2 | 3 | 4 | 5 | 6;
+                /** @enum {number} */
+                previousVisibility: 1 | 2 | 3 | 4 | 5 | 6;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        NotePublishedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NotePublished";
+            data: {
+                noteId: string;
+                publishedAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         NoteSegmentAnswer: {
             by: string;
@@ -5874,6 +7894,77 @@ export interface components {
                 translationKey: string;
             }[];
         };
+        NoteTextInsertedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NoteTextInserted";
+            data: {
+                noteId: string;
+                targetId: string;
+                offset: number;
+                text: string;
+                by: string;
+                at: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        NoteTextStruckEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NoteTextStruck";
+            data: {
+                noteId: string;
+                targetId: string;
+                start: number;
+                end: number;
+                by: string;
+                at: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        NoteViewedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "NoteViewed";
+            data: {
+                noteId: string;
+                viewerId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         NoteViewLogEntryAnswer: {
             version: components["schemas"]["VersionAnswer"];
             viewer: components["schemas"]["PersonAnswer"];
@@ -5887,11 +7978,108 @@ export interface components {
             postalCode: string | null;
             country: string;
         };
+        PatientAllergyAddedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientAllergyAdded";
+            data: {
+                patientId: string;
+                /** @description Chosen by the client, so a retried add cannot record the allergy twice. */
+                allergyId: string;
+                allergen: string;
+                reaction: string | null;
+                /** @enum {number} */
+                severity: 1 | 2 | 3;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         PatientAllergyAnswer: {
             allergyId: string;
             allergen: string;
             reaction: string | null;
             severity: unknown;
+        };
+        PatientAllergyRemovedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientAllergyRemoved";
+            data: {
+                patientId: string;
+                allergyId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientAllergyUpdatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientAllergyUpdated";
+            data: {
+                patientId: string;
+                /** @description Chosen by the client, so a retried add cannot record the allergy twice. */
+                allergyId: string;
+                allergen: string;
+                reaction: string | null;
+                /** @enum {number} */
+                severity: 1 | 2 | 3;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientAmbulatoryLevelSetEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientAmbulatoryLevelSet";
+            data: {
+                patientId: string;
+                /** @enum {number} */
+                level: 1 | 2 | 3;
+                /** @enum {number|null} */
+                previousLevel: 1 | 2 | 3 | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         PatientAnswer: {
             /** Format: uuid */
@@ -5922,6 +8110,99 @@ export interface components {
             allergies: components["schemas"]["PatientAllergyAnswer"][];
             contacts: components["schemas"]["PatientContactAnswer"][];
         };
+        PatientAssignedToAgencyEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientAssignedToAgency";
+            data: {
+                patientId: string;
+                agencyId: string;
+                previousAgencyId: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientAssistanceLevelsSetEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientAssistanceLevelsSet";
+            data: {
+                patientId: string;
+                /** @description An area left out is unknown (level 0). */
+                levels: {
+                    /** @enum {number} */
+                    medication?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @enum {number} */
+                    bathing?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @enum {number} */
+                    dressing?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @enum {number} */
+                    grooming?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @enum {number} */
+                    toileting?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @enum {number} */
+                    transferring?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @enum {number} */
+                    mobility?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @enum {number} */
+                    eating?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @enum {number} */
+                    mealPreparation?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                    /** @enum {number} */
+                    housekeeping?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+                };
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientContactAddedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientContactAdded";
+            data: {
+                patientId: string;
+                /** @description Chosen by the client, like an allergy id. */
+                contactId: string;
+                name: string;
+                /** @enum {number} */
+                relationshipId: 9 | 10 | 11;
+                phone: string | null;
+                email: string | null;
+                isEmergency: boolean;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         PatientContactAnswer: {
             contactId: string;
             name: string;
@@ -5930,6 +8211,181 @@ export interface components {
             phone: string | null;
             email: string | null;
             isEmergency: boolean;
+        };
+        PatientContactRemovedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientContactRemoved";
+            data: {
+                patientId: string;
+                contactId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientContactUpdatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientContactUpdated";
+            data: {
+                patientId: string;
+                /** @description Chosen by the client, like an allergy id. */
+                contactId: string;
+                name: string;
+                /** @enum {number} */
+                relationshipId: 9 | 10 | 11;
+                phone: string | null;
+                email: string | null;
+                isEmergency: boolean;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientDemographicsUpdatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientDemographicsUpdated";
+            data: {
+                patientId: string;
+                firstName: string;
+                lastName: string;
+                /** @description A calendar date, YYYY-MM-DD. */
+                dateOfBirth: string | null;
+                /** @enum {string|null} */
+                gender: "female" | "male" | "non-binary" | "other" | "undisclosed" | null;
+                phone: string | null;
+                address: {
+                    street: string | null;
+                    city: string;
+                    province: string;
+                    postalCode: string | null;
+                    /** @description ISO 3166-1 alpha-2, upper case: CA, US, ES. */
+                    country: string;
+                } | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientDiagnosesSetEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientDiagnosesSet";
+            data: {
+                patientId: string;
+                diagnosisIds: number[];
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientLanguagesSetEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientLanguagesSet";
+            data: {
+                patientId: string;
+                languageIds: number[];
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientPayerSetEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientPayerSet";
+            data: {
+                patientId: string;
+                payerId: number;
+                previousPayerId: number | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PatientRegisteredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PatientRegistered";
+            data: {
+                patientId: string;
+                firstName: string;
+                lastName: string;
+                /** @description A calendar date, YYYY-MM-DD. */
+                dateOfBirth: string | null;
+                agencyId: string | null;
+                partnerId: string | null;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         PatientSummaryAnswer: {
             /** Format: uuid */
@@ -5993,6 +8449,90 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        PaymentCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PaymentCreated";
+            data: {
+                paymentId: string;
+                amountCents: number;
+                taxCents: number;
+                totalCents: number;
+                subscriptionId: string;
+                patientId: string | null;
+                userId: string | null;
+                /** @description Calendar dates, YYYY-MM-DD, both included. */
+                periodStart: string;
+                periodEnd: string;
+                quantity: number;
+                unitPriceCents: number;
+                taxRateBasisPoints: number;
+                /** @enum {string} */
+                collectionMode: "charge_automatically" | "send_invoice";
+                /**
+                 * @description The card to charge, for charge_automatically: such payments settle or void in a card batch.
+                 * @enum {string|null}
+                 */
+                cardType: "AMERICAN EXPRESS" | "DEBIT MASTERCARD" | "DINERS" | "DISCOVER" | "JCB" | "MASTERCARD" | "VISA" | "VISA DEBIT" | null;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PaymentPaidEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PaymentPaid";
+            data: {
+                paymentId: string;
+                /** @enum {string} */
+                cardType: "AMERICAN EXPRESS" | "DEBIT MASTERCARD" | "DINERS" | "DISCOVER" | "JCB" | "MASTERCARD" | "VISA" | "VISA DEBIT";
+                totalCents: number;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PaymentVoidedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PaymentVoided";
+            data: {
+                paymentId: string;
+                reason: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         PersonAnswer: {
             id: string;
             name: string | null;
@@ -6024,6 +8564,38 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        PostingAssignedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PostingAssigned";
+            data: {
+                postingId: string;
+                /** @description Who a posting may be offered to, and who may take it: another agency, or a caregiver. */
+                assignee: {
+                    /** @enum {string} */
+                    kind: "agency" | "caregiver";
+                    id: string;
+                };
+                /** @description Who a posting may be offered to, and who may take it: another agency, or a caregiver. */
+                previousAssignee: {
+                    /** @enum {string} */
+                    kind: "agency" | "caregiver";
+                    id: string;
+                } | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         PostingCandidateAnswer: {
             /** @enum {string} */
             kind: "agency" | "caregiver";
@@ -6036,10 +8608,184 @@ export interface components {
             relation: "invited" | "applied" | "assigned";
             relations: ("invited" | "applied" | "assigned")[];
         };
+        PostingClosedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PostingClosed";
+            data: {
+                postingId: string;
+                reason: string | null;
+                /**
+                 * @description Every status a posting can be closed from: all but CLOSED itself.
+                 * @enum {number}
+                 */
+                previousStatus: 1 | 2 | 3 | 4;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PostingCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PostingCreated";
+            data: {
+                postingId: string;
+                patientId: string;
+                agencyId: string;
+                /** @enum {number} */
+                careServiceId: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30 | 31 | 32 | 33 | 34 | 35 | 36 | 37 | 38 | 39 | 40 | 41 | 42 | 43 | 44 | 45;
+                /**
+                 * @description When the care is needed, every week of the posting: the days and one shift a day. An end time
+                 *     earlier than the start time is an overnight shift that ends the next morning.
+                 */
+                schedule: {
+                    days: (1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                    /** @description HH:MM, 24-hour clock. */
+                    startTime: string;
+                    endTime: string;
+                };
+                /** @description Calendar dates, YYYY-MM-DD; the end is after the start. */
+                startDate: string;
+                endDate: string;
+                description: string | null;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PostingExtendedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PostingExtended";
+            data: {
+                postingId: string;
+                endDate: string;
+                previousEndDate: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PostingFilledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PostingFilled";
+            data: {
+                postingId: string;
+                /** @description Who a posting may be offered to, and who may take it: another agency, or a caregiver. */
+                assignee: {
+                    /** @enum {string} */
+                    kind: "agency" | "caregiver";
+                    id: string;
+                };
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PostingHeldEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PostingHeld";
+            data: {
+                postingId: string;
+                reason: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        PostingPublishedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PostingPublished";
+            data: {
+                postingId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         PostingScheduleAnswer: {
             days: unknown[];
             startTime: string;
             endTime: string;
+        };
+        PostingUnheldEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PostingUnheld";
+            data: {
+                postingId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         ProductAnswer: {
             /** Format: uuid */
@@ -6052,6 +8798,76 @@ export interface components {
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
+        };
+        ProductCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ProductCreated";
+            data: {
+                productId: string;
+                /** @enum {string} */
+                membershipCode: "at_home_program" | "membership" | "remote_monitoring";
+                name: string;
+                /** @description Integer cents per unit of measure. */
+                unitPriceCents: number;
+                /** @enum {number} */
+                unitOfMeasure: 0 | 1 | 2 | 3;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        ProductPriceChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ProductPriceChanged";
+            data: {
+                productId: string;
+                unitPriceCents: number;
+                previousUnitPriceCents: number;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        ProductRetiredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ProductRetired";
+            data: {
+                productId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         ProfessionsAnswer: {
             data: {
@@ -6153,12 +8969,136 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        ReferralClosedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ReferralClosed";
+            data: {
+                referralId: string;
+                /** @enum {number} */
+                reasonId: 1 | 2 | 3 | 4 | 5 | 6;
+                comment: string | null;
+                /** @description YYYY-MM-DD. */
+                dischargeDate: string;
+                /**
+                 * @description Every status a referral can be closed from.
+                 * @enum {number}
+                 */
+                previousStatus: 1 | 2;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        ReferralHeldEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ReferralHeld";
+            data: {
+                referralId: string;
+                reason: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         ReferralMetricAnswer: {
             id: number;
             key: string;
             label: string;
             averageDays: number | null;
             referrals: components["schemas"]["CountAnswer"];
+        };
+        ReferralMilestoneRecordedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ReferralMilestoneRecorded";
+            data: {
+                referralId: string;
+                /** @enum {string} */
+                milestone: "accepted" | "approved" | "hospital-admission" | "hospital-discharge" | "move-in" | "move-out" | "on-site-visit";
+                /** @description YYYY-MM-DD. */
+                date: string;
+                /** @description The date it replaces when a recorded milestone is corrected. */
+                previousDate: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        ReferralOpenedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ReferralOpened";
+            data: {
+                referralId: string;
+                patientId: string;
+                partnerId: string;
+                /** @description The shared-living hub the patient is referred to, when one is named. */
+                hubId: string | null;
+                createdBy: string;
+                /** @description The calendar day (UTC) the referral was made: the start of the "created to ..." metrics. */
+                openedOn: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        ReferralUnheldEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ReferralUnheld";
+            data: {
+                referralId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         ReminderAnswer: {
             /** Format: uuid */
@@ -6174,6 +9114,83 @@ export interface components {
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
+        };
+        ReminderCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ReminderCreated";
+            data: {
+                reminderId: string;
+                /** @enum {string} */
+                source: "dose" | "task";
+                /** @description The task, or the medication order whose dose is due. */
+                sourceId: string;
+                patientId: string;
+                /** @description The user reminded: the task's assignee, or a caregiver on the patient's care team. */
+                assigneeId: string;
+                /** @description What is due, as the reminder reads: the task's title, or the drug and dose. */
+                title: string;
+                /** @description The instant it is due, ISO-8601. */
+                dueAt: string;
+                channels: ("email" | "sms")[];
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        ReminderDeliveredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ReminderDelivered";
+            data: {
+                reminderId: string;
+                /** @enum {string} */
+                channel: "email" | "sms";
+                deliveredAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        ReminderReadEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ReminderRead";
+            data: {
+                reminderId: string;
+                readBy: string;
+                readAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         RemindersAnswer: {
             data: components["schemas"]["ReminderAnswer"][];
@@ -6237,6 +9254,28 @@ export interface components {
             locality: string | null;
             sublocality: string | null;
         };
+        SearchKindChosenEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SearchKindChosen";
+            data: {
+                ownerKey: string;
+                /** @enum {string} */
+                searchKind: "day-program" | "homecare" | "shared-living";
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         SearchPageAnswer: {
             data: components["schemas"]["SearchResultAnswer"][];
             total: components["schemas"]["CountAnswer"];
@@ -6261,6 +9300,42 @@ export interface components {
             capacity: number | null;
         };
         SearchResultAnswer: components["schemas"]["HomecareSearchResultAnswer"] | components["schemas"]["HubSearchResultAnswer"];
+        SearchSavedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SearchSaved";
+            data: {
+                ownerKey: string;
+                /** @enum {string} */
+                searchKind: "day-program" | "homecare" | "shared-living";
+                /** @description Where to search: the place the visitor picked and its geocoded parts (SPEC.md section 3, homecare fields). */
+                criteria: {
+                    location: string | null;
+                    latitude: number | null;
+                    longitude: number | null;
+                    city1: string | null;
+                    state1: string | null;
+                    country1: string | null;
+                    area_level_1: string | null;
+                    area_level_2: string | null;
+                    area_level_3: string | null;
+                    locality: string | null;
+                    sublocality: string | null;
+                };
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         SearchTypeAnswer: {
             /** @enum {string} */
             searchType: "homecare" | "shared-living" | "day-program";
@@ -6283,6 +9358,32 @@ export interface components {
                 roleId: unknown;
                 agencyId: string | null;
             };
+        };
+        SignInFailedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SignInFailed";
+            data: {
+                userId: string;
+                /** @description The client address as the server saw it (behind a trusted proxy, the forwarded one). */
+                address: string;
+                /** @description The account's failures in a row, this one included. */
+                failures: number;
+                /** @description Until when further attempts are refused, when this failure locked the account. */
+                lockedUntil: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         StateAsOfAnswer: {
             asOf: components["schemas"]["InstantAnswer"];
@@ -6338,6 +9439,53 @@ export interface components {
                 clean: boolean;
             } | null;
         };
+        SubscribedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "Subscribed";
+            data: {
+                subscriptionId: string;
+                productId: string;
+                /** @enum {string} */
+                membershipCode: "at_home_program" | "membership" | "remote_monitoring";
+                unitPriceCents: number;
+                /** @enum {number} */
+                unitOfMeasure: 0 | 1 | 2 | 3;
+                taxRateId: string;
+                taxRateBasisPoints: number;
+                /** @enum {number} */
+                billingFrequency: 0 | 1 | 2 | 3 | 4 | 5;
+                /** @enum {string} */
+                collectionMode: "charge_automatically" | "send_invoice";
+                /**
+                 * @description The card on file, for charge_automatically; null for invoices.
+                 * @enum {string|null}
+                 */
+                cardType: "AMERICAN EXPRESS" | "DEBIT MASTERCARD" | "DINERS" | "DISCOVER" | "JCB" | "MASTERCARD" | "VISA" | "VISA DEBIT" | null;
+                /** @enum {number} */
+                recurrence: 1 | 2 | 3 | 4;
+                /** @enum {number} */
+                roundingRule: 0 | 1 | 2;
+                roundingIncrementCents: number;
+                patientId: string | null;
+                userId: string | null;
+                /** @description A calendar date, YYYY-MM-DD. */
+                startDate: string;
+                subscribedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         SubscriptionAnswer: {
             /** Format: uuid */
             id: string;
@@ -6366,6 +9514,28 @@ export interface components {
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
+        };
+        SubscriptionCancelledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SubscriptionCancelled";
+            data: {
+                subscriptionId: string;
+                effectiveDate: string;
+                reason: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         /** @enum {string} */
         SubscriptionStatusAnswer: "active" | "cancelled";
@@ -6418,6 +9588,194 @@ export interface components {
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
         };
+        TaskAssignedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TaskAssigned";
+            data: {
+                taskId: string;
+                assigneeId: string | null;
+                previousAssigneeId: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        TaskCompletedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TaskCompleted";
+            data: {
+                taskId: string;
+                dueDate: string;
+                completedOn: string;
+                completedBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        TaskCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TaskCreated";
+            data: {
+                taskId: string;
+                patientId: string;
+                title: string;
+                description: string | null;
+                /** @description A calendar date, YYYY-MM-DD. */
+                dueDate: string;
+                /** @description `HH:MM` on the due date, wall clock; absent on tasks written before tasks had a time. */
+                dueTime?: string | null;
+                recurrence: ({
+                    /** @enum {number} */
+                    type: 1;
+                    /** @description 1 to 31; in a shorter month the task falls on its last day, and the month after returns to this day. */
+                    dayOfMonth: number;
+                } | {
+                    /** @enum {number} */
+                    type: 2;
+                } | {
+                    /** @enum {number} */
+                    type: 3;
+                } | {
+                    /** @enum {number} */
+                    type: 4;
+                    everyDays: number;
+                } | {
+                    /** @enum {number} */
+                    type: 4;
+                    /** @description Strictly increasing `YYYY-MM-DD` dates; the series ends after the last. */
+                    dates: string[];
+                }) | null;
+                /** @description The caregiver user the task is for. */
+                assigneeId: string | null;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        TaskMarkedNotRequiredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TaskMarkedNotRequired";
+            data: {
+                taskId: string;
+                dueDate: string;
+                reason: string | null;
+                markedBy: string;
+                endsRecurrence: boolean;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        TaskRecurredEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TaskRecurred";
+            data: {
+                taskId: string;
+                dueDate: string;
+                previousDueDate: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        TaskReopenedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TaskReopened";
+            data: {
+                taskId: string;
+                /** @enum {number} */
+                previousState: 1 | 2;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        TaskRescheduledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TaskRescheduled";
+            data: {
+                taskId: string;
+                dueDate: string;
+                previousDueDate: string;
+                dueTime?: string | null;
+                previousDueTime?: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         TaxRateAnswer: {
             /** Format: uuid */
             id: string;
@@ -6426,6 +9784,51 @@ export interface components {
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
+        };
+        TaxRateChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TaxRateChanged";
+            data: {
+                taxRateId: string;
+                rateBasisPoints: number;
+                previousRateBasisPoints: number;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        TaxRateCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TaxRateCreated";
+            data: {
+                taxRateId: string;
+                name: string;
+                rateBasisPoints: number;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         TimeInStatusAnswer: {
             from: components["schemas"]["CalendarDayAnswer"] | null;
@@ -6454,6 +9857,126 @@ export interface components {
             code?: "read_model_behind" | "read_model_failing";
             readModel?: string;
         };
+        UserActivatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "UserActivated";
+            data: {
+                userId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        UserCreatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "UserCreated";
+            data: {
+                userId: string;
+                /** @enum {number} */
+                roleId: 1 | 2 | 3 | 4 | 5 | 6 | 8 | 9;
+                agencyId: string | null;
+                partnerId: string | null;
+                email: string;
+                name: string;
+                createdBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        UserDisabledEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "UserDisabled";
+            data: {
+                userId: string;
+                reason: string | null;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        UserPasswordResetEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "UserPasswordReset";
+            data: {
+                userId: string;
+                resetBy: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        UserRoleChangedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "UserRoleChanged";
+            data: {
+                userId: string;
+                /** @enum {number} */
+                roleId: 1 | 2 | 3 | 4 | 5 | 6 | 8 | 9;
+                agencyId: string | null;
+                partnerId: string | null;
+                /** @description Who a user works for: an agency for agency-side roles and caregivers, a partner for partner roles. */
+                previous: {
+                    /** @enum {number} */
+                    roleId: 1 | 2 | 3 | 4 | 5 | 6 | 8 | 9;
+                    agencyId: string | null;
+                    partnerId: string | null;
+                };
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         VersionAnswer: number;
         VersionConflictRefusal: {
             message: string;
@@ -6480,6 +10003,26 @@ export interface components {
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
+        };
+        WebhookDeletedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookDeleted";
+            data: {
+                webhookId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         WebhookDeliveryAnswer: {
             eventId: string;
@@ -6512,11 +10055,51 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        WebhookPausedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookPaused";
+            data: {
+                webhookId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
         WebhookRedeliveryAnswer: {
             webhookId: string;
             globalPosition: number;
             /** @enum {string} */
             status: "pending";
+        };
+        WebhookResumedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookResumed";
+            data: {
+                webhookId: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         WebhookSecretIssuedAnswer: {
             id: string;
@@ -6524,6 +10107,61 @@ export interface components {
             globalPosition: number;
             /** Format: starts_with */
             secret: string;
+        };
+        WebhookSecretRotatedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookSecretRotated";
+            data: {
+                webhookId: string;
+                rotatedAt: string;
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
+        };
+        WebhookSubscribedEvent: {
+            globalPosition: number;
+            streamVersion: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WebhookSubscribed";
+            data: {
+                webhookId: string;
+                url: string;
+                eventTypes: string[];
+                /**
+                 * @description Whose events a subscription hears: the organisation (or administrator) that made it, as the
+                 *     creator acted. Deliveries are read as this actor reads the feed, so a subscription never sees
+                 *     more than its owner may.
+                 */
+                owner: {
+                    userId: string;
+                    /** @enum {number} */
+                    roleId: 1 | 2 | 3 | 4 | 5 | 6 | 8 | 9;
+                    agencyId: string | null;
+                    partnerId: string | null;
+                };
+            };
+            actorId: string;
+            actorName: components["schemas"]["DisplayNameAnswer"];
+            actorRole: number;
+            occurredAt: components["schemas"]["InstantAnswer"];
+            recordedAt: components["schemas"]["InstantAnswer"];
+            correlationId: string;
+            causationId: string;
+            streamId: string;
         };
         WeekDaysAnswer: {
             data: {
@@ -19318,19 +22956,48 @@ export interface operations {
                 /** @description Exclusive: the events after this position; 0 from the first. At most the log's newest position. */
                 after?: number;
             };
-            header?: never;
+            header?: {
+                /** @description With `Accept: text/event-stream`: the last `id:` received; the stream resumes after it (instead of `after`). */
+                "Last-Event-ID"?: number;
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The events after `after` the caller may see, and the position to ask after next. */
+            /** @description The events after `after` the caller may see, and the position to ask after next; or, asked with `Accept: text/event-stream`, the stream of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FeedAnswer"];
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            401: components["responses"]["NotSignedIn"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    FeedHttp_eventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every event type, by category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventTypeCatalogAnswer"];
                 };
             };
             400: components["responses"]["InvalidInput"];

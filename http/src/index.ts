@@ -52,6 +52,7 @@ export {
   withPathParametersDeclared,
   withSharedRefusals,
   withSchemasConverted,
+  withWebhookCallbacks,
   serveApiReference,
   type RefusalStatus,
 } from './openapi';

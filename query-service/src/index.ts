@@ -17,6 +17,7 @@ export { sqlPostingPage } from './posting/sql-posting-page';
 export type { PostingListRequest } from './posting/posting-list-request';
 export { sqlAuditPage } from './history/sql-audit-page';
 export { historyResources } from './history/history-record-types';
+export { FeedHttp } from './feed/feed.http';
 export { parseAuditQuery, type AuditQuery } from './history/audit-query';
 export { sqlReportBuckets, type ReportBucketReads } from './report/report-buckets';
 export { readStatistics } from './report/report-statistics';

@@ -12,6 +12,7 @@ import { MAX_WEBHOOK_EVENT_TYPES, MAX_WEBHOOK_URL_LENGTH, webhookEventTypesField
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api';
+import { useSession } from '../auth/session';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { subscribableEventTypes } from './eventTypes';
 import { useSubscribeWebhook } from './queries';
@@ -38,6 +39,7 @@ export function SubscribeDialog({ titleId, onClose }: { titleId: string; onClose
   const { t } = useTranslation('webhooks');
   const { t: tc } = useTranslation('common');
   const subscribe = useSubscribeWebhook();
+  const offered = subscribableEventTypes(useSession().user.roleId);
   const [url, setUrl] = useState('');
   const [eventTypes, setEventTypes] = useState<string[]>([]);
   const [checked, setChecked] = useState(false);
@@ -87,7 +89,7 @@ export function SubscribeDialog({ titleId, onClose }: { titleId: string; onClose
           />
           <Autocomplete
             multiple
-            options={subscribableEventTypes}
+            options={offered}
             value={eventTypes}
             onChange={(_event, value) => setEventTypes(value)}
             renderInput={(params) => (

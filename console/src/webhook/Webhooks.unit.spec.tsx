@@ -34,7 +34,7 @@ const listed = (change: Partial<Webhook> = {}): Webhook => ({
 const page = (data: Webhook[]) => ({ data, total: data.length, page: 1, pageSize: 100 });
 const accepted = (version: number) => ({ id: HOOK_ID, version, globalPosition: 20 + version });
 
-const render = () => renderWithProviders(<Webhooks />, { route: '/user/en-us/settings/webhooks', path: '/user/:locale/settings/webhooks', auth: session(Role.AGENCY, AGENCY_ID) });
+const render = (auth = session(Role.AGENCY, AGENCY_ID)) => renderWithProviders(<Webhooks />, { route: '/user/en-us/settings/webhooks', path: '/user/:locale/settings/webhooks', auth });
 
 const chooseEventType = async (name: string) => {
   const input = screen.getByRole('combobox', { name: /^Event types/ });
@@ -115,6 +115,24 @@ describe('the webhooks screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(within(await screen.findByRole('dialog')).queryByTestId('webhook-secret')).toBeNull();
     expect(within(table).getByText(URL_)).toBeTruthy();
+  });
+
+  it("offers the catalogue's event types, those only administrators see to administrators only", async () => {
+    stubApi({ 'GET /api/webhooks': () => jsonResponse(200, page([])) }, vi.stubGlobal);
+    const optionsOffered = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
+      const input = within(await screen.findByRole('dialog', { name: 'Subscribe a URL' })).getByRole('combobox', { name: /^Event types/ });
+      fireEvent.change(input, { target: { value: 'e' } });
+      await screen.findByRole('option', { name: 'NoteCreated' });
+      return screen.queryAllByRole('option').map((option) => option.textContent);
+    };
+    const agency = await render();
+    const agencyOptions = await optionsOffered();
+    expect(agencyOptions).toEqual(expect.arrayContaining(['PatientRegistered', 'NoteCreated', 'AssessmentApproved']));
+    expect(agencyOptions).not.toContain('SignInFailed');
+    agency.unmount();
+    await render(session(Role.ADMIN));
+    expect(await optionsOffered()).toEqual(expect.arrayContaining(['PatientRegistered', 'SignInFailed']));
   });
 
   it('rotates the secret after a confirmation and shows the new one once; deletes after a confirmation; pauses at once', async () => {

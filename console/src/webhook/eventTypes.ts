@@ -1,30 +1,10 @@
-import {
-  allAssessmentEventTypes,
-  caregiverEventTypes,
-  hubEventTypes,
-  medicationEventTypes,
-  medicationOrderEventTypes,
-  noteEventTypes,
-  patientEventTypes,
-  postingEventTypes,
-  referralEventTypes,
-  taskEventTypes,
-} from '@careledger/domain';
+import { eventTypeCatalog, Role, type RoleId } from '@careledger/domain';
 
 /**
- * The event types offered to a subscription: those of the care records an organisation reads. The
- * server takes any event type name (as the feed's `types` does) and delivers only the events the
- * owner may read, so a name outside these lists would be accepted and never heard: it is not offered.
+ * The event types offered to a subscription, from the domain's catalogue (what `GET /api/feed/event-types`
+ * serves). The server takes any event type name (as the feed's `types` does) and delivers only the
+ * events the owner may read, so the types of streams only administrators see (sign-ins, card charge
+ * claims, saved questions) are offered to administrators only: anyone else would never hear them.
  */
-export const subscribableEventTypes: readonly string[] = [
-  ...patientEventTypes,
-  ...allAssessmentEventTypes,
-  ...postingEventTypes,
-  ...referralEventTypes,
-  ...noteEventTypes,
-  ...taskEventTypes,
-  ...medicationEventTypes,
-  ...medicationOrderEventTypes,
-  ...caregiverEventTypes,
-  ...hubEventTypes,
-];
+export const subscribableEventTypes = (roleId: RoleId): readonly string[] =>
+  eventTypeCatalog.filter((entry) => roleId === Role.ADMIN || !entry.administratorsOnly).map((entry) => entry.type);

@@ -19,6 +19,7 @@ interface CardChargeClaim {
 export type CardChargeClaimed = Event<'CardChargeClaimed', CardChargeClaim>;
 export type CardChargeReleased = Event<'CardChargeReleased', CardChargeClaim>;
 export type CardChargeEvent = CardChargeClaimed | CardChargeReleased;
+export const cardChargeEventTypes: readonly CardChargeEvent['type'][] = ['CardChargeClaimed', 'CardChargeReleased'];
 
 /**
  * How long a claim whose batch does not exist yet counts as a batch being opened. Past it, the

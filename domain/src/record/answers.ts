@@ -24,18 +24,6 @@ export type HistoryEntryAnswer = z.infer<typeof historyEntryAnswer>;
 export const auditEventAnswer = historyEntryAnswer.extend({ streamId: z.string() });
 export type AuditEventAnswer = z.infer<typeof auditEventAnswer>;
 
-/**
- * `GET /api/feed`: the events after a position that the caller may see, in log order, and the
- * position to ask after next, which is past every event this answer read, shown or not.
- */
-export const feedAnswer = z.strictObject({
-  data: z.array(auditEventAnswer),
-  next: z.number().int().nonnegative(),
-  /** The log's newest position when the answer was read. */
-  head: z.number().int().nonnegative(),
-});
-export type FeedAnswer = z.infer<typeof feedAnswer>;
-
 /** `GET /api/{records}/{id}/state?asOf=`: the record folded from the events that occurred by then. */
 export const stateAsOfAnswer = z.strictObject({ asOf: instantAnswer, version: z.number().int().nonnegative(), state: z.unknown() });
 export type StateAsOfAnswer = z.infer<typeof stateAsOfAnswer>;

@@ -3,3 +3,4 @@ export { openApiSchemaOf, componentSchemas } from './openapi-schema';
 export { withPathParametersDeclared, withSchemasConverted, zodSchemaOfMarker, LATER_SCHEMA } from './later-schemas';
 export { refusalSchemas } from './refusals';
 export { serveApiReference } from './api-reference';
+export { withWebhookCallbacks } from './webhook-callbacks';

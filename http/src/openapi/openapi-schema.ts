@@ -9,8 +9,8 @@ const COMPONENTS = '#/components/schemas/';
 const pascal = (name: string): string => `${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`;
 
 /**
- * Every answer schema `domain` exports (`*Answer`) and every refusal body, by the name its
- * component takes: a schema that contains one refers to it instead of repeating it.
+ * Every answer schema `domain` exports (`*Answer`), every event type's feed entry and every
+ * refusal body, by the name its component takes: a schema that contains one refers to it instead of repeating it.
  */
 const named = (() => {
   const registry = z.registry<{ id: string }>();
@@ -18,6 +18,8 @@ const named = (() => {
   for (const [name, value] of entries) {
     if (value instanceof z.ZodType && /^[a-z]\w*(Answer|Refusal)$/.test(name) && !registry.has(value)) registry.add(value, { id: pascal(name) });
   }
+  // Each event type's feed entry, `NoteCreatedEvent`: the members of `FeedEntryAnswer`.
+  for (const type of domain.domainEventTypes) registry.add(domain.feedEntrySchemas[type], { id: domain.feedEntryComponentOf(type) });
   return registry;
 })();
 

@@ -7,9 +7,21 @@ describe('openApiSchemaOf', () => {
   it('refers to a named answer of the domain, and writes its component once', () => {
     expect(openApiSchemaOf(feedAnswer)).toEqual({ $ref: '#/components/schemas/FeedAnswer' });
     const feed = componentSchemas().FeedAnswer as { properties: Record<string, unknown>; required: string[] };
-    expect(feed.properties.data).toEqual({ type: 'array', items: { $ref: '#/components/schemas/AuditEventAnswer' } });
+    expect(feed.properties.data).toEqual({ type: 'array', items: { $ref: '#/components/schemas/FeedEntryAnswer' } });
     expect(feed.required).toEqual(['data', 'next', 'head']);
-    expect(componentSchemas()).toHaveProperty('AuditEventAnswer');
+    expect(componentSchemas()).toHaveProperty('FeedEntryAnswer');
+  });
+
+  it("writes each event type's feed entry as a component of its own, the entry as one of them told apart by type", () => {
+    openApiSchemaOf(feedAnswer);
+    const schemas = componentSchemas() as Record<string, { oneOf?: unknown[]; discriminator?: { propertyName: string; mapping: Record<string, string> }; properties?: Record<string, unknown> }>;
+    const entry = schemas.FeedEntryAnswer!;
+    expect(entry.oneOf).toContainEqual({ $ref: '#/components/schemas/NoteCreatedEvent' });
+    expect(entry.discriminator?.propertyName).toBe('type');
+    expect(entry.discriminator?.mapping.NoteCreated).toBe('#/components/schemas/NoteCreatedEvent');
+    const noteCreated = schemas.NoteCreatedEvent!.properties!;
+    expect(noteCreated.type).toEqual({ type: 'string', enum: ['NoteCreated'] });
+    expect(noteCreated.data).toMatchObject({ type: 'object', required: expect.arrayContaining(['noteId', 'body', 'visibility']), additionalProperties: false });
   });
 
   it('writes a composed answer in place, its named parts as references', () => {

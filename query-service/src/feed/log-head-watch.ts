@@ -17,21 +17,32 @@ export class LogHeadWatch {
 
   constructor(private readonly store: Pick<EventStore, 'headPosition'>) {}
 
-  /** Resolves once the head is past `position`, or after `timeoutMs`, whichever comes first. */
-  waitBeyond(position: number, timeoutMs: number): Promise<void> {
+  /**
+   * Resolves once the head is past `position`, after `timeoutMs`, or when `signal` aborts (the
+   * client went away), whichever comes first; then nothing of the wait is left behind.
+   */
+  waitBeyond(position: number, timeoutMs: number, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
+      if (signal?.aborted) return resolve();
       const waiter: Waiter = {
         beyond: position,
         wake: () => {
           clearTimeout(deadline);
+          signal?.removeEventListener('abort', waiter.wake);
           this.waiters.delete(waiter);
           resolve();
         },
       };
       const deadline = setTimeout(waiter.wake, timeoutMs);
+      signal?.addEventListener('abort', waiter.wake, { once: true });
       this.waiters.add(waiter);
       this.schedule();
     });
+  }
+
+  /** How many waits are open now: none once every request that waited has answered or gone. */
+  get waiting(): number {
+    return this.waiters.size;
   }
 
   private schedule(): void {

@@ -39,9 +39,15 @@ export const streamVisibility = (store: EventStore, actor: Actor): ((streamId: s
 /**
  * The events after `request.after` that the actor may see, in log order, up to `request.limit`,
  * and the position to read after next. When none follows yet it waits up to `request.waitMs`
- * for the log to grow.
+ * for the log to grow, or until `signal` aborts.
  */
-export const readFeed = async (store: EventStore, watch: LogHeadWatch, actor: Actor, request: FeedRequest): Promise<{ events: RecordedEvent[]; next: number }> => {
+export const readFeed = async (
+  store: EventStore,
+  watch: LogHeadWatch,
+  actor: Actor,
+  request: FeedRequest,
+  signal?: AbortSignal,
+): Promise<{ events: RecordedEvent[]; next: number }> => {
   const visible = streamVisibility(store, actor);
   const asked = (event: RecordedEvent): boolean => request.types?.has(event.type) ?? true;
   const events: RecordedEvent[] = [];
@@ -65,7 +71,7 @@ export const readFeed = async (store: EventStore, watch: LogHeadWatch, actor: Ac
     const more = page.length === SCAN_PAGE;
     if (more && scanned < MAX_SCANNED) continue;
     const waitMs = deadline - Date.now();
-    if (events.length > 0 || more || waitMs <= 0) return { events, next };
-    await watch.waitBeyond(next, waitMs);
+    if (events.length > 0 || more || waitMs <= 0 || signal?.aborted) return { events, next };
+    await watch.waitBeyond(next, waitMs, signal);
   }
 };

@@ -4,8 +4,7 @@ import { jobQueueCatalogue, webhookDeliveryJobId, type JobQueues, type QueueDefi
 import { createWebhookStore, type EventStore, type NewWebhookDelivery, type SqlDatabase, type WebhookQueueHead, type WebhookStore } from '@careledger/storage';
 import { streamVisibility } from '../feed/read-feed';
 import { noReadModelCache } from '../http/read-model-cache';
-import { HISTORY_NAMES, toHistoryEntry } from '../history/record-history';
-import { withNames } from '../names/display-names';
+import { feedEntriesOf } from '../feed/feed-entries';
 import { activeSubscriptions, isRunning, ownerActorOf, subscriptionOf, type WebhookRow } from './webhook-subscriptions';
 import { webhookSignature } from './webhook-signature';
 
@@ -57,7 +56,7 @@ const queueNewEvents = async (context: WebhookJobContext, store: WebhookStore, s
     const asked = page.filter((event) => types.has(event.type));
     const shown = await Promise.all(asked.map(async (event) => ((await visible(event.streamId)) ? event : undefined)));
     const events = shown.filter((event) => event !== undefined);
-    const entries = await withNames(reads, events.map((event) => ({ ...toHistoryEntry(event), streamId: event.streamId })), HISTORY_NAMES);
+    const entries = await feedEntriesOf(reads, events);
     const deliveries: NewWebhookDelivery[] = events.map((event, index) => ({
       globalPosition: event.globalPosition,
       eventId: webhookEventIdOf(event.streamId, event.streamVersion),

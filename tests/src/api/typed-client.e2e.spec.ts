@@ -75,6 +75,9 @@ describe.each(testDatabases())('the typed client on $name', (database) => {
     const feed = await key.GET('/api/feed', { params: { query: { after: globalPosition - 1, types: 'PatientRegistered' } } });
     expect(feed.data?.data.map((event) => [event.type, event.streamId])).toContainEqual(['PatientRegistered', `patient-${id}`]);
     expect(feed.data?.next).toBeGreaterThanOrEqual(globalPosition);
+    // `type` tells the client what `data` holds: narrowed here, a PatientRegistered's data has its names.
+    const registered = feed.data?.data.flatMap((event) => (event.type === 'PatientRegistered' ? [event.data] : [])).find((data) => data.patientId === id);
+    expect([registered?.firstName, registered?.lastName]).toEqual(['Typed', 'Client']);
   });
 
   it('types a refusal as an error answer: a scope the key lacks is 403, a body that breaks a rule 400 naming the field', async () => {

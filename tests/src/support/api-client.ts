@@ -176,6 +176,11 @@ export class ApiClient {
     return { status: response.status, bytes, headers: response.headers };
   }
 
+  /** What a GET of this client sends to say who it is (its session's cookies), for a client of its own (a stream's). */
+  sessionHeaders(): Record<string, string> {
+    return { 'x-requested-with': 'XMLHttpRequest', ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}) };
+  }
+
   /** Gets the XSRF cookie (any GET hands it out), then signs in. */
   async signIn(email: string, password = 'demo-password'): Promise<this> {
     await this.get('/api/auth-details');
