@@ -22979,6 +22979,7 @@ export interface operations {
             401: components["responses"]["NotSignedIn"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Unavailable"];
         };
     };
