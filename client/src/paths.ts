@@ -5168,6 +5168,7 @@ export interface components {
             name: string;
             prefix: string;
             scopes: string[];
+            /** @example 1 */
             roleId: unknown;
             agencyId: string | null;
             partnerId: string | null;
@@ -5176,8 +5177,8 @@ export interface components {
             createdBy: string;
             createdByName: components["schemas"]["DisplayNameAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
-            revokedAt: components["schemas"]["InstantAnswer"] | null;
-            lastUsedAt: components["schemas"]["InstantAnswer"] | null;
+            revokedAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            lastUsedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             useCount: components["schemas"]["CountAnswer"];
         };
         ApiKeyCreatedAnswer: {
@@ -5209,7 +5210,7 @@ export interface components {
             agencyName: components["schemas"]["DisplayNameAnswer"];
             careServiceId: number;
             summary: string | null;
-            visitAt: components["schemas"]["InstantAnswer"] | null;
+            visitAt: (string & components["schemas"]["InstantAnswer"]) | null;
             cancelReason: string | null;
             createdBy: string;
             createdByName: components["schemas"]["DisplayNameAnswer"];
@@ -5258,6 +5259,7 @@ export interface components {
         AuthDetailsAnswer: {
             user: components["schemas"]["SessionUserAnswer"];
             role: {
+                /** @example 1 */
                 id: unknown;
                 /** @enum {string} */
                 name: "ADMIN" | "USER" | "AGENCY" | "AGENCY_AGENT" | "PROVIDER" | "PARTNER" | "PARTNER_AGENT" | "CAREGIVER";
@@ -5305,11 +5307,14 @@ export interface components {
             agencyId: string;
             agencyName: string | null;
             userId: string | null;
+            /** @example personal_support_worker */
             professionId: unknown;
             status: number;
             statusReason: string | null;
             services: {
+                /** @example 1 */
                 careServiceId: unknown;
+                /** @example 0 */
                 competency: unknown;
             }[];
             certifications: unknown[];
@@ -5420,6 +5425,7 @@ export interface components {
             patientName: components["schemas"]["DisplayNameAnswer"];
             drug: string;
             dose: string;
+            /** @example 1 */
             routeId: unknown;
             instructions: string | null;
             timeOfDay: string;
@@ -5443,9 +5449,9 @@ export interface components {
             progress: number;
             rows: components["schemas"]["CountAnswer"];
             fileName: string | null;
-            size: components["schemas"]["CountAnswer"] | null;
+            size: (number & components["schemas"]["CountAnswer"]) | null;
             requestedAt: components["schemas"]["InstantAnswer"];
-            expiresAt: components["schemas"]["InstantAnswer"] | null;
+            expiresAt: (string & components["schemas"]["InstantAnswer"]) | null;
             failedReason: string | null;
         };
         FeedAnswer: {
@@ -5485,12 +5491,15 @@ export interface components {
         HostLeadAnswer: {
             /** Format: uuid */
             id: string;
+            /** @example NEW */
             status: unknown;
+            /** @example general_referral_form */
             leadLocationId: unknown;
             contactName: string;
             email: string;
             phone: string | null;
             city: string | null;
+            /** @example 7 */
             productId: unknown;
             notes: string | null;
             hubId: string | null;
@@ -5604,8 +5613,8 @@ export interface components {
             requestedBy: string;
             requestedByName: components["schemas"]["DisplayNameAnswer"];
             requestedAt: components["schemas"]["InstantAnswer"];
-            startedAt: components["schemas"]["InstantAnswer"] | null;
-            finishedAt: components["schemas"]["InstantAnswer"] | null;
+            startedAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            finishedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             /** @enum {string} */
             phase: "chains" | "anchors" | "done";
             progress: number;
@@ -5661,7 +5670,7 @@ export interface components {
             attempts: components["schemas"]["CountAnswer"];
             failedReason: string | null;
             addedAt: components["schemas"]["InstantAnswer"];
-            finishedAt: components["schemas"]["InstantAnswer"] | null;
+            finishedAt: (string & components["schemas"]["InstantAnswer"]) | null;
         };
         JobQueueAnswer: {
             queue: string;
@@ -5737,7 +5746,7 @@ export interface components {
             status: number;
             statusLabel: string | null;
             createdBy: string;
-            passwordResetAt: components["schemas"]["InstantAnswer"] | null;
+            passwordResetAt: (string & components["schemas"]["InstantAnswer"]) | null;
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
@@ -5750,10 +5759,12 @@ export interface components {
             medicationName: string;
             dose: string;
             scheduledAt: components["schemas"]["InstantAnswer"];
+            /** @example 1 */
             status: unknown;
+            /** @example 1 */
             reasonId: unknown;
             comment: string | null;
-            administeredAt: components["schemas"]["InstantAnswer"] | null;
+            administeredAt: (string & components["schemas"]["InstantAnswer"]) | null;
             corrections: components["schemas"]["CountAnswer"];
             voided: boolean;
             voidReason: string | null;
@@ -5771,10 +5782,12 @@ export interface components {
             medicationName: string;
             dose: string;
             scheduledAt: components["schemas"]["InstantAnswer"];
+            /** @example 1 */
             status: unknown;
+            /** @example 1 */
             reasonId: unknown;
             comment: string | null;
-            administeredAt: components["schemas"]["InstantAnswer"] | null;
+            administeredAt: (string & components["schemas"]["InstantAnswer"]) | null;
             corrections: components["schemas"]["CountAnswer"];
             voided: boolean;
             voidReason: string | null;
@@ -5792,15 +5805,16 @@ export interface components {
             patientName: components["schemas"]["DisplayNameAnswer"];
             drug: string;
             dose: string;
+            /** @example 1 */
             routeId: unknown;
             timesOfDay: string[];
             startDate: components["schemas"]["CalendarDayAnswer"];
-            endDate: components["schemas"]["CalendarDayAnswer"] | null;
+            endDate: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             instructions: string | null;
             /** @enum {string} */
             status: "active" | "discontinued";
             discontinuedReason: string | null;
-            discontinuedAt: components["schemas"]["InstantAnswer"] | null;
+            discontinuedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             changes: components["schemas"]["CountAnswer"];
             prescribedBy: string;
             prescribedByName: components["schemas"]["DisplayNameAnswer"];
@@ -5824,11 +5838,12 @@ export interface components {
             noteTypeId: number;
             noteTemplateId: number | null;
             dateOfService: components["schemas"]["CalendarDayAnswer"];
+            /** @example 1 */
             visibility: unknown;
             isDraft: boolean;
             /** @enum {string} */
             status: "draft" | "published" | "discarded";
-            publishedAt: components["schemas"]["InstantAnswer"] | null;
+            publishedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             parent: components["schemas"]["RenderedTextAnswer"];
             appended: components["schemas"]["RenderedTextAnswer"][];
             appendedCount: components["schemas"]["CountAnswer"];
@@ -5838,6 +5853,7 @@ export interface components {
         };
         NoteEditLogEntryAnswer: {
             version: components["schemas"]["VersionAnswer"];
+            /** @example parent_note */
             action: unknown;
             actor: components["schemas"]["PersonAnswer"];
             actorRole: number;
@@ -5891,6 +5907,7 @@ export interface components {
             allergyId: string;
             allergen: string;
             reaction: string | null;
+            /** @example 1 */
             severity: unknown;
         };
         PatientAnswer: {
@@ -5898,7 +5915,7 @@ export interface components {
             id: string;
             firstName: string;
             lastName: string;
-            dateOfBirth: components["schemas"]["CalendarDayAnswer"] | null;
+            dateOfBirth: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             agencyId: string | null;
             agencyName: components["schemas"]["DisplayNameAnswer"];
             partnerId: string | null;
@@ -5936,7 +5953,7 @@ export interface components {
             id: string;
             firstName: string;
             lastName: string;
-            dateOfBirth: components["schemas"]["CalendarDayAnswer"] | null;
+            dateOfBirth: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             agencyId: string | null;
             agencyName: components["schemas"]["DisplayNameAnswer"];
             partnerId: string | null;
@@ -5956,7 +5973,7 @@ export interface components {
         };
         PatientTrendAnswer: {
             current: components["schemas"]["CountAnswer"];
-            previous: components["schemas"]["CountAnswer"] | null;
+            previous: (number & components["schemas"]["CountAnswer"]) | null;
             changePercent: number | null;
         };
         PayersAnswer: {
@@ -5984,9 +6001,13 @@ export interface components {
             amountCents: number;
             taxCents: number;
             totalCents: number;
+            /** @example send_invoice */
             collectionMode: unknown;
+            /** @example VISA */
             cardType: unknown;
+            /** @example 0 */
             status: unknown;
+            /** @example 0 */
             ownStatus: unknown;
             cardBatchId: string | null;
             version: components["schemas"]["VersionAnswer"];
@@ -6065,8 +6086,8 @@ export interface components {
             status: components["schemas"]["RebuildStatusAnswer"];
             position: number;
             head: number;
-            startedAt: components["schemas"]["InstantAnswer"] | null;
-            finishedAt: components["schemas"]["InstantAnswer"] | null;
+            startedAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            finishedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             error: string | null;
         };
         ProjectionStatusAnswer: {
@@ -6141,12 +6162,12 @@ export interface components {
             holdReason: string | null;
             openedOn: components["schemas"]["CalendarDayAnswer"];
             milestones: {
-                [key: string]: components["schemas"]["CalendarDayAnswer"] | null;
+                [key: string]: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             };
             closeReasonId: number | null;
             closeComment: string | null;
-            dischargeDate: components["schemas"]["CalendarDayAnswer"] | null;
-            closedAt: components["schemas"]["InstantAnswer"] | null;
+            dischargeDate: (string & components["schemas"]["CalendarDayAnswer"]) | null;
+            closedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             createdBy: string;
             createdByName: components["schemas"]["DisplayNameAnswer"];
             version: components["schemas"]["VersionAnswer"];
@@ -6170,7 +6191,7 @@ export interface components {
             patientName: components["schemas"]["DisplayNameAnswer"];
             title: string;
             dueAt: components["schemas"]["InstantAnswer"];
-            readAt: components["schemas"]["InstantAnswer"] | null;
+            readAt: (string & components["schemas"]["InstantAnswer"]) | null;
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
@@ -6191,12 +6212,12 @@ export interface components {
             readingText: string;
         };
         ReportDaysAnswer: {
-            from: components["schemas"]["CalendarDayAnswer"] | null;
-            to: components["schemas"]["CalendarDayAnswer"] | null;
+            from: (string & components["schemas"]["CalendarDayAnswer"]) | null;
+            to: (string & components["schemas"]["CalendarDayAnswer"]) | null;
         };
         ReportGraphAnswer: {
-            from: components["schemas"]["CalendarDayAnswer"] | null;
-            to: components["schemas"]["CalendarDayAnswer"] | null;
+            from: (string & components["schemas"]["CalendarDayAnswer"]) | null;
+            to: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             /** @enum {string} */
             type: "referrals" | "assessments" | "postings" | "notes" | "patients" | "payments";
             measure: string;
@@ -6270,6 +6291,7 @@ export interface components {
             id: string;
             email: string;
             name: string;
+            /** @example 1 */
             roleId: unknown;
             agencyId: string | null;
             partnerId: string | null;
@@ -6280,6 +6302,7 @@ export interface components {
                 id: string;
                 email: string;
                 name: string;
+                /** @example 1 */
                 roleId: unknown;
                 agencyId: string | null;
             };
@@ -6352,14 +6375,16 @@ export interface components {
             taxRateId: string;
             taxRateBasisPoints: number;
             billingFrequency: number;
+            /** @example send_invoice */
             collectionMode: unknown;
+            /** @example VISA */
             cardType: unknown;
             recurrence: number;
             roundingRule: number;
             roundingIncrementCents: number;
             startDate: components["schemas"]["CalendarDayAnswer"];
             status: components["schemas"]["SubscriptionStatusAnswer"];
-            cancelledFrom: components["schemas"]["CalendarDayAnswer"] | null;
+            cancelledFrom: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             cancelReason: string | null;
             subscribedBy: string;
             subscribedByName: components["schemas"]["DisplayNameAnswer"];
@@ -6388,8 +6413,9 @@ export interface components {
             description: string | null;
             dueDate: components["schemas"]["CalendarDayAnswer"];
             dueTime: string | null;
+            /** @example 0 */
             state: unknown;
-            completedOn: components["schemas"]["CalendarDayAnswer"] | null;
+            completedOn: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             recurrence: ({
                 /** @enum {number} */
                 type: 1;
@@ -6428,8 +6454,8 @@ export interface components {
             updatedAt: components["schemas"]["InstantAnswer"];
         };
         TimeInStatusAnswer: {
-            from: components["schemas"]["CalendarDayAnswer"] | null;
-            to: components["schemas"]["CalendarDayAnswer"] | null;
+            from: (string & components["schemas"]["CalendarDayAnswer"]) | null;
+            to: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             /** @enum {string} */
             machine: "assessment" | "posting" | "referral" | "caregiver" | "payment";
             agencyId: string | null;
@@ -6475,8 +6501,8 @@ export interface components {
             position: number;
             consecutiveFailures: number;
             lastError: string | null;
-            lastDeliveredAt: components["schemas"]["InstantAnswer"] | null;
-            secretRotatedAt: components["schemas"]["InstantAnswer"] | null;
+            lastDeliveredAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            secretRotatedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
@@ -6493,8 +6519,8 @@ export interface components {
             lastStatusCode: number | null;
             responseTimeMs: number | null;
             queuedAt: components["schemas"]["InstantAnswer"];
-            lastAttemptAt: components["schemas"]["InstantAnswer"] | null;
-            deliveredAt: components["schemas"]["InstantAnswer"] | null;
+            lastAttemptAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            deliveredAt: (string & components["schemas"]["InstantAnswer"]) | null;
         };
         WebhookDeliveryListAnswer: {
             data: components["schemas"]["WebhookDeliveryAnswer"][];
@@ -6663,6 +6689,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "password": "Maple-Harbour-7342!"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -6676,6 +6708,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "email": "eleanor.hughes@example.org",
+                     *         "name": "Maple Grove Home Care",
+                     *         "roleId": 1,
+                     *         "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
@@ -6728,6 +6771,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "projector": "Eleanor Hughes",
+                     *       "jobId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "queued"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RebuildQueuedAnswer"];
                 };
             };
@@ -6756,6 +6806,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RandomPasswordAnswer"];
                 };
             };
@@ -6785,6 +6840,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "queue": "Eleanor Hughes",
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "state": "waiting"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobRetriedAnswer"];
                 };
             };
@@ -6814,6 +6876,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "queue": "Eleanor Hughes",
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "state": "waiting",
+                     *       "progress": 100,
+                     *       "detail": {},
+                     *       "attempts": 1,
+                     *       "failedReason": "The family is away until the end of the month.",
+                     *       "addedAt": "2026-03-14T15:30:00.000Z",
+                     *       "finishedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobAnswer"];
                 };
             };
@@ -6845,6 +6920,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "2d4f6a8c-0e2a-4c5e-9f1b-3d5f7a9c1e31",
+                     *       "globalPosition": 18342,
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookRedeliveryAnswer"];
                 };
             };
@@ -6888,6 +6970,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "status": 1,
+                     *           "version": 4,
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Eleanor Hughes",
+                     *           "careServiceId": 1,
+                     *           "summary": "Assessment scheduled for a home visit.",
+                     *           "visitAt": "2026-03-18T14:30:00.000Z",
+                     *           "cancelReason": "The family is away until the end of the month.",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AssessmentAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -6917,11 +7026,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "careServiceId": 3,
+                 *       "summary": "Assessment scheduled for a home visit."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
                     /** Format: uuid */
                     agencyId?: string | null;
+                    /** @example 3 */
                     careServiceId?: unknown;
                     summary?: string | null;
                 };
@@ -6934,6 +7052,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -6963,11 +7088,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "careServiceId": 3,
+                 *       "summary": "Assessment scheduled for a home visit."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
                     /** Format: uuid */
                     agencyId?: string | null;
+                    /** @example 3 */
                     careServiceId?: unknown;
                     summary?: string | null;
                 };
@@ -6980,6 +7114,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7010,6 +7151,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -7022,6 +7168,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7052,6 +7205,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "visitAt": "2026-03-18T14:30:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date-time */
@@ -7066,6 +7225,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7096,6 +7262,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "visitAt": "2026-03-18T14:30:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date-time */
@@ -7110,6 +7282,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7140,6 +7319,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -7152,6 +7336,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7182,6 +7373,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -7194,6 +7390,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7224,6 +7427,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -7236,6 +7444,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7266,6 +7481,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -7279,6 +7500,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7309,6 +7537,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                 *       "startsAt": "2026-03-16T13:00:00.000Z",
+                 *       "endsAt": "2026-03-16T17:00:00.000Z",
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -7329,6 +7566,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7359,6 +7603,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                 *       "startsAt": "2026-03-16T13:00:00.000Z",
+                 *       "endsAt": "2026-03-16T17:00:00.000Z",
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -7379,6 +7632,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7409,6 +7669,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -7424,6 +7691,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7454,6 +7728,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "answers": [
+                 *         {
+                 *           "questionId": "e9a1c3d5-7f9b-4e1c-8a3d-5f7b9d1e3c20",
+                 *           "value": "Eleanor Hughes"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     answers: {
@@ -7470,6 +7755,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7515,6 +7807,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "firstName": "Eleanor",
+                     *           "lastName": "Hughes",
+                     *           "dateOfBirth": "1941-06-12",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Eleanor Hughes",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "careTeam": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "careTeamNames": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "careCoordinatorId": "0b7e3d9c-4a2f-4b8e-9d1c-5e6f7a8b9c30",
+                     *           "careCoordinatorName": "Eleanor Hughes",
+                     *           "ambulatoryLevel": 1,
+                     *           "payerId": 1,
+                     *           "diagnosisIds": [
+                     *             1
+                     *           ],
+                     *           "languageIds": [
+                     *             1
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PatientSummaryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -7544,6 +7876,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Eleanor",
+                 *       "lastName": "Hughes",
+                 *       "dateOfBirth": "1941-06-12",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -7563,6 +7904,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7592,6 +7940,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -7606,6 +7960,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7636,6 +7997,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -7650,6 +8017,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7680,6 +8054,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -7694,6 +8074,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7724,6 +8111,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "firstName": "Eleanor",
+                 *       "lastName": "Hughes",
+                 *       "dateOfBirth": "1941-06-12",
+                 *       "gender": "female",
+                 *       "phone": "+1 416 555 0142",
+                 *       "address": {
+                 *         "street": "120 Queen St W",
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "postalCode": "M5H 2N2",
+                 *         "country": "CA"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     firstName?: string;
@@ -7750,6 +8154,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7780,8 +8191,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "level": 1
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 1 */
                     level: unknown;
                 };
             };
@@ -7793,6 +8211,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7823,18 +8248,45 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "levels": {
+                 *         "bathing": 3,
+                 *         "dressing": 3,
+                 *         "grooming": 3,
+                 *         "toileting": 3,
+                 *         "transferring": 3,
+                 *         "mobility": 3,
+                 *         "eating": 3,
+                 *         "medication": 3,
+                 *         "mealPreparation": 3,
+                 *         "housekeeping": 3
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     levels: {
+                        /** @example 3 */
                         bathing?: unknown;
+                        /** @example 3 */
                         dressing?: unknown;
+                        /** @example 3 */
                         grooming?: unknown;
+                        /** @example 3 */
                         toileting?: unknown;
+                        /** @example 3 */
                         transferring?: unknown;
+                        /** @example 3 */
                         mobility?: unknown;
+                        /** @example 3 */
                         eating?: unknown;
+                        /** @example 3 */
                         medication?: unknown;
+                        /** @example 3 */
                         mealPreparation?: unknown;
+                        /** @example 3 */
                         housekeeping?: unknown;
                     };
                 };
@@ -7847,6 +8299,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7877,6 +8336,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "diagnosisIds": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     diagnosisIds: number[];
@@ -7890,6 +8357,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7920,6 +8394,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "languageIds": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     languageIds: number[];
@@ -7933,6 +8415,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -7963,6 +8452,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "payerId": 1
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     payerId: number;
@@ -7976,6 +8471,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8006,6 +8508,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careCoordinatorId": "0b7e3d9c-4a2f-4b8e-9d1c-5e6f7a8b9c30"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -8020,6 +8528,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8050,12 +8565,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "allergyId": "6f1a3c5e-7b9d-4f2a-8c4e-0a2b4c6d8e19",
+                 *       "allergen": "Penicillin",
+                 *       "reaction": "Hives",
+                 *       "severity": 2
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
                     allergyId: string;
                     allergen: string;
                     reaction?: string | null;
+                    /** @example 2 */
                     severity: unknown;
                 };
             };
@@ -8067,6 +8592,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8097,12 +8629,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "allergyId": "6f1a3c5e-7b9d-4f2a-8c4e-0a2b4c6d8e19",
+                 *       "allergen": "Penicillin",
+                 *       "reaction": "Hives",
+                 *       "severity": 2
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
                     allergyId: string;
                     allergen?: string;
                     reaction?: string | null;
+                    /** @example 2 */
                     severity?: unknown;
                 };
             };
@@ -8114,6 +8656,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8144,6 +8693,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "allergyId": "6f1a3c5e-7b9d-4f2a-8c4e-0a2b4c6d8e19"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -8158,6 +8713,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8188,11 +8750,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28",
+                 *       "name": "Maple Grove Home Care",
+                 *       "relationshipId": 9,
+                 *       "phone": "+1 416 555 0142",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "isEmergency": false
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
                     contactId: string;
                     name: string;
+                    /** @example 9 */
                     relationshipId: unknown;
                     phone?: string | null;
                     /** Format: email */
@@ -8208,6 +8782,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8238,11 +8819,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28",
+                 *       "name": "Maple Grove Home Care",
+                 *       "relationshipId": 9,
+                 *       "phone": "+1 416 555 0142",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "isEmergency": false
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
                     contactId: string;
                     name?: string;
+                    /** @example 9 */
                     relationshipId?: unknown;
                     phone?: string | null;
                     /** Format: email */
@@ -8258,6 +8851,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8288,6 +8888,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -8302,6 +8908,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8329,6 +8942,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "medicationName": "Metformin",
+                 *       "dose": "500 mg",
+                 *       "scheduledAt": "2026-03-18T14:30:00.000Z",
+                 *       "status": 1,
+                 *       "comment": "Offered again at 09:30; refused.",
+                 *       "administeredAt": "2026-03-14T13:05:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -8336,6 +8960,7 @@ export interface operations {
                     dose: string;
                     /** Format: date-time */
                     scheduledAt: string;
+                    /** @example 1 */
                     status: unknown;
                     reasonId?: unknown;
                     comment?: string | null;
@@ -8351,6 +8976,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8380,6 +9012,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "medicationName": "Metformin",
+                 *       "dose": "500 mg",
+                 *       "scheduledAt": "2026-03-18T14:30:00.000Z",
+                 *       "status": 1,
+                 *       "comment": "Offered again at 09:30; refused.",
+                 *       "administeredAt": "2026-03-14T13:05:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -8387,6 +9030,7 @@ export interface operations {
                     dose: string;
                     /** Format: date-time */
                     scheduledAt: string;
+                    /** @example 1 */
                     status: unknown;
                     reasonId?: unknown;
                     comment?: string | null;
@@ -8402,6 +9046,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8431,8 +9082,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "status": 1,
+                 *       "comment": "Offered again at 09:30; refused.",
+                 *       "administeredAt": "2026-03-14T13:05:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 1 */
                     status: unknown;
                     reasonId?: unknown;
                     comment?: string | null;
@@ -8448,6 +9108,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8478,6 +9145,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -8491,6 +9164,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8518,11 +9198,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "drug": "Metformin",
+                 *       "dose": "500 mg",
+                 *       "routeId": 1,
+                 *       "timesOfDay": [
+                 *         "08:00"
+                 *       ],
+                 *       "startDate": "2026-03-02",
+                 *       "endDate": "2026-05-29",
+                 *       "instructions": "With breakfast and supper."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
                     drug: string;
                     dose: string;
+                    /** @example 1 */
                     routeId: unknown;
                     timesOfDay: string[];
                     /** Format: date */
@@ -8540,6 +9235,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8581,6 +9283,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "drug": "Metformin",
+                     *           "dose": "500 mg",
+                     *           "routeId": 1,
+                     *           "timesOfDay": [
+                     *             "08:00"
+                     *           ],
+                     *           "startDate": "2026-03-02",
+                     *           "endDate": "2026-05-29",
+                     *           "instructions": "With breakfast and supper.",
+                     *           "status": "active",
+                     *           "discontinuedReason": "The family is away until the end of the month.",
+                     *           "discontinuedAt": "2026-03-14T15:30:00.000Z",
+                     *           "changes": 1,
+                     *           "prescribedBy": "Dr. Anita Sharma",
+                     *           "prescribedByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["MedicationOrderAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -8614,11 +9349,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "drug": "Metformin",
+                 *       "dose": "500 mg",
+                 *       "routeId": 1,
+                 *       "timesOfDay": [
+                 *         "08:00"
+                 *       ],
+                 *       "startDate": "2026-03-02",
+                 *       "endDate": "2026-05-29",
+                 *       "instructions": "With breakfast and supper."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
                     drug: string;
                     dose: string;
+                    /** @example 1 */
                     routeId: unknown;
                     timesOfDay: string[];
                     /** Format: date */
@@ -8636,6 +9386,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8665,6 +9422,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "dose": "500 mg",
+                 *       "timesOfDay": [
+                 *         "08:00"
+                 *       ],
+                 *       "endDate": "2026-05-29",
+                 *       "instructions": "With breakfast and supper."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     dose?: string;
@@ -8682,6 +9450,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8712,6 +9487,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -8725,6 +9506,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8772,6 +9560,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "title": "Morning medication round",
+                     *           "description": "Weekly tea and card games in the common room.",
+                     *           "dueDate": "2026-03-16",
+                     *           "dueTime": "08:00",
+                     *           "state": 0,
+                     *           "completedOn": "2026-03-14",
+                     *           "recurrence": {
+                     *             "type": 1,
+                     *             "dayOfMonth": 1
+                     *           },
+                     *           "occurrence": 1,
+                     *           "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93",
+                     *           "assigneeName": "Eleanor Hughes",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TaskAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -8801,6 +9622,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "title": "Morning medication round",
+                 *       "description": "Weekly tea and card games in the common room.",
+                 *       "dueDate": "2026-03-16",
+                 *       "dueTime": "08:00",
+                 *       "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93",
+                 *       "recurrence": {
+                 *         "type": 1,
+                 *         "dayOfMonth": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -8810,6 +9645,7 @@ export interface operations {
                     dueDate: string;
                     dueTime?: string | null;
                     recurrence?: {
+                        /** @example 1 */
                         type: unknown;
                         dayOfMonth?: number;
                         everyDays?: number;
@@ -8827,6 +9663,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8856,6 +9699,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "on": "2026-03-14"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date */
@@ -8870,6 +9719,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8900,6 +9756,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month.",
+                 *       "endRecurrence": false
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -8914,6 +9777,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8944,6 +9814,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -8956,6 +9831,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -8986,6 +9868,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "dueDate": "2026-03-16",
+                 *       "dueTime": "08:00"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date */
@@ -9001,6 +9890,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9031,6 +9927,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -9045,6 +9947,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9094,6 +10003,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "kind": "patient",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Eleanor Hughes",
+                     *           "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *           "author": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "noteTypeId": 1,
+                     *           "noteTemplateId": 1,
+                     *           "dateOfService": "2026-03-13",
+                     *           "visibility": 1,
+                     *           "isDraft": false,
+                     *           "status": "draft",
+                     *           "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "parent": {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "segments": [
+                     *               {
+                     *                 "by": "Eleanor Hughes",
+                     *                 "at": "2026-03-14T15:30:00.000Z",
+                     *                 "kind": "original",
+                     *                 "text": "Walked to the garden with a cane."
+                     *               }
+                     *             ],
+                     *             "text": "Walked to the garden with a cane.",
+                     *             "readingText": "Eleanor Hughes"
+                     *           },
+                     *           "appended": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "segments": [
+                     *                 {
+                     *                   "by": "Eleanor Hughes",
+                     *                   "at": "2026-03-14T15:30:00.000Z",
+                     *                   "kind": "original",
+                     *                   "text": "Walked to the garden with a cane."
+                     *                 }
+                     *               ],
+                     *               "text": "Walked to the garden with a cane.",
+                     *               "readingText": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "appendedCount": 1,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -9124,6 +10101,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "noteTypeId": 1,
+                 *       "noteTemplateId": 1,
+                 *       "dateOfService": "2026-03-13",
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "visibility": 1,
+                 *       "isDraft": false
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -9145,6 +10133,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9174,6 +10169,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "noteTypeId": 1,
+                 *       "noteTemplateId": 1,
+                 *       "dateOfService": "2026-03-13"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     body?: string;
@@ -9191,6 +10195,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9221,6 +10232,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -9233,6 +10249,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9263,6 +10286,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -9275,6 +10303,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9305,6 +10340,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "appendedNoteId": "b6d8f0a2-4c6e-4b9d-8f1a-3c5e7a9b1d08"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     body: string;
@@ -9320,6 +10362,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9350,6 +10399,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "targetId": "0c2e4a6c-8e0a-4d3f-a5b7-9c1d3e5f7a19",
+                 *       "offset": 10,
+                 *       "text": "Walked to the garden with a cane."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -9366,6 +10423,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9396,6 +10460,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "targetId": "0c2e4a6c-8e0a-4d3f-a5b7-9c1d3e5f7a19",
+                 *       "start": 10,
+                 *       "end": 18
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -9412,6 +10484,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9442,6 +10521,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "visibility": 1
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** @enum {number} */
@@ -9456,6 +10541,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9486,6 +10578,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "noteTypeId": 1,
+                 *       "dateOfService": "2026-03-13"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     noteTypeId?: number;
@@ -9501,6 +10600,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9531,6 +10637,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -9541,6 +10648,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9568,6 +10682,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                 *       "noteTypeId": 1,
+                 *       "noteTemplateId": 1,
+                 *       "dateOfService": "2026-03-13",
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "visibility": 1,
+                 *       "isDraft": false
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     hubId?: string;
@@ -9591,6 +10716,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9620,6 +10752,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "noteTypeId": 1,
+                 *       "noteTemplateId": 1,
+                 *       "dateOfService": "2026-03-13"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     body?: string;
@@ -9637,6 +10778,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9667,6 +10815,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -9679,6 +10832,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9709,6 +10869,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -9721,6 +10886,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9751,6 +10923,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "appendedNoteId": "b6d8f0a2-4c6e-4b9d-8f1a-3c5e7a9b1d08"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     body: string;
@@ -9766,6 +10945,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9796,6 +10982,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "targetId": "0c2e4a6c-8e0a-4d3f-a5b7-9c1d3e5f7a19",
+                 *       "offset": 10,
+                 *       "text": "Walked to the garden with a cane."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -9812,6 +11006,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9842,6 +11043,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "targetId": "0c2e4a6c-8e0a-4d3f-a5b7-9c1d3e5f7a19",
+                 *       "start": 10,
+                 *       "end": 18
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -9858,6 +11067,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9888,6 +11104,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "visibility": 1
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** @enum {number} */
@@ -9902,6 +11124,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9932,6 +11161,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "noteTypeId": 1,
+                 *       "dateOfService": "2026-03-13"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     noteTypeId?: number;
@@ -9947,6 +11183,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -9977,6 +11220,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -9987,6 +11231,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10037,6 +11288,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Eleanor Hughes",
+                     *           "careServiceId": 1,
+                     *           "status": 1,
+                     *           "schedule": {
+                     *             "days": [
+                     *               1
+                     *             ],
+                     *             "startTime": "09:00",
+                     *             "endTime": "17:00"
+                     *           },
+                     *           "startDate": "2026-03-02",
+                     *           "endDate": "2026-05-29",
+                     *           "description": "Weekly tea and card games in the common room.",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "holdReason": "The family is away until the end of the month.",
+                     *           "closeReason": "The family is away until the end of the month.",
+                     *           "invited": [
+                     *             {
+                     *               "kind": "agency",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *             }
+                     *           ],
+                     *           "invitedNames": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "applicants": [
+                     *             {
+                     *               "kind": "agency",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *             }
+                     *           ],
+                     *           "applicantsNames": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "assignee": {
+                     *             "kind": "agency",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *           },
+                     *           "assigneeName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PostingAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -10066,6 +11376,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "careServiceId": 1,
+                 *       "schedule": {
+                 *         "days": [
+                 *           1
+                 *         ],
+                 *         "startTime": "09:00",
+                 *         "endTime": "17:00"
+                 *       },
+                 *       "startDate": "2026-03-02",
+                 *       "endDate": "2026-05-29",
+                 *       "description": "Weekly tea and card games in the common room."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -10093,6 +11420,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10122,6 +11456,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -10134,6 +11473,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10164,6 +11510,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -10177,6 +11529,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10207,6 +11566,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -10219,6 +11583,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10249,6 +11620,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "endDate": "2026-05-29"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date */
@@ -10263,6 +11640,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10293,6 +11677,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -10307,6 +11697,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10337,6 +11734,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -10351,6 +11754,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10381,6 +11791,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -10393,6 +11808,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10423,6 +11845,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -10439,6 +11867,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10469,6 +11904,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -10481,6 +11921,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10511,6 +11958,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -10524,6 +11977,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10570,6 +12030,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Eleanor Hughes",
+                     *           "status": 1,
+                     *           "holdReason": "The family is away until the end of the month.",
+                     *           "openedOn": "2026-03-14",
+                     *           "milestones": {
+                     *             "hospital-admission": "2026-03-14",
+                     *             "hospital-discharge": "2026-03-14",
+                     *             "on-site-visit": "2026-03-14",
+                     *             "approved": "2026-03-14",
+                     *             "accepted": "2026-03-14",
+                     *             "move-in": "2026-03-14",
+                     *             "move-out": "2026-03-14"
+                     *           },
+                     *           "closeReasonId": 1,
+                     *           "closeComment": "The family is away until the end of the month.",
+                     *           "dischargeDate": "2026-03-10",
+                     *           "closedAt": "2026-03-14T15:30:00.000Z",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ReferralAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -10599,6 +12098,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -10616,6 +12122,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10645,6 +12158,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -10658,6 +12177,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10688,6 +12214,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -10700,6 +12231,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10730,6 +12268,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reasonId": 1,
+                 *       "comment": "Offered again at 09:30; refused.",
+                 *       "dischargeDate": "2026-03-10"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** @enum {number} */
@@ -10747,6 +12293,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10777,6 +12330,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "milestone": "hospital-admission",
+                 *       "date": "2026-03-14"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** @enum {string} */
@@ -10793,6 +12353,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10837,6 +12404,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "productId": 1,
+                     *           "address": {
+                     *             "street": "120 Queen St W",
+                     *             "city": "Toronto",
+                     *             "province": "ON",
+                     *             "postalCode": "M5H 2N2",
+                     *             "country": "CA"
+                     *           },
+                     *           "latitude": 43.6532,
+                     *           "longitude": -79.3832,
+                     *           "capacity": 4,
+                     *           "lead": {
+                     *             "name": "Maple Grove Home Care",
+                     *             "email": "eleanor.hughes@example.org",
+                     *             "phone": "+1 416 555 0142"
+                     *           },
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Eleanor Hughes",
+                     *           "active": false,
+                     *           "deactivationReason": "The family is away until the end of the month.",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HubAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -10866,6 +12470,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "address": {
+                 *         "street": "120 Queen St W",
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "postalCode": "M5H 2N2",
+                 *         "country": "CA"
+                 *       },
+                 *       "latitude": 43.6532,
+                 *       "longitude": -79.3832,
+                 *       "hubLeadName": "Marc Tremblay",
+                 *       "hubLeadEmail": "eleanor.hughes@example.org",
+                 *       "hubLeadPhone": "+1 613 555 0187",
+                 *       "capacity": 4,
+                 *       "productId": 14,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     address: {
@@ -10882,6 +12506,7 @@ export interface operations {
                     hubLeadEmail?: string | null;
                     hubLeadPhone?: string | null;
                     capacity: number;
+                    /** @example 14 */
                     productId: unknown;
                     /** Format: uuid */
                     agencyId?: string | null;
@@ -10895,6 +12520,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10924,6 +12556,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "name": "Maple Grove Home Care",
+                 *       "address": {
+                 *         "street": "120 Queen St W",
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "postalCode": "M5H 2N2",
+                 *         "country": "CA"
+                 *       },
+                 *       "latitude": 43.6532,
+                 *       "longitude": -79.3832,
+                 *       "productId": 14
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     name?: string;
@@ -10936,6 +12584,7 @@ export interface operations {
                     };
                     latitude?: number;
                     longitude?: number;
+                    /** @example 14 */
                     productId?: unknown;
                 };
             };
@@ -10947,6 +12596,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10977,6 +12633,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "capacity": 4
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     capacity: number;
@@ -10990,6 +12652,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11020,6 +12689,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "hubLeadName": "Marc Tremblay",
+                 *       "hubLeadEmail": "eleanor.hughes@example.org",
+                 *       "hubLeadPhone": "+1 613 555 0187"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     hubLeadName: string;
@@ -11036,6 +12713,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11066,6 +12750,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -11079,6 +12769,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11109,6 +12806,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -11121,6 +12823,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11151,6 +12860,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                 *       "title": "Morning medication round",
+                 *       "startsAt": "2026-03-16T13:00:00.000Z",
+                 *       "endsAt": "2026-03-16T17:00:00.000Z",
+                 *       "description": "Weekly tea and card games in the common room."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11171,6 +12890,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11201,6 +12927,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                 *       "title": "Morning medication round",
+                 *       "startsAt": "2026-03-16T13:00:00.000Z",
+                 *       "endsAt": "2026-03-16T17:00:00.000Z",
+                 *       "description": "Weekly tea and card games in the common room."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11221,6 +12957,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11251,6 +12994,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11266,6 +13016,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11308,6 +13065,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "hubIds": [
+                     *             "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ClusterAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -11337,6 +13114,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "hubIds": [
+                 *         "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     hubIds?: string[];
@@ -11350,6 +13135,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11379,6 +13171,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11393,6 +13191,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11423,6 +13228,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11437,6 +13248,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11467,6 +13285,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "name": "Maple Grove Home Care"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     name: string;
@@ -11480,6 +13304,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11507,13 +13338,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "leadLocationId": "general_referral_form",
+                 *       "contactName": "Eleanor Hughes",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142",
+                 *       "city": "Toronto",
+                 *       "productId": 14,
+                 *       "notes": "Eleanor Hughes"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example general_referral_form */
                     leadLocationId: unknown;
                     contactName: string;
                     /** Format: email */
                     email: string;
                     phone?: string | null;
                     city?: string | null;
+                    /** @example 14 */
                     productId: unknown;
                     notes?: string | null;
                 };
@@ -11526,6 +13370,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11555,6 +13406,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -11567,6 +13423,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11597,6 +13460,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11611,6 +13480,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11641,6 +13517,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -11654,6 +13536,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11698,6 +13587,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "firstName": "Eleanor",
+                     *           "lastName": "Hughes",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Eleanor Hughes",
+                     *           "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "professionId": "personal_support_worker",
+                     *           "status": 1,
+                     *           "statusReason": "The family is away until the end of the month.",
+                     *           "services": [
+                     *             {
+                     *               "careServiceId": 1,
+                     *               "competency": 0
+                     *             }
+                     *           ],
+                     *           "certifications": [
+                     *             "type_certificate"
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CaregiverAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -11727,6 +13651,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Eleanor",
+                 *       "lastName": "Hughes",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                 *       "professionId": "personal_support_worker"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -11737,6 +13672,7 @@ export interface operations {
                     agencyId?: string;
                     /** Format: uuid */
                     userId?: string | null;
+                    /** @example personal_support_worker */
                     professionId: unknown;
                 };
             };
@@ -11748,6 +13684,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11777,6 +13720,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "firstName": "Eleanor",
+                 *       "lastName": "Hughes",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     firstName?: string;
@@ -11794,6 +13746,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11824,8 +13783,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "professionId": "personal_support_worker"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example personal_support_worker */
                     professionId: unknown;
                 };
             };
@@ -11837,6 +13803,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11867,6 +13840,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -11879,6 +13857,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11909,6 +13894,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -11922,6 +13913,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11952,6 +13950,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -11965,6 +13969,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11995,6 +14006,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -12007,6 +14023,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12037,9 +14060,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careServiceId": 3,
+                 *       "competency": 2
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 3 */
                     careServiceId: unknown;
+                    /** @example 2 */
                     competency: unknown;
                 };
             };
@@ -12051,6 +14083,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12081,9 +14120,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careServiceId": 3,
+                 *       "competency": 2
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 3 */
                     careServiceId: unknown;
+                    /** @example 2 */
                     competency: unknown;
                 };
             };
@@ -12095,6 +14143,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12125,8 +14180,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careServiceId": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 3 */
                     careServiceId: unknown;
                 };
             };
@@ -12138,6 +14200,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12168,8 +14237,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "certificationId": "gentle_persuasive_approach"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example gentle_persuasive_approach */
                     certificationId: unknown;
                 };
             };
@@ -12181,6 +14257,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12211,8 +14294,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "certificationId": "gentle_persuasive_approach"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example gentle_persuasive_approach */
                     certificationId: unknown;
                 };
             };
@@ -12224,6 +14314,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12267,6 +14364,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "address": {
+                     *             "city": "Toronto",
+                     *             "province": "ON",
+                     *             "latitude": 43.6532,
+                     *             "longitude": -79.3832
+                     *           },
+                     *           "isInternal": false,
+                     *           "standing": 1,
+                     *           "standingReason": "The family is away until the end of the month.",
+                     *           "careServiceIds": [
+                     *             1
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AgencyAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -12296,6 +14424,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142",
+                 *       "address": {
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "latitude": 43.6532,
+                 *         "longitude": -79.3832
+                 *       },
+                 *       "isInternal": false,
+                 *       "careServiceIds": [
+                 *         3
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** Format: email */
@@ -12319,6 +14464,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12348,6 +14500,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "name": "Maple Grove Home Care",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142",
+                 *       "address": {
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "latitude": 43.6532,
+                 *         "longitude": -79.3832
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     name?: string;
@@ -12370,6 +14536,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12400,6 +14573,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careServiceIds": [
+                 *         3
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     careServiceIds: unknown[];
@@ -12413,6 +14594,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12443,8 +14631,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "level": 2,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 2 */
                     level: unknown;
                     reason: string;
                 };
@@ -12457,6 +14653,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12487,6 +14690,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -12500,6 +14709,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12530,6 +14746,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "isInternal": false
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     isInternal: boolean;
@@ -12543,6 +14765,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12573,6 +14802,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "prefix": "Eleanor Hughes",
+                     *           "scopes": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "roleId": 1,
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "status": "active",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "revokedAt": "2026-03-14T15:30:00.000Z",
+                     *           "lastUsedAt": "2026-03-14T15:30:00.000Z",
+                     *           "useCount": 1
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKeyListAnswer"];
                 };
             };
@@ -12592,6 +14849,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "scopes": [
+                 *         "read"
+                 *       ],
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     scopes: unknown[];
@@ -12609,6 +14876,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "key": "Eleanor Hughes"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKeyCreatedAnswer"];
                 };
             };
@@ -12638,6 +14913,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -12648,6 +14924,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12672,9 +14955,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "name": "Maple Grove Home Care",
+                 *       "roleId": 4,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                 *       "password": "Maple-Harbour-7342!"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     name: string;
+                    /** @example 4 */
                     roleId: unknown;
                     /** Format: uuid */
                     agencyId?: string | null;
@@ -12692,6 +14986,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -12718,6 +15020,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -12730,6 +15037,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -12757,6 +15072,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -12770,6 +15091,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -12797,8 +15126,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "roleId": 4,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 4 */
                     roleId: unknown;
                     /** Format: uuid */
                     agencyId?: string | null;
@@ -12814,6 +15152,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -12841,6 +15187,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -12853,6 +15204,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -12893,6 +15252,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "membershipCode": "Eleanor Hughes",
+                     *           "name": "Maple Grove Home Care",
+                     *           "unitPriceCents": 4500,
+                     *           "unitOfMeasure": 1,
+                     *           "active": false,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ProductAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -12922,10 +15302,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "membershipCode": "membership",
+                 *       "name": "Maple Grove Home Care",
+                 *       "unitPriceCents": 4500,
+                 *       "unitOfMeasure": 3
+                 *     }
+                 */
                 "application/json": {
+                    /** @example membership */
                     membershipCode: unknown;
                     name: string;
                     unitPriceCents: number;
+                    /** @example 3 */
                     unitOfMeasure: unknown;
                 };
             };
@@ -12937,6 +15327,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12966,6 +15363,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "unitPriceCents": 4500
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     unitPriceCents: number;
@@ -12979,6 +15382,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13009,6 +15419,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -13021,6 +15436,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13048,6 +15470,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "rateBasisPoints": 1300
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     rateBasisPoints: number;
@@ -13061,6 +15489,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13090,6 +15525,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "rateBasisPoints": 1300
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     rateBasisPoints: number;
@@ -13103,6 +15544,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13143,6 +15591,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "userName": "Eleanor Hughes",
+                     *           "productId": "7b9d1f3a-5c7e-4a2b-9d4f-6e8a0c2e4a52",
+                     *           "membershipCode": "Eleanor Hughes",
+                     *           "unitPriceCents": 4500,
+                     *           "unitOfMeasure": 1,
+                     *           "taxRateId": "3d5f7a9b-1c3e-4b6d-8f0a-2c4e6b8d0f63",
+                     *           "taxRateBasisPoints": 1300,
+                     *           "billingFrequency": 1,
+                     *           "collectionMode": "send_invoice",
+                     *           "cardType": "VISA",
+                     *           "recurrence": 1,
+                     *           "roundingRule": 1,
+                     *           "roundingIncrementCents": 1,
+                     *           "startDate": "2026-03-02",
+                     *           "status": "active",
+                     *           "cancelledFrom": "2026-03-14",
+                     *           "cancelReason": "The family is away until the end of the month.",
+                     *           "subscribedBy": "Eleanor Hughes",
+                     *           "subscribedByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["SubscriptionAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -13172,6 +15658,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                 *       "productId": "7b9d1f3a-5c7e-4a2b-9d4f-6e8a0c2e4a52",
+                 *       "taxRateId": "3d5f7a9b-1c3e-4b6d-8f0a-2c4e6b8d0f63",
+                 *       "billingFrequency": 0,
+                 *       "collectionMode": "send_invoice",
+                 *       "cardType": "VISA",
+                 *       "recurrence": 1,
+                 *       "roundingRule": 0,
+                 *       "roundingIncrementCents": 1,
+                 *       "startDate": "2026-03-02"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId?: string | null;
@@ -13181,10 +15682,15 @@ export interface operations {
                     productId: string;
                     /** Format: uuid */
                     taxRateId: string;
+                    /** @example 0 */
                     billingFrequency: unknown;
+                    /** @example send_invoice */
                     collectionMode: unknown;
+                    /** @example VISA */
                     cardType?: unknown;
+                    /** @example 1 */
                     recurrence: unknown;
+                    /** @example 0 */
                     roundingRule: unknown;
                     roundingIncrementCents?: number;
                     /** Format: date */
@@ -13199,6 +15705,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13228,6 +15741,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "effectiveDate": "2026-04-01",
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date */
@@ -13243,6 +15763,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13270,6 +15797,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subscriptionId": "9f1b3d5e-7a9c-4e2f-b4d6-8a0c2e4f6b75",
+                 *       "periodStart": "2026-03-01",
+                 *       "periodEnd": "2026-03-31",
+                 *       "quantity": 1
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     subscriptionId: string;
@@ -13288,6 +15823,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13317,8 +15859,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "cardType": "VISA"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example VISA */
                     cardType: unknown;
                 };
             };
@@ -13330,6 +15879,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13360,6 +15916,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -13373,6 +15935,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13411,6 +15980,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "status": "open",
+                     *           "paymentIds": [
+                     *             "6b8d0f2a-4c6e-4f9a-8b1d-3e5f7a9c1b42"
+                     *           ],
+                     *           "paymentCount": 1,
+                     *           "totalCents": 5085,
+                     *           "openedBy": "Eleanor Hughes",
+                     *           "voidReason": "The family is away until the end of the month.",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CardBatchAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -13440,6 +16033,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentIds": [
+                 *         "6b8d0f2a-4c6e-4f9a-8b1d-3e5f7a9c1b42"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     paymentIds: string[];
                 };
@@ -13452,6 +16052,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13481,6 +16088,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -13493,6 +16105,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13523,6 +16142,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -13536,6 +16161,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13576,6 +16208,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "source": "task",
+                     *           "sourceId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "title": "Morning medication round",
+                     *           "dueAt": "2026-03-14T13:00:00.000Z",
+                     *           "readAt": "2026-03-14T15:30:00.000Z",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "unread": 1,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["RemindersAnswer"];
                 };
             };
@@ -13598,6 +16253,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "source": "task",
+                 *       "sourceId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93",
+                 *       "title": "Morning medication round",
+                 *       "dueAt": "2026-03-14T13:00:00.000Z",
+                 *       "channels": [
+                 *         "email"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     source: "task" | "dose";
@@ -13621,6 +16289,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13650,6 +16325,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13660,6 +16336,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13690,6 +16373,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "channel": "email"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     channel: "email" | "sms";
@@ -13703,6 +16391,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13730,6 +16425,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13740,6 +16436,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "anchor": {
+                     *         "sequence": 1,
+                     *         "fromPosition": 1,
+                     *         "position": 18342,
+                     *         "events": 1,
+                     *         "streams": 1,
+                     *         "previousDigest": "5c0d4e8a2f6b1c9d3ea3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b",
+                     *         "digest": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *         "anchoredAt": "2026-03-14T15:30:00.000Z"
+                     *       },
+                     *       "fileWritten": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnchorTakenAnswer"];
                 };
             };
@@ -13772,6 +16486,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "url": "https://hooks.example.org/careledger",
+                     *           "eventTypes": [
+                     *             "PatientRegistered"
+                     *           ],
+                     *           "status": "active",
+                     *           "pausedReason": "owner",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "position": 18342,
+                     *           "consecutiveFailures": 1,
+                     *           "lastError": "Eleanor Hughes",
+                     *           "lastDeliveredAt": "2026-03-14T15:30:00.000Z",
+                     *           "secretRotatedAt": "2026-03-14T15:30:00.000Z",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookListAnswer"];
                 };
             };
@@ -13791,6 +16535,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.org/careledger",
+                 *       "eventTypes": [
+                 *         "PatientRegistered"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uri */
                     url: string;
@@ -13805,6 +16557,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "secret": "whsec_3q8ZKfL2mV7xR1pT9wN4cY6bH0dJ5sGa"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretIssuedAnswer"];
                 };
             };
@@ -13834,6 +16594,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13844,6 +16605,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13874,6 +16642,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13884,6 +16653,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13911,6 +16687,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13921,6 +16698,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "secret": "whsec_3q8ZKfL2mV7xR1pT9wN4cY6bH0dJ5sGa"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretIssuedAnswer"];
                 };
             };
@@ -13951,6 +16736,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13961,6 +16747,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13996,6 +16789,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "location": "Toronto, ON, Canada",
+                     *       "latitude": 43.6532,
+                     *       "longitude": -79.3832,
+                     *       "city1": "Toronto",
+                     *       "state1": "ON",
+                     *       "country1": "Canada",
+                     *       "area_level_1": "Ontario",
+                     *       "area_level_2": "Eleanor Hughes",
+                     *       "area_level_3": "Eleanor Hughes",
+                     *       "locality": "Toronto",
+                     *       "sublocality": "Eleanor Hughes"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedSearchAnswer"];
                 };
             };
@@ -14074,6 +16882,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14104,6 +16919,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "search": "province=ON&careType=3",
+                     *           "pinned": false,
+                     *           "savedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsSavedQuestionsAnswer"];
                 };
             };
@@ -14126,6 +16954,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "search": "province=ON&careType=3"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     search: string;
@@ -14139,6 +16973,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14168,6 +17009,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -14180,6 +17026,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14210,6 +17063,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -14220,6 +17074,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14250,6 +17111,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -14260,6 +17122,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14290,6 +17159,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -14300,6 +17170,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14330,6 +17207,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "email": "eleanor.hughes@example.org",
+                     *         "name": "Maple Grove Home Care",
+                     *         "roleId": 1,
+                     *         "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *         "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84"
+                     *       },
+                     *       "role": {
+                     *         "id": 1,
+                     *         "name": "ADMIN"
+                     *       },
+                     *       "permissions": [
+                     *         "Eleanor Hughes"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthDetailsAnswer"];
                 };
             };
@@ -14355,6 +17251,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AssessmentStatusAnswer"][];
                     };
@@ -14383,6 +17290,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -14416,6 +17343,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": 1,
+                     *       "version": 4,
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Eleanor Hughes",
+                     *       "careServiceId": 1,
+                     *       "summary": "Assessment scheduled for a home visit.",
+                     *       "visitAt": "2026-03-18T14:30:00.000Z",
+                     *       "cancelReason": "The family is away until the end of the month.",
+                     *       "createdBy": "Eleanor Hughes",
+                     *       "createdByName": "Eleanor Hughes",
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssessmentAnswer"];
                 };
             };
@@ -14442,6 +17388,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "head": 18390,
+                     *       "data": [
+                     *         {
+                     *           "name": "Maple Grove Home Care",
+                     *           "position": 18342,
+                     *           "lag": 1,
+                     *           "lastError": "Eleanor Hughes",
+                     *           "failedPosition": 1,
+                     *           "failedEventType": "Eleanor Hughes",
+                     *           "rebuild": {
+                     *             "status": "running",
+                     *             "position": 18342,
+                     *             "head": 18390,
+                     *             "startedAt": "2026-03-14T15:30:00.000Z",
+                     *             "finishedAt": "2026-03-14T15:30:00.000Z",
+                     *             "error": "Eleanor Hughes"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectionStatusListAnswer"];
                 };
             };
@@ -14467,6 +17436,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "runsOn": "redis",
+                     *       "data": [
+                     *         {
+                     *           "queue": "Eleanor Hughes",
+                     *           "counts": {
+                     *             "waiting": 1,
+                     *             "active": 1,
+                     *             "delayed": 1,
+                     *             "completed": 1,
+                     *             "failed": 1
+                     *           },
+                     *           "recent": [
+                     *             {
+                     *               "queue": "Eleanor Hughes",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "state": "waiting",
+                     *               "progress": 100,
+                     *               "detail": {},
+                     *               "attempts": 1,
+                     *               "failedReason": "The family is away until the end of the month.",
+                     *               "addedAt": "2026-03-14T15:30:00.000Z",
+                     *               "finishedAt": "2026-03-14T15:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobQueuesAnswer"];
                 };
             };
@@ -14495,6 +17494,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "countryCode": "CA",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProvincesAnswer"];
                 };
             };
@@ -14527,6 +17539,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "provinceId": 1,
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes",
+                     *           "latitude": 43.6532,
+                     *           "longitude": -79.3832
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["CitiesAnswer"];
                 };
             };
@@ -14561,6 +17591,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "cityId": 1,
+                     *           "provinceId": 1,
+                     *           "countryCode": "CA",
+                     *           "label": "Toronto"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["DesiredLocationsAnswer"];
                 };
             };
@@ -14586,6 +17633,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "code": "Eleanor Hughes",
+                     *           "locale": "en-CA",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes",
+                     *           "provinces": [
+                     *             {
+                     *               "id": 1,
+                     *               "code": "Eleanor Hughes",
+                     *               "countryCode": "CA",
+                     *               "label": "Toronto",
+                     *               "translationKey": "Eleanor Hughes",
+                     *               "cities": [
+                     *                 {
+                     *                   "id": 1,
+                     *                   "provinceId": 1,
+                     *                   "label": "Toronto",
+                     *                   "translationKey": "Eleanor Hughes",
+                     *                   "latitude": 43.6532,
+                     *                   "longitude": -79.3832
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LocationDataAnswer"];
                 };
             };
@@ -14614,6 +17692,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "locale": "en-CA",
+                     *       "namespace": "Eleanor Hughes",
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["TranslationsAnswer"];
                 };
             };
@@ -14637,6 +17722,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
@@ -14660,6 +17757,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes",
+                     *           "shortLabel": "ON"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WeekDaysAnswer"];
                 };
             };
@@ -14683,6 +17793,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodedCatalogAnswer"];
                 };
             };
@@ -14706,6 +17828,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
@@ -14731,6 +17865,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodedCatalogAnswer"];
                 };
             };
@@ -14756,6 +17902,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProfessionsAnswer"];
                 };
             };
@@ -14781,6 +17939,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Maple Grove Home Care",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "provinceId": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CareCoordinatorsAnswer"];
                 };
             };
@@ -14806,6 +17977,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes",
+                     *           "countryCode": "CA"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayersAnswer"];
                 };
             };
@@ -14831,6 +18015,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodedCatalogAnswer"];
                 };
             };
@@ -14856,6 +18052,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
@@ -14881,6 +18089,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
@@ -14906,6 +18126,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "noteTypeId": 1,
+                     *           "title": "Morning medication round",
+                     *           "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NoteTemplatesAnswer"];
                 };
             };
@@ -14931,6 +18164,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "noteTypeId": 1,
+                     *           "title": "Morning medication round",
+                     *           "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NoteTemplatesAnswer"];
                 };
             };
@@ -14956,6 +18202,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "label": "Toronto",
+                     *           "kind": "Eleanor Hughes",
+                     *           "options": {},
+                     *           "position": 18342,
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SurveyQuestionsAnswer"];
                 };
             };
@@ -14987,6 +18247,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "slug": "toronto-on",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RoleEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15022,6 +18299,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "slug": "toronto-on",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RoleEntryAnswer"][];
                     };
@@ -15056,6 +18346,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "name": "Maple Grove Home Care",
+                     *       "productId": 1,
+                     *       "address": {
+                     *         "street": "120 Queen St W",
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "postalCode": "M5H 2N2",
+                     *         "country": "CA"
+                     *       },
+                     *       "latitude": 43.6532,
+                     *       "longitude": -79.3832,
+                     *       "capacity": 4,
+                     *       "lead": {
+                     *         "name": "Maple Grove Home Care",
+                     *         "email": "eleanor.hughes@example.org",
+                     *         "phone": "+1 416 555 0142"
+                     *       },
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Eleanor Hughes",
+                     *       "active": false,
+                     *       "deactivationReason": "The family is away until the end of the month.",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "clusterIds": [
+                     *         "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HubDetailAnswer"];
                 };
             };
@@ -15084,6 +18406,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "hubAddress": {
+                     *         "street": "120 Queen St W",
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "postalCode": "M5H 2N2",
+                     *         "country": "CA",
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["HubAddressOfHubAnswer"];
                 };
             };
@@ -15112,6 +18447,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "dayProgramAddress": {
+                     *         "street": "120 Queen St W",
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "postalCode": "M5H 2N2",
+                     *         "country": "CA",
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DayProgramAddressAnswer"];
                 };
             };
@@ -15152,6 +18500,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "title": "Morning medication round",
+                     *           "description": "Weekly tea and card games in the common room.",
+                     *           "startsAt": "2026-03-16T13:00:00.000Z",
+                     *           "endsAt": "2026-03-16T17:00:00.000Z",
+                     *           "status": "active",
+                     *           "cancelReason": "The family is away until the end of the month."
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HubEventAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15191,6 +18559,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "name": "Maple Grove Home Care",
+                     *       "hubIds": [
+                     *         "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                     *       ],
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "hubs": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "productId": 1,
+                     *           "address": {
+                     *             "street": "120 Queen St W",
+                     *             "city": "Toronto",
+                     *             "province": "ON",
+                     *             "postalCode": "M5H 2N2",
+                     *             "country": "CA"
+                     *           },
+                     *           "latitude": 43.6532,
+                     *           "longitude": -79.3832,
+                     *           "capacity": 4,
+                     *           "lead": {
+                     *             "name": "Maple Grove Home Care",
+                     *             "email": "eleanor.hughes@example.org",
+                     *             "phone": "+1 416 555 0142"
+                     *           },
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Eleanor Hughes",
+                     *           "active": false,
+                     *           "deactivationReason": "The family is away until the end of the month.",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClusterDetailAnswer"];
                 };
             };
@@ -15230,6 +18639,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "status": "NEW",
+                     *           "leadLocationId": "general_referral_form",
+                     *           "contactName": "Eleanor Hughes",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "city": "Toronto",
+                     *           "productId": 7,
+                     *           "notes": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "rejectReason": "The family is away until the end of the month.",
+                     *           "capturedBy": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HostLeadAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15265,6 +18701,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "NEW",
+                     *       "leadLocationId": "general_referral_form",
+                     *       "contactName": "Eleanor Hughes",
+                     *       "email": "eleanor.hughes@example.org",
+                     *       "phone": "+1 416 555 0142",
+                     *       "city": "Toronto",
+                     *       "productId": 7,
+                     *       "notes": "Eleanor Hughes",
+                     *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *       "rejectReason": "The family is away until the end of the month.",
+                     *       "capturedBy": "Eleanor Hughes",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HostLeadAnswer"];
                 };
             };
@@ -15297,6 +18752,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *       "hubName": "Eleanor Hughes",
+                     *       "status": 1,
+                     *       "holdReason": "The family is away until the end of the month.",
+                     *       "openedOn": "2026-03-14",
+                     *       "milestones": {
+                     *         "hospital-admission": "2026-03-14",
+                     *         "hospital-discharge": "2026-03-14",
+                     *         "on-site-visit": "2026-03-14",
+                     *         "approved": "2026-03-14",
+                     *         "accepted": "2026-03-14",
+                     *         "move-in": "2026-03-14",
+                     *         "move-out": "2026-03-14"
+                     *       },
+                     *       "closeReasonId": 1,
+                     *       "closeComment": "The family is away until the end of the month.",
+                     *       "dischargeDate": "2026-03-10",
+                     *       "closedAt": "2026-03-14T15:30:00.000Z",
+                     *       "createdBy": "Eleanor Hughes",
+                     *       "createdByName": "Eleanor Hughes",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferralAnswer"];
                 };
             };
@@ -15333,6 +18819,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 4,
+                     *           "action": "parent_note",
+                     *           "actor": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "actorRole": 1,
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "detail": {}
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteEditLogEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15376,6 +18883,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 4,
+                     *           "viewer": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "roleId": 1,
+                     *           "viewedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteViewLogEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15415,6 +18941,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PersonAnswer"][];
                     };
@@ -15462,6 +18998,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "kind": "patient",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Eleanor Hughes",
+                     *           "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *           "author": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "noteTypeId": 1,
+                     *           "noteTemplateId": 1,
+                     *           "dateOfService": "2026-03-13",
+                     *           "visibility": 1,
+                     *           "isDraft": false,
+                     *           "status": "draft",
+                     *           "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "parent": {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "segments": [
+                     *               {
+                     *                 "by": "Eleanor Hughes",
+                     *                 "at": "2026-03-14T15:30:00.000Z",
+                     *                 "kind": "original",
+                     *                 "text": "Walked to the garden with a cane."
+                     *               }
+                     *             ],
+                     *             "text": "Walked to the garden with a cane.",
+                     *             "readingText": "Eleanor Hughes"
+                     *           },
+                     *           "appended": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "segments": [
+                     *                 {
+                     *                   "by": "Eleanor Hughes",
+                     *                   "at": "2026-03-14T15:30:00.000Z",
+                     *                   "kind": "original",
+                     *                   "text": "Walked to the garden with a cane."
+                     *                 }
+                     *               ],
+                     *               "text": "Walked to the garden with a cane.",
+                     *               "readingText": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "appendedCount": 1,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15501,6 +19105,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "patient",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *       "hubName": "Eleanor Hughes",
+                     *       "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *       "author": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "name": "Maple Grove Home Care"
+                     *       },
+                     *       "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "noteTypeId": 1,
+                     *       "noteTemplateId": 1,
+                     *       "dateOfService": "2026-03-13",
+                     *       "visibility": 1,
+                     *       "isDraft": false,
+                     *       "status": "draft",
+                     *       "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *       "parent": {
+                     *         "by": "Eleanor Hughes",
+                     *         "at": "2026-03-14T15:30:00.000Z",
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "segments": [
+                     *           {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "kind": "original",
+                     *             "text": "Walked to the garden with a cane."
+                     *           }
+                     *         ],
+                     *         "text": "Walked to the garden with a cane.",
+                     *         "readingText": "Eleanor Hughes"
+                     *       },
+                     *       "appended": [
+                     *         {
+                     *           "by": "Eleanor Hughes",
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "segments": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "kind": "original",
+                     *               "text": "Walked to the garden with a cane."
+                     *             }
+                     *           ],
+                     *           "text": "Walked to the garden with a cane.",
+                     *           "readingText": "Eleanor Hughes"
+                     *         }
+                     *       ],
+                     *       "appendedCount": 1,
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NoteAnswer"];
                 };
             };
@@ -15537,6 +19201,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 4,
+                     *           "action": "parent_note",
+                     *           "actor": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "actorRole": 1,
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "detail": {}
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteEditLogEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15580,6 +19265,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 4,
+                     *           "viewer": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "roleId": 1,
+                     *           "viewedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteViewLogEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15619,6 +19323,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PersonAnswer"][];
                     };
@@ -15666,6 +19380,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "kind": "patient",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Eleanor Hughes",
+                     *           "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *           "author": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "noteTypeId": 1,
+                     *           "noteTemplateId": 1,
+                     *           "dateOfService": "2026-03-13",
+                     *           "visibility": 1,
+                     *           "isDraft": false,
+                     *           "status": "draft",
+                     *           "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "parent": {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "segments": [
+                     *               {
+                     *                 "by": "Eleanor Hughes",
+                     *                 "at": "2026-03-14T15:30:00.000Z",
+                     *                 "kind": "original",
+                     *                 "text": "Walked to the garden with a cane."
+                     *               }
+                     *             ],
+                     *             "text": "Walked to the garden with a cane.",
+                     *             "readingText": "Eleanor Hughes"
+                     *           },
+                     *           "appended": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "segments": [
+                     *                 {
+                     *                   "by": "Eleanor Hughes",
+                     *                   "at": "2026-03-14T15:30:00.000Z",
+                     *                   "kind": "original",
+                     *                   "text": "Walked to the garden with a cane."
+                     *                 }
+                     *               ],
+                     *               "text": "Walked to the garden with a cane.",
+                     *               "readingText": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "appendedCount": 1,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15705,6 +19487,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "patient",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *       "hubName": "Eleanor Hughes",
+                     *       "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *       "author": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "name": "Maple Grove Home Care"
+                     *       },
+                     *       "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "noteTypeId": 1,
+                     *       "noteTemplateId": 1,
+                     *       "dateOfService": "2026-03-13",
+                     *       "visibility": 1,
+                     *       "isDraft": false,
+                     *       "status": "draft",
+                     *       "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *       "parent": {
+                     *         "by": "Eleanor Hughes",
+                     *         "at": "2026-03-14T15:30:00.000Z",
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "segments": [
+                     *           {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "kind": "original",
+                     *             "text": "Walked to the garden with a cane."
+                     *           }
+                     *         ],
+                     *         "text": "Walked to the garden with a cane.",
+                     *         "readingText": "Eleanor Hughes"
+                     *       },
+                     *       "appended": [
+                     *         {
+                     *           "by": "Eleanor Hughes",
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "segments": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "kind": "original",
+                     *               "text": "Walked to the garden with a cane."
+                     *             }
+                     *           ],
+                     *           "text": "Walked to the garden with a cane.",
+                     *           "readingText": "Eleanor Hughes"
+                     *         }
+                     *       ],
+                     *       "appendedCount": 1,
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NoteAnswer"];
                 };
             };
@@ -15737,6 +19579,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PersonAnswer"][];
                     };
@@ -15784,6 +19636,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "kind": "patient",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Eleanor Hughes",
+                     *           "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *           "author": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "noteTypeId": 1,
+                     *           "noteTemplateId": 1,
+                     *           "dateOfService": "2026-03-13",
+                     *           "visibility": 1,
+                     *           "isDraft": false,
+                     *           "status": "draft",
+                     *           "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "parent": {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "segments": [
+                     *               {
+                     *                 "by": "Eleanor Hughes",
+                     *                 "at": "2026-03-14T15:30:00.000Z",
+                     *                 "kind": "original",
+                     *                 "text": "Walked to the garden with a cane."
+                     *               }
+                     *             ],
+                     *             "text": "Walked to the garden with a cane.",
+                     *             "readingText": "Eleanor Hughes"
+                     *           },
+                     *           "appended": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "segments": [
+                     *                 {
+                     *                   "by": "Eleanor Hughes",
+                     *                   "at": "2026-03-14T15:30:00.000Z",
+                     *                   "kind": "original",
+                     *                   "text": "Walked to the garden with a cane."
+                     *                 }
+                     *               ],
+                     *               "text": "Walked to the garden with a cane.",
+                     *               "readingText": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "appendedCount": 1,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15822,6 +19742,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "firstName": "Eleanor",
+                     *       "lastName": "Hughes",
+                     *       "dateOfBirth": "1941-06-12",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Eleanor Hughes",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "createdBy": "Eleanor Hughes",
+                     *       "createdByName": "Eleanor Hughes",
+                     *       "careTeam": [
+                     *         "Eleanor Hughes"
+                     *       ],
+                     *       "careTeamNames": [
+                     *         "Eleanor Hughes"
+                     *       ],
+                     *       "careCoordinatorId": "0b7e3d9c-4a2f-4b8e-9d1c-5e6f7a8b9c30",
+                     *       "careCoordinatorName": "Eleanor Hughes",
+                     *       "ambulatoryLevel": 1,
+                     *       "payerId": 1,
+                     *       "diagnosisIds": [
+                     *         1
+                     *       ],
+                     *       "languageIds": [
+                     *         1
+                     *       ],
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "gender": "female",
+                     *       "phone": "+1 416 555 0142",
+                     *       "address": {
+                     *         "street": "120 Queen St W",
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "postalCode": "M5H 2N2",
+                     *         "country": "CA"
+                     *       },
+                     *       "assistanceLevels": {},
+                     *       "allergies": [
+                     *         {
+                     *           "allergyId": "6f1a3c5e-7b9d-4f2a-8c4e-0a2b4c6d8e19",
+                     *           "allergen": "Penicillin",
+                     *           "reaction": "Hives",
+                     *           "severity": 1
+                     *         }
+                     *       ],
+                     *       "contacts": [
+                     *         {
+                     *           "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28",
+                     *           "name": "Maple Grove Home Care",
+                     *           "relationshipId": 1,
+                     *           "relationshipLabel": "Daughter",
+                     *           "phone": "+1 416 555 0142",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "isEmergency": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PatientAnswer"];
                 };
             };
@@ -15854,6 +19835,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28",
+                     *           "name": "Maple Grove Home Care",
+                     *           "relationshipId": 1,
+                     *           "relationshipLabel": "Daughter",
+                     *           "phone": "+1 416 555 0142",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "isEmergency": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PatientContactAnswer"][];
                     };
@@ -15896,6 +19892,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "name": "Maple Grove Home Care",
+                     *           "roleId": 1,
+                     *           "roleLabel": "Agency",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "status": 1,
+                     *           "statusLabel": "Scheduled",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "passwordResetAt": "2026-03-14T15:30:00.000Z",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["LoginAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15944,6 +19966,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "name": "Maple Grove Home Care",
+                     *           "roleId": 1,
+                     *           "roleLabel": "Agency",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "status": 1,
+                     *           "statusLabel": "Scheduled",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "passwordResetAt": "2026-03-14T15:30:00.000Z",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["LoginAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15981,6 +20029,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "email": "eleanor.hughes@example.org",
+                     *       "name": "Maple Grove Home Care",
+                     *       "roleId": 1,
+                     *       "roleLabel": "Agency",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "status": 1,
+                     *       "statusLabel": "Scheduled",
+                     *       "createdBy": "Eleanor Hughes",
+                     *       "passwordResetAt": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
@@ -16010,6 +20076,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "rateBasisPoints": 1300,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TaxRateAnswer"][];
                     };
@@ -16042,6 +20122,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "userName": "Eleanor Hughes",
+                     *       "productId": "7b9d1f3a-5c7e-4a2b-9d4f-6e8a0c2e4a52",
+                     *       "membershipCode": "Eleanor Hughes",
+                     *       "unitPriceCents": 4500,
+                     *       "unitOfMeasure": 1,
+                     *       "taxRateId": "3d5f7a9b-1c3e-4b6d-8f0a-2c4e6b8d0f63",
+                     *       "taxRateBasisPoints": 1300,
+                     *       "billingFrequency": 1,
+                     *       "collectionMode": "send_invoice",
+                     *       "cardType": "VISA",
+                     *       "recurrence": 1,
+                     *       "roundingRule": 1,
+                     *       "roundingIncrementCents": 1,
+                     *       "startDate": "2026-03-02",
+                     *       "status": "active",
+                     *       "cancelledFrom": "2026-03-14",
+                     *       "cancelReason": "The family is away until the end of the month.",
+                     *       "subscribedBy": "Eleanor Hughes",
+                     *       "subscribedByName": "Eleanor Hughes",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SubscriptionAnswer"];
                 };
             };
@@ -16082,6 +20192,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "subscriptionId": "9f1b3d5e-7a9c-4e2f-b4d6-8a0c2e4f6b75",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "userName": "Eleanor Hughes",
+                     *           "periodStart": "2026-03-01",
+                     *           "periodEnd": "2026-03-31",
+                     *           "quantity": 1,
+                     *           "unitPriceCents": 4500,
+                     *           "taxRateBasisPoints": 1300,
+                     *           "amountCents": 4500,
+                     *           "taxCents": 585,
+                     *           "totalCents": 5085,
+                     *           "collectionMode": "send_invoice",
+                     *           "cardType": "VISA",
+                     *           "status": 0,
+                     *           "ownStatus": 0,
+                     *           "cardBatchId": "5a7c9e1b-3d5f-4a8c-9e2b-4d6f8a0c2e87",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PaymentAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -16119,6 +20263,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "open",
+                     *       "paymentIds": [
+                     *         "6b8d0f2a-4c6e-4f9a-8b1d-3e5f7a9c1b42"
+                     *       ],
+                     *       "paymentCount": 1,
+                     *       "totalCents": 5085,
+                     *       "openedBy": "Eleanor Hughes",
+                     *       "voidReason": "The family is away until the end of the month.",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CardBatchAnswer"];
                 };
             };
@@ -16150,6 +20310,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "name": "Maple Grove Home Care",
+                     *       "email": "eleanor.hughes@example.org",
+                     *       "phone": "+1 416 555 0142",
+                     *       "address": {
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832
+                     *       },
+                     *       "isInternal": false,
+                     *       "standing": 1,
+                     *       "standingReason": "The family is away until the end of the month.",
+                     *       "careServiceIds": [
+                     *         1
+                     *       ],
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AgencyAnswer"];
                 };
             };
@@ -16181,6 +20364,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "address": {
+                     *             "city": "Toronto",
+                     *             "province": "ON",
+                     *             "latitude": 43.6532,
+                     *             "longitude": -79.3832
+                     *           },
+                     *           "isInternal": false,
+                     *           "standing": 1,
+                     *           "standingReason": "The family is away until the end of the month.",
+                     *           "careServiceIds": [
+                     *             1
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *           "careProvided": [
+                     *             {
+                     *               "id": 1,
+                     *               "label": "Toronto"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["InternalAgencyAnswer"][];
                     };
@@ -16213,6 +20429,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "firstName": "Eleanor",
+                     *       "lastName": "Hughes",
+                     *       "email": "eleanor.hughes@example.org",
+                     *       "phone": "+1 416 555 0142",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Eleanor Hughes",
+                     *       "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "professionId": "personal_support_worker",
+                     *       "status": 1,
+                     *       "statusReason": "The family is away until the end of the month.",
+                     *       "services": [
+                     *         {
+                     *           "careServiceId": 1,
+                     *           "competency": 0
+                     *         }
+                     *       ],
+                     *       "certifications": [
+                     *         "type_certificate"
+                     *       ],
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CaregiverAnswer"];
                 };
             };
@@ -16244,6 +20487,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Eleanor Hughes",
+                     *       "careServiceId": 1,
+                     *       "status": 1,
+                     *       "schedule": {
+                     *         "days": [
+                     *           1
+                     *         ],
+                     *         "startTime": "09:00",
+                     *         "endTime": "17:00"
+                     *       },
+                     *       "startDate": "2026-03-02",
+                     *       "endDate": "2026-05-29",
+                     *       "description": "Weekly tea and card games in the common room.",
+                     *       "createdBy": "Eleanor Hughes",
+                     *       "createdByName": "Eleanor Hughes",
+                     *       "holdReason": "The family is away until the end of the month.",
+                     *       "closeReason": "The family is away until the end of the month.",
+                     *       "invited": [
+                     *         {
+                     *           "kind": "agency",
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ],
+                     *       "invitedNames": [
+                     *         "Eleanor Hughes"
+                     *       ],
+                     *       "applicants": [
+                     *         {
+                     *           "kind": "agency",
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ],
+                     *       "applicantsNames": [
+                     *         "Eleanor Hughes"
+                     *       ],
+                     *       "assignee": {
+                     *         "kind": "agency",
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *       },
+                     *       "assigneeName": "Eleanor Hughes",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostingAnswer"];
                 };
             };
@@ -16277,6 +20571,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "relation": "invited",
+                     *           "relations": [
+                     *             "invited"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PostingCandidateEntryAnswer"][];
                     };
@@ -16312,6 +20620,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "relation": "invited",
+                     *           "relations": [
+                     *             "invited"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PostingCandidateEntryAnswer"][];
                     };
@@ -16356,6 +20678,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AuditEventAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -16390,6 +20736,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16423,6 +20789,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -16451,6 +20824,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16484,6 +20877,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -16512,6 +20912,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16545,6 +20965,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -16573,6 +21000,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16606,6 +21053,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -16634,6 +21088,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16667,6 +21141,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -16695,6 +21176,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16728,6 +21229,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -16756,6 +21264,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16789,6 +21317,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -16817,6 +21352,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16850,6 +21405,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -16878,6 +21440,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16911,6 +21493,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -16939,6 +21528,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -16972,6 +21581,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17000,6 +21616,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -17033,6 +21669,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17061,6 +21704,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -17094,6 +21757,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17122,6 +21792,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -17155,6 +21845,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17183,6 +21880,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -17216,6 +21933,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17244,6 +21968,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -17277,6 +22021,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17305,6 +22056,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -17338,6 +22109,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17366,6 +22144,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -17399,6 +22197,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17427,6 +22232,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -17460,6 +22285,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17488,6 +22320,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -17521,6 +22373,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -17604,6 +22463,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "period": {
+                     *         "from": "2026-01-01",
+                     *         "to": "2026-03-31"
+                     *       },
+                     *       "stats": {
+                     *         "userPatient": 1,
+                     *         "partnerPatient": 1,
+                     *         "referral": 1,
+                     *         "active": 1,
+                     *         "careCoordination": 1,
+                     *         "historical": 1,
+                     *         "sharedLiving": 1,
+                     *         "sharedLivingReferral": 1,
+                     *         "adultDayProgram": 1,
+                     *         "onHold": 1,
+                     *         "postings": 1,
+                     *         "patientTrend": {
+                     *           "current": 1,
+                     *           "previous": 1,
+                     *           "changePercent": 1
+                     *         },
+                     *         "allCardStats": {
+                     *           "paid": 1,
+                     *           "paidCents": 5085,
+                     *           "voided": 1
+                     *         }
+                     *       },
+                     *       "referralMetrics": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "averageDays": 1,
+                     *           "referrals": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["StatisticsViewAnswer"];
                 };
             };
@@ -17690,6 +22589,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-01-01",
+                     *       "to": "2026-03-31",
+                     *       "type": "referrals",
+                     *       "measure": "Eleanor Hughes",
+                     *       "interval": "day",
+                     *       "data": [
+                     *         {
+                     *           "start": "2026-03-14",
+                     *           "count": 1,
+                     *           "sum": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportGraphAnswer"];
                 };
             };
@@ -17777,6 +22692,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {}
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ReportRowAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -17832,6 +22758,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-01-01",
+                     *       "to": "2026-03-31",
+                     *       "machine": "assessment",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "statuses": [
+                     *         {
+                     *           "status": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "count": 1,
+                     *           "meanSeconds": 1,
+                     *           "medianSeconds": 1,
+                     *           "p90Seconds": 1
+                     *         }
+                     *       ],
+                     *       "between": {
+                     *         "fromStatus": 1,
+                     *         "toStatus": 1,
+                     *         "count": 1,
+                     *         "meanSeconds": 1,
+                     *         "medianSeconds": 1,
+                     *         "p90Seconds": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeInStatusAnswer"];
                 };
             };
@@ -17876,6 +22830,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "medicationName": "Metformin",
+                     *           "dose": "500 mg",
+                     *           "scheduledAt": "2026-03-18T14:30:00.000Z",
+                     *           "status": 1,
+                     *           "reasonId": 1,
+                     *           "comment": "Offered again at 09:30; refused.",
+                     *           "administeredAt": "2026-03-14T13:05:00.000Z",
+                     *           "corrections": 1,
+                     *           "voided": false,
+                     *           "voidReason": "The family is away until the end of the month.",
+                     *           "recordedBy": "Eleanor Hughes",
+                     *           "recordedByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["MedicationAdministrationAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -17915,6 +22899,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "medicationName": "Metformin",
+                     *       "dose": "500 mg",
+                     *       "scheduledAt": "2026-03-18T14:30:00.000Z",
+                     *       "status": 1,
+                     *       "reasonId": 1,
+                     *       "comment": "Offered again at 09:30; refused.",
+                     *       "administeredAt": "2026-03-14T13:05:00.000Z",
+                     *       "corrections": 1,
+                     *       "voided": false,
+                     *       "voidReason": "The family is away until the end of the month.",
+                     *       "recordedBy": "Eleanor Hughes",
+                     *       "recordedByName": "Eleanor Hughes",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "administrations": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "medicationName": "Metformin",
+                     *           "dose": "500 mg",
+                     *           "scheduledAt": "2026-03-18T14:30:00.000Z",
+                     *           "status": 1,
+                     *           "reasonId": 1,
+                     *           "comment": "Offered again at 09:30; refused.",
+                     *           "administeredAt": "2026-03-14T13:05:00.000Z",
+                     *           "corrections": 1,
+                     *           "voided": false,
+                     *           "voidReason": "The family is away until the end of the month.",
+                     *           "recordedBy": "Eleanor Hughes",
+                     *           "recordedByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MedicationAdministrationDetailAnswer"];
                 };
             };
@@ -17959,6 +22987,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "title": "Morning medication round",
+                     *           "description": "Weekly tea and card games in the common room.",
+                     *           "dueDate": "2026-03-16",
+                     *           "dueTime": "08:00",
+                     *           "state": 0,
+                     *           "completedOn": "2026-03-14",
+                     *           "recurrence": {
+                     *             "type": 1,
+                     *             "dayOfMonth": 1
+                     *           },
+                     *           "occurrence": 1,
+                     *           "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93",
+                     *           "assigneeName": "Eleanor Hughes",
+                     *           "createdBy": "Eleanor Hughes",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TaskAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -18001,6 +23062,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-03-14",
+                     *       "timeZone": "America/Toronto",
+                     *       "data": [
+                     *         {
+                     *           "orderId": "1e3a5c7d-9f2b-4d6e-8a0c-3b5d7f9a1c44",
+                     *           "orderVersion": 1,
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "drug": "Metformin",
+                     *           "dose": "500 mg",
+                     *           "routeId": 1,
+                     *           "instructions": "With breakfast and supper.",
+                     *           "timeOfDay": "08:00",
+                     *           "scheduledFor": "2026-03-14T15:30:00.000Z",
+                     *           "administration": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *             "patientName": "Eleanor Hughes",
+                     *             "medicationName": "Metformin",
+                     *             "dose": "500 mg",
+                     *             "scheduledAt": "2026-03-18T14:30:00.000Z",
+                     *             "status": 1,
+                     *             "reasonId": 1,
+                     *             "comment": "Offered again at 09:30; refused.",
+                     *             "administeredAt": "2026-03-14T13:05:00.000Z",
+                     *             "corrections": 1,
+                     *             "voided": false,
+                     *             "voidReason": "The family is away until the end of the month.",
+                     *             "recordedBy": "Eleanor Hughes",
+                     *             "recordedByName": "Eleanor Hughes",
+                     *             "version": 4,
+                     *             "createdAt": "2026-03-14T15:30:00.000Z",
+                     *             "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DosesDueAnswer"];
                 };
             };
@@ -18061,6 +23162,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "city": "Toronto",
+                     *           "province": "ON",
+                     *           "lat": 43.6532,
+                     *           "lng": -79.3832,
+                     *           "distanceKm": 3.4,
+                     *           "careServiceIds": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "centre": {
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832,
+                     *         "place": "Eleanor Hughes"
+                     *       },
+                     *       "radiusKm": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchPageAnswer"];
                 };
             };
@@ -18116,6 +23245,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "city": "Toronto",
+                     *           "province": "ON",
+                     *           "lat": 43.6532,
+                     *           "lng": -79.3832,
+                     *           "distanceKm": 3.4,
+                     *           "careServiceIds": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "centre": {
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832,
+                     *         "place": "Eleanor Hughes"
+                     *       },
+                     *       "radiusKm": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchPageAnswer"];
                 };
             };
@@ -18171,6 +23328,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "city": "Toronto",
+                     *           "province": "ON",
+                     *           "lat": 43.6532,
+                     *           "lng": -79.3832,
+                     *           "distanceKm": 3.4,
+                     *           "careServiceIds": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "centre": {
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832,
+                     *         "place": "Eleanor Hughes"
+                     *       },
+                     *       "radiusKm": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchPageAnswer"];
                 };
             };
@@ -18200,6 +23385,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "homecare",
+                     *       "name": "Maple Grove Home Care",
+                     *       "city": "Toronto",
+                     *       "province": "ON",
+                     *       "country": "CA",
+                     *       "lat": 43.6532,
+                     *       "lng": -79.3832,
+                     *       "careServiceIds": [
+                     *         1
+                     *       ],
+                     *       "capacity": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchProfileAnswer"];
                 };
             };
@@ -18230,6 +23431,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "homecare",
+                     *       "name": "Maple Grove Home Care",
+                     *       "city": "Toronto",
+                     *       "province": "ON",
+                     *       "country": "CA",
+                     *       "lat": 43.6532,
+                     *       "lng": -79.3832,
+                     *       "careServiceIds": [
+                     *         1
+                     *       ],
+                     *       "capacity": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchProfileAnswer"];
                 };
             };
@@ -18260,6 +23477,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "homecare",
+                     *       "name": "Maple Grove Home Care",
+                     *       "city": "Toronto",
+                     *       "province": "ON",
+                     *       "country": "CA",
+                     *       "lat": 43.6532,
+                     *       "lng": -79.3832,
+                     *       "careServiceIds": [
+                     *         1
+                     *       ],
+                     *       "capacity": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchProfileAnswer"];
                 };
             };
@@ -18289,6 +23522,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "assessmentId": "5e8d2a7c-3f1b-4d9e-a2c4-8b6f0e1d3a57",
+                     *       "version": 4,
+                     *       "data": [
+                     *         {
+                     *           "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                     *           "startsAt": "2026-03-16T13:00:00.000Z",
+                     *           "endsAt": "2026-03-16T17:00:00.000Z",
+                     *           "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17",
+                     *           "caregiverName": "Eleanor Hughes",
+                     *           "status": "planned",
+                     *           "cancelReason": "The family is away until the end of the month.",
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssessmentShiftsAnswer"];
                 };
             };
@@ -18323,6 +23575,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-03-14",
+                     *       "timeZone": "America/Toronto",
+                     *       "data": [
+                     *         {
+                     *           "source": "posting",
+                     *           "recordId": "5e8d2a7c-3f1b-4d9e-a2c4-8b6f0e1d3a57",
+                     *           "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Eleanor Hughes",
+                     *           "careServiceId": 1,
+                     *           "startsAt": "2026-03-16T13:00:00.000Z",
+                     *           "endsAt": "2026-03-16T17:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CaregiverShiftsAnswer"];
                 };
             };
@@ -18394,6 +23666,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "type": "referrals",
+                     *       "format": "csv",
+                     *       "state": "waiting",
+                     *       "progress": 100,
+                     *       "rows": 1,
+                     *       "fileName": "Eleanor Hughes",
+                     *       "size": 1,
+                     *       "requestedAt": "2026-03-14T15:30:00.000Z",
+                     *       "expiresAt": "2026-03-14T15:30:00.000Z",
+                     *       "failedReason": "The family is away until the end of the month."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExportAnswer"];
                 };
             };
@@ -18423,6 +23710,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "type": "referrals",
+                     *       "format": "csv",
+                     *       "state": "waiting",
+                     *       "progress": 100,
+                     *       "rows": 1,
+                     *       "fileName": "Eleanor Hughes",
+                     *       "size": 1,
+                     *       "requestedAt": "2026-03-14T15:30:00.000Z",
+                     *       "expiresAt": "2026-03-14T15:30:00.000Z",
+                     *       "failedReason": "The family is away until the end of the month."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExportAnswer"];
                 };
             };
@@ -18480,6 +23782,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "runs": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "state": "waiting",
+                     *           "category": "patient",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "requestedBy": "Eleanor Hughes",
+                     *           "requestedByName": "Eleanor Hughes",
+                     *           "requestedAt": "2026-03-14T15:30:00.000Z",
+                     *           "startedAt": "2026-03-14T15:30:00.000Z",
+                     *           "finishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "phase": "chains",
+                     *           "progress": 100,
+                     *           "headPosition": 1,
+                     *           "streams": 1,
+                     *           "events": 1,
+                     *           "anchors": 1,
+                     *           "clean": false,
+                     *           "faultCount": 1,
+                     *           "faults": [
+                     *             {
+                     *               "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "streamVersion": 1,
+                     *               "globalPosition": 18342,
+                     *               "reason": "version_gap",
+                     *               "expectedHash": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *               "storedHash": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *               "detail": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "failedReason": "The family is away until the end of the month."
+                     *         }
+                     *       ],
+                     *       "anchors": 1,
+                     *       "lastAnchor": {
+                     *         "sequence": 1,
+                     *         "fromPosition": 1,
+                     *         "position": 18342,
+                     *         "events": 1,
+                     *         "streams": 1,
+                     *         "previousDigest": "5c0d4e8a2f6b1c9d3ea3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b",
+                     *         "digest": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *         "anchoredAt": "2026-03-14T15:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IntegrityAnswer"];
                 };
             };
@@ -18514,6 +23864,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "state": "waiting",
+                     *       "category": "patient",
+                     *       "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "requestedBy": "Eleanor Hughes",
+                     *       "requestedByName": "Eleanor Hughes",
+                     *       "requestedAt": "2026-03-14T15:30:00.000Z",
+                     *       "startedAt": "2026-03-14T15:30:00.000Z",
+                     *       "finishedAt": "2026-03-14T15:30:00.000Z",
+                     *       "phase": "chains",
+                     *       "progress": 100,
+                     *       "headPosition": 1,
+                     *       "streams": 1,
+                     *       "events": 1,
+                     *       "anchors": 1,
+                     *       "clean": false,
+                     *       "faultCount": 1,
+                     *       "faults": [
+                     *         {
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamVersion": 1,
+                     *           "globalPosition": 18342,
+                     *           "reason": "version_gap",
+                     *           "expectedHash": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *           "storedHash": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *           "detail": "Eleanor Hughes"
+                     *         }
+                     *       ],
+                     *       "failedReason": "The family is away until the end of the month."
+                     *     }
+                     */
                     "application/json": components["schemas"]["IntegrityRunAnswer"];
                 };
             };
@@ -18544,6 +23927,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "lastRun": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "finishedAt": "2026-03-14T15:30:00.000Z",
+                     *         "category": "patient",
+                     *         "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "headPosition": 1,
+                     *         "clean": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StreamIntegrityAnswer"];
                 };
             };
@@ -18572,6 +23968,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "machine": "assessment",
+                     *           "kind": "started",
+                     *           "unit": "records",
+                     *           "statistics": [
+                     *             "count"
+                     *           ],
+                     *           "dimensions": [
+                     *             "agency"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsCatalogueAnswer"];
                 };
             };
@@ -18657,6 +24072,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "measure": "Eleanor Hughes",
+                     *       "statistic": "count",
+                     *       "interval": "day",
+                     *       "unit": "records",
+                     *       "currency": "CAD",
+                     *       "from": "2026-01-01",
+                     *       "to": "2026-03-31",
+                     *       "series": [
+                     *         {
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "points": [
+                     *             {
+                     *               "at": "2026-03-14",
+                     *               "value": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "comparison": {
+                     *         "compareTo": "previousPeriod",
+                     *         "from": "2026-01-01",
+                     *         "to": "2026-03-31",
+                     *         "series": [
+                     *           {
+                     *             "key": "Eleanor Hughes",
+                     *             "label": "Toronto",
+                     *             "points": [
+                     *               {
+                     *                 "at": "2026-03-14",
+                     *                 "value": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       },
+                     *       "asOf": {
+                     *         "instant": "2026-03-14T15:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsAnswer"];
                 };
             };
@@ -18682,6 +24142,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @example {
+                     *       "measure": "referral.entered",
+                     *       "statistic": "count",
+                     *       "interval": "month",
+                     *       "from": "2025-04-01",
+                     *       "to": "2026-03-31",
+                     *       "groupBy": "status",
+                     *       "compareTo": "yearEarlier"
+                     *     }
+                     */
                     question: {
                         /** @description A key of GET /api/analytics/measures, e.g. referral.entered. */
                         measure: string;
@@ -18757,6 +24228,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "recordId": "5e8d2a7c-3f1b-4d9e-a2c4-8b6f0e1d3a57",
+                     *           "machine": "assessment",
+                     *           "status": 1,
+                     *           "statusLabel": "Scheduled",
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "seconds": 1,
+                     *           "amount": 4500,
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Eleanor Hughes",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "partnerName": "Eleanor Hughes"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsDrillAnswer"];
                 };
             };
@@ -18779,7 +24273,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A question of a stay or span measure. */
+                    /**
+                     * @description A question of a stay or span measure.
+                     * @example {
+                     *       "measure": "referral.entered",
+                     *       "statistic": "count",
+                     *       "interval": "month",
+                     *       "from": "2025-04-01",
+                     *       "to": "2026-03-31",
+                     *       "groupBy": "status",
+                     *       "compareTo": "yearEarlier"
+                     *     }
+                     */
                     question: {
                         /** @description A key of GET /api/analytics/measures, e.g. referral.entered. */
                         measure: string;
@@ -18849,6 +24354,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "measure": "Eleanor Hughes",
+                     *       "from": "2026-01-01",
+                     *       "to": "2026-03-31",
+                     *       "binDays": 0.5,
+                     *       "bins": [
+                     *         {
+                     *           "from": 1,
+                     *           "to": 0.5,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "asOf": {
+                     *         "instant": "2026-03-14T15:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsDistributionAnswer"];
                 };
             };
@@ -18874,6 +24398,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @example {
+                     *       "measure": "referral.entered",
+                     *       "statistic": "count",
+                     *       "interval": "month",
+                     *       "from": "2025-04-01",
+                     *       "to": "2026-03-31",
+                     *       "groupBy": "status",
+                     *       "compareTo": "yearEarlier"
+                     *     }
+                     */
                     question: {
                         /** @description A key of GET /api/analytics/measures, e.g. referral.entered. */
                         measure: string;
@@ -18946,6 +24481,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "position": 18342,
+                     *           "eventType": "PatientRegistered",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "recordId": "5e8d2a7c-3f1b-4d9e-a2c4-8b6f0e1d3a57",
+                     *           "machine": "assessment",
+                     *           "move": "arrived",
+                     *           "status": 1,
+                     *           "statusLabel": "Scheduled",
+                     *           "at": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "since": 1,
+                     *       "until": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsChangesAnswer"];
                 };
             };
@@ -18976,6 +24534,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "url": "https://hooks.example.org/careledger",
+                     *       "eventTypes": [
+                     *         "PatientRegistered"
+                     *       ],
+                     *       "status": "active",
+                     *       "pausedReason": "owner",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "createdBy": "Eleanor Hughes",
+                     *       "position": 18342,
+                     *       "consecutiveFailures": 1,
+                     *       "lastError": "Eleanor Hughes",
+                     *       "lastDeliveredAt": "2026-03-14T15:30:00.000Z",
+                     *       "secretRotatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookAnswer"];
                 };
             };
@@ -19008,6 +24588,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                     *           "globalPosition": 18342,
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "type": "PatientRegistered",
+                     *           "status": "pending",
+                     *           "attempts": 1,
+                     *           "lastError": "Eleanor Hughes",
+                     *           "lastStatusCode": 1,
+                     *           "responseTimeMs": 1,
+                     *           "queuedAt": "2026-03-14T15:30:00.000Z",
+                     *           "lastAttemptAt": "2026-03-14T15:30:00.000Z",
+                     *           "deliveredAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryListAnswer"];
                 };
             };
@@ -19042,6 +24646,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ],
+                     *       "next": 18343,
+                     *       "head": 18390
+                     *     }
+                     */
                     "application/json": components["schemas"]["FeedAnswer"];
                 };
             };
@@ -19067,6 +24693,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         "Eleanor Hughes"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKeyScopesAnswer"];
                 };
             };
@@ -19092,6 +24725,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "live"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LiveAnswer"];
                 };
             };
@@ -19112,6 +24750,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "database": {
+                     *           "ok": false,
+                     *           "ms": 1,
+                     *           "error": "Eleanor Hughes"
+                     *         },
+                     *         "redis": {
+                     *           "ok": false,
+                     *           "ms": 1,
+                     *           "error": "Eleanor Hughes"
+                     *         },
+                     *         "projections": {
+                     *           "ok": false,
+                     *           "ms": 1,
+                     *           "error": "Eleanor Hughes",
+                     *           "lag": 1,
+                     *           "behind": "Eleanor Hughes"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReadinessAnswer"];
                 };
             };

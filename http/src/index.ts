@@ -49,6 +49,7 @@ export {
   refusalsOf,
   openApiSchemaOf,
   componentSchemas,
+  withNullableTyped,
   withPathParametersDeclared,
   withSharedRefusals,
   withSchemasConverted,

@@ -37,7 +37,10 @@ export class SaveSearchHttp {
   })
   @ApiParam({ name: 'target', enum: savedSearchTargets })
   @ApiBody({
-    schema: z.toJSONSchema(savedSearchBody, { unrepresentable: 'any', target: 'openapi-3.0', io: 'input' }) as Record<string, unknown>,
+    schema: {
+      ...(z.toJSONSchema(savedSearchBody, { unrepresentable: 'any', target: 'openapi-3.0', io: 'input' }) as Record<string, unknown>),
+      example: { target: 'homecare', location: 'Toronto, ON, Canada', latitude: 43.6532, longitude: -79.3832, city1: 'Toronto', state1: 'ON', country1: 'CA', locality: 'Toronto' },
+    },
     description: 'the search fields, or { searchType } for current-search-type; `target` comes from the path',
   })
   @Answers(commandAcceptedAnswer, { description: 'Saved: send globalPosition as X-Min-Position to read it back.', refusals: [400, 403, 404, 419] })

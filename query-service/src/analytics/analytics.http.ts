@@ -67,6 +67,9 @@ export const scopeAnalytics = (actor: Actor, question: AnalyticsQuestion): Analy
   };
 };
 
+/** Referrals opened each month of a year, split by status and compared with the year before. */
+const QUESTION_EXAMPLE = { measure: 'referral.entered', statistic: 'count', interval: 'month', from: '2025-04-01', to: '2026-03-31', groupBy: 'status', compareTo: 'yearEarlier' };
+
 const questionSchema: SchemaObject = {
   type: 'object',
   required: ['measure', 'from', 'to'],
@@ -99,6 +102,7 @@ const questionSchema: SchemaObject = {
     fromStatus: { type: 'integer', description: 'A span measure: the status it runs from.' },
     toStatus: { type: 'integer', description: 'A span measure: the status it runs to.' },
   },
+  example: QUESTION_EXAMPLE,
 };
 
 const localeQuery = ApiQuery({ name: 'locale', required: false, schema: { type: 'string', enum: [...exportLocales], default: 'en-US' }, description: 'The language of labels and series names.' });
@@ -150,6 +154,7 @@ export class AnalyticsHttp {
         page: { type: 'integer', minimum: 1, default: 1 },
         pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
       },
+      example: { question: QUESTION_EXAMPLE, at: '2026-03-01', key: 'all', page: 1, pageSize: 25 },
     },
   })
   @Answers(analyticsDrillAnswer, { refusals: refusalsOf.restricted })
@@ -175,6 +180,7 @@ export class AnalyticsHttp {
         question: { ...questionSchema, description: 'A question of a stay or span measure.' },
         bins: { type: 'integer', minimum: MIN_DISTRIBUTION_BINS, maximum: MAX_DISTRIBUTION_BINS, default: DEFAULT_DISTRIBUTION_BINS, description: 'At most this many bins of one width, then the open one.' },
       },
+      example: { question: { measure: 'referral.span', statistic: 'median', from: '2025-04-01', to: '2026-03-31', fromStatus: 1, toStatus: 3 }, bins: 12 },
     },
   })
   @Answers(analyticsDistributionAnswer, { refusals: refusalsOf.restricted })
@@ -206,6 +212,7 @@ export class AnalyticsHttp {
         page: { type: 'integer', minimum: 1, default: 1 },
         pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
       },
+      example: { question: QUESTION_EXAMPLE, since: 18342, page: 1, pageSize: 25 },
     },
   })
   @Answers(analyticsChangesAnswer, { refusals: refusalsOf.restricted })

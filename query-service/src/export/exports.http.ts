@@ -19,6 +19,7 @@ const requestSchema = {
     format: { type: 'string', enum: [...exportFormats], description: 'csv: RFC 4180 as the instant export writes it; xlsx: a workbook (amounts as numbers).' },
     locale: { type: 'string', enum: [...exportLocales], default: 'en-US', description: "The file's language: headings, labels, days and instants as the instant CSV export writes them." },
   },
+  example: { type: 'referrals', from: '2026-01-01', to: '2026-03-31', format: 'xlsx', locale: 'en-US' },
 };
 
 const idParam = ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } });

@@ -35,6 +35,7 @@ const requestSchema = {
     category: { type: 'string', pattern: '^[a-z][a-z0-9]*$', description: 'Only the streams of this category (patient, note ...): their chains.' },
     streamId: { type: 'string', description: 'Only this stream (patient-<uuid> ...): its chain. Not with category.' },
   },
+  example: { category: 'patient' },
 };
 
 /**

@@ -25,6 +25,7 @@ const requestSchema = {
     interval: { type: 'string', enum: [...reportIntervals], default: 'day', description: 'Graphs only: one point per day, ISO week or month.' },
     measure: { type: 'string', maxLength: MAX_MEASURE_LENGTH, description: `Graphs only: ${reportTypes.map((type) => `${type}: ${flowMeasures[type].join('|')}`).join('; ')}. Default the first.` },
   },
+  example: { period: 'Month', agencyId: 'a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42', page: 1, pageSize: 25 },
 };
 
 const typeParam = ApiParam({ name: 'type', schema: { type: 'string', enum: [...reportTypes] } });
