@@ -50,6 +50,7 @@ export {
   openApiSchemaOf,
   componentSchemas,
   withNullableTyped,
+  withReadDescriptions,
   withPathParametersDeclared,
   withSharedRefusals,
   withSchemasConverted,

@@ -34,6 +34,8 @@ export class SaveSearchHttp {
   @ApiOperation({
     summary:
       'Save a search (homecare, shared-living, day-program) or the current search type, for the signed-in user, else for the visitor of the careledger_visitor cookie (set on the first save).',
+    description:
+      'Replaces what was saved under the path’s target: GET /api/cookie/{target} restores it. Anyone may save their own, signed in or not; a saved search is its owner’s alone. Send the answer’s globalPosition as X-Min-Position to read it back.',
   })
   @ApiParam({ name: 'target', enum: savedSearchTargets })
   @ApiBody({

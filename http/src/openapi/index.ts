@@ -3,3 +3,4 @@ export { openApiSchemaOf, componentSchemas, withNullableTyped } from './openapi-
 export { withPathParametersDeclared, withSchemasConverted, zodSchemaOfMarker, LATER_SCHEMA } from './later-schemas';
 export { refusalSchemas } from './refusals';
 export { serveApiReference } from './api-reference';
+export { withReadDescriptions } from './read-descriptions';

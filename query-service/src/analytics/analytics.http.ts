@@ -140,7 +140,10 @@ export class AnalyticsHttp {
 
   @Post('drill')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The records behind one point of a question’s answer, paged: for a count, as many as the point’s value.' })
+  @ApiOperation({
+    summary: 'The records behind one point of a question’s answer, paged: for a count, as many as the point’s value.',
+    description: 'The point is named by its interval’s first day (`at`) and its series `key`; each record links to the record it counts. Scoped as the query: administrators every record, agency staff their agency’s, partners their partner’s; families and caregivers none (403).',
+  })
   @localeQuery
   @ApiBody({
     schema: {
