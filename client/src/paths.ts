@@ -13,6 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in with an email and password.
+         * @description Opens a session: the answer sets the session cookie and the XSRF-TOKEN cookie, which a browser echoes in X-XSRF-TOKEN with every command. 401 for a wrong email or password (the two are not told apart), 429 with Retry-After after too many attempts. A machine uses an API key instead and never signs in.
+         */
         post: operations["LoginHttp_login"];
         delete?: never;
         options?: never;
@@ -29,6 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign out.
+         * @description Ends the caller’s session and clears its cookie; the session cannot be used again.
+         */
         post: operations["LogoutHttp_logout"];
         delete?: never;
         options?: never;
@@ -45,6 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Rebuild a read model from the first event.
+         * @description Administrators only. Replays the whole log into fresh tables while the live ones keep serving, then swaps them in; GET /api/admin/projections shows the progress. 404 for a read model that does not exist.
+         */
         post: operations["RebuildProjectionHttp_rebuild"];
         delete?: never;
         options?: never;
@@ -59,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A random 16-character password without look-alike characters, one of each kind at least. */
+        /**
+         * A random 16-character password without look-alike characters, one of each kind at least.
+         * @description For a form to offer when creating an account; it meets the password rules. Nothing is stored. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["RandomPasswordHttp_randomPassword"];
         put?: never;
         post?: never;
@@ -78,6 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Run a failed background job again.
+         * @description Administrators only. Puts a failed job of a queue (GET /api/admin/jobs lists them) back to waiting; the job sends its commands again, each under its key, so what it had done is not done twice. 404 for an unknown queue or no such failed job; 503 when this process reaches no job queue.
+         */
         post: operations["RetryJobHttp_retry"];
         delete?: never;
         options?: never;
@@ -94,6 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Start a billing run for a day.
+         * @description Administrators only. Queues the billing job that the scheduler runs hourly: each subscription’s periods due by the day become UNPAID payments at the product’s price and tax rate, one command per period under its key, so running it twice bills nothing twice. 503 when this process reaches no job queue.
+         */
         post: operations["StartBillingRunHttp_start"];
         delete?: never;
         options?: never;
@@ -110,6 +133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send one event to a subscription again.
+         * @description Queues the event at `position` of the subscription’s delivery log (GET /api/webhooks/{id}/deliveries) to its URL again, signed with its current secret. Administrators and the subscription’s organisation; 404 for a webhook the caller may not read or an event it never delivered; 503 when this process reaches no job queue.
+         */
         post: operations["RedeliverWebhookHttp_redeliver"];
         delete?: never;
         options?: never;
@@ -124,10 +151,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The assessments the signed-in user may see, paged on the server. */
+        /**
+         * The assessments the signed-in user may see, paged on the server.
+         * @description Administrators see every assessment; agency staff and caregivers their agency’s; families and partners those they asked for. Filtered as the parameters list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ListAssessmentsHttp_list"];
         put?: never;
-        /** Create an assessment: PENDING for agency-side roles and admins, REQUESTED for families and partners, for a patient the caller may reach. */
+        /**
+         * Create an assessment: PENDING for agency-side roles and admins, REQUESTED for families and partners, for a patient the caller may reach.
+         * @description Opens an assessment of a patient for a care service: PENDING when agency staff, providers or administrators create it, REQUESTED when a family or partner does. Caregivers may not create one. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.create` (or `assessment.*`).
+         */
         post: operations["assessment.create"];
         delete?: never;
         options?: never;
@@ -144,7 +177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request an assessment under a client-chosen id: always REQUESTED; 409 if the id exists. */
+        /**
+         * Request an assessment under a client-chosen id: always REQUESTED; 409 if the id exists.
+         * @description Requests an assessment under an id the client chose (the path’s), so a retry cannot make two: it starts REQUESTED, and 409 answers an id that exists. No expectedVersion: the record is new. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.request` (or `assessment.*`).
+         */
         post: operations["assessment.request"];
         delete?: never;
         options?: never;
@@ -161,7 +197,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** pend a assessment. */
+        /**
+         * pend a assessment.
+         * @description Takes a REQUESTED assessment into PENDING: the agency has accepted to assess. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.pend` (or `assessment.*`).
+         */
         post: operations["assessment.pend"];
         delete?: never;
         options?: never;
@@ -178,7 +217,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** schedule a assessment. */
+        /**
+         * schedule a assessment.
+         * @description Schedules the visit (PENDING to SCHEDULED) at `visitAt`, which must be in the future. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.schedule` (or `assessment.*`).
+         */
         post: operations["assessment.schedule"];
         delete?: never;
         options?: never;
@@ -195,7 +237,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reschedule a assessment. */
+        /**
+         * reschedule a assessment.
+         * @description Moves the visit of a SCHEDULED assessment to a new `visitAt` in the future (422 visit_unchanged for the same time). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.reschedule` (or `assessment.*`).
+         */
         post: operations["assessment.reschedule"];
         delete?: never;
         options?: never;
@@ -212,7 +257,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** approve a assessment. */
+        /**
+         * approve a assessment.
+         * @description Approves a SCHEDULED assessment (APPROVED): from now on it takes shifts. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.approve` (or `assessment.*`).
+         */
         post: operations["assessment.approve"];
         delete?: never;
         options?: never;
@@ -229,7 +277,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** activate a assessment. */
+        /**
+         * activate a assessment.
+         * @description Starts the care of an APPROVED assessment (ACTIVE). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.activate` (or `assessment.*`).
+         */
         post: operations["assessment.activate"];
         delete?: never;
         options?: never;
@@ -246,7 +297,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** complete a assessment. */
+        /**
+         * complete a assessment.
+         * @description Completes an ACTIVE assessment (COMPLETED, final). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.complete` (or `assessment.*`).
+         */
         post: operations["assessment.complete"];
         delete?: never;
         options?: never;
@@ -263,7 +317,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancel a assessment. */
+        /**
+         * cancel a assessment.
+         * @description Cancels the assessment with a reason, from any status but COMPLETED and CANCELLED (CANCELLED, final). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.cancel` (or `assessment.*`).
+         */
         post: operations["assessment.cancel"];
         delete?: never;
         options?: never;
@@ -280,7 +337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-shift a assessment. */
+        /**
+         * add-shift a assessment.
+         * @description Adds a shift to an APPROVED or ACTIVE assessment: it must end after it starts, last at most the longest shift allowed and overlap no other shift of the assessment. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.add-shift` (or `assessment.*`).
+         */
         post: operations["assessment.add-shift"];
         delete?: never;
         options?: never;
@@ -297,7 +357,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-shift a assessment. */
+        /**
+         * change-shift a assessment.
+         * @description Changes the times or caregiver of a shift that is not cancelled, under the same rules as adding one (422 shift_unchanged when nothing changes). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.change-shift` (or `assessment.*`).
+         */
         post: operations["assessment.change-shift"];
         delete?: never;
         options?: never;
@@ -314,7 +377,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancel-shift a assessment. */
+        /**
+         * cancel-shift a assessment.
+         * @description Cancels a shift: it stays in the history and can no longer change. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.cancel-shift` (or `assessment.*`).
+         */
         post: operations["assessment.cancel-shift"];
         delete?: never;
         options?: never;
@@ -331,7 +397,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** answer-survey a assessment. */
+        /**
+         * answer-survey a assessment.
+         * @description Records answers to the assessment survey; an assessment that is COMPLETED or CANCELLED takes no more answers (422 survey_closed). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.answer-survey` (or `assessment.*`).
+         */
         post: operations["assessment.answer-survey"];
         delete?: never;
         options?: never;
@@ -346,10 +415,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The patients the signed-in user may read, paged on the server. */
+        /**
+         * The patients the signed-in user may read, paged on the server.
+         * @description Administrators every patient; agency staff their agency’s; families those they registered; partners those they referred; caregivers those whose care team they are on. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ListPatientsHttp_list"];
         put?: never;
-        /** Create a patient. */
+        /**
+         * Create a patient.
+         * @description Registers a patient, with the agency that serves them when agency staff register it. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.create` (or `patient.*`).
+         */
         post: operations["patient.create"];
         delete?: never;
         options?: never;
@@ -366,7 +441,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign-agency a patient. */
+        /**
+         * assign-agency a patient.
+         * @description Hands the patient to the agency that will serve them (422 agency_unchanged when it already does). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.assign-agency` (or `patient.*`).
+         */
         post: operations["patient.assign-agency"];
         delete?: never;
         options?: never;
@@ -383,7 +461,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign-caregiver a patient. */
+        /**
+         * assign-caregiver a patient.
+         * @description Puts a caregiver of the patient’s agency on the care team (422 when already on it). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.assign-caregiver` (or `patient.*`).
+         */
         post: operations["patient.assign-caregiver"];
         delete?: never;
         options?: never;
@@ -400,7 +481,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** unassign-caregiver a patient. */
+        /**
+         * unassign-caregiver a patient.
+         * @description Takes a caregiver off the care team (422 when not on it); a caregiver who has left can still be taken off. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.unassign-caregiver` (or `patient.*`).
+         */
         post: operations["patient.unassign-caregiver"];
         delete?: never;
         options?: never;
@@ -417,7 +501,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-demographics a patient. */
+        /**
+         * update-demographics a patient.
+         * @description Changes names, date of birth (not in the future), gender and address; 422 when nothing changes. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.update-demographics` (or `patient.*`).
+         */
         post: operations["patient.update-demographics"];
         delete?: never;
         options?: never;
@@ -434,7 +521,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-ambulatory-level a patient. */
+        /**
+         * set-ambulatory-level a patient.
+         * @description Sets the ambulatory level: 1 ambulatory, 2 semi-ambulatory, 3 non-ambulatory. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-ambulatory-level` (or `patient.*`).
+         */
         post: operations["patient.set-ambulatory-level"];
         delete?: never;
         options?: never;
@@ -451,7 +541,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-assistance-levels a patient. */
+        /**
+         * set-assistance-levels a patient.
+         * @description Sets the level of assistance (0 unknown to 7) for each activity of daily living. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-assistance-levels` (or `patient.*`).
+         */
         post: operations["patient.set-assistance-levels"];
         delete?: never;
         options?: never;
@@ -468,7 +561,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-diagnoses a patient. */
+        /**
+         * set-diagnoses a patient.
+         * @description Replaces the patient’s diagnoses with the ids given (GET /api/diagnoses). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-diagnoses` (or `patient.*`).
+         */
         post: operations["patient.set-diagnoses"];
         delete?: never;
         options?: never;
@@ -485,7 +581,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-languages a patient. */
+        /**
+         * set-languages a patient.
+         * @description Replaces the languages the patient speaks, in order of preference (GET /api/languages). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-languages` (or `patient.*`).
+         */
         post: operations["patient.set-languages"];
         delete?: never;
         options?: never;
@@ -502,7 +601,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-payer a patient. */
+        /**
+         * set-payer a patient.
+         * @description Sets who pays for the care (GET /api/payers). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-payer` (or `patient.*`).
+         */
         post: operations["patient.set-payer"];
         delete?: never;
         options?: never;
@@ -519,7 +621,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign-coordinator a patient. */
+        /**
+         * assign-coordinator a patient.
+         * @description Names the care coordinator, a staff account of the patient’s agency. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.assign-coordinator` (or `patient.*`).
+         */
         post: operations["patient.assign-coordinator"];
         delete?: never;
         options?: never;
@@ -536,7 +641,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-allergy a patient. */
+        /**
+         * add-allergy a patient.
+         * @description Records an allergy under an id the client chose, with its reaction and severity (1 mild, 2 moderate, 3 severe); an allergen is recorded once. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.add-allergy` (or `patient.*`).
+         */
         post: operations["patient.add-allergy"];
         delete?: never;
         options?: never;
@@ -553,7 +661,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-allergy a patient. */
+        /**
+         * update-allergy a patient.
+         * @description Changes an allergy’s allergen, reaction or severity (422 when nothing changes). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.update-allergy` (or `patient.*`).
+         */
         post: operations["patient.update-allergy"];
         delete?: never;
         options?: never;
@@ -570,7 +681,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-allergy a patient. */
+        /**
+         * remove-allergy a patient.
+         * @description Removes an allergy from the patient’s record (its history stays). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.remove-allergy` (or `patient.*`).
+         */
         post: operations["patient.remove-allergy"];
         delete?: never;
         options?: never;
@@ -587,7 +701,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-contact a patient. */
+        /**
+         * add-contact a patient.
+         * @description Adds a contact (family member, neighbour …) under an id the client chose; an emergency contact needs a phone number. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.add-contact` (or `patient.*`).
+         */
         post: operations["patient.add-contact"];
         delete?: never;
         options?: never;
@@ -604,7 +721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-contact a patient. */
+        /**
+         * update-contact a patient.
+         * @description Changes a contact’s name, relationship, phone, email or emergency flag (an emergency contact needs a phone). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.update-contact` (or `patient.*`).
+         */
         post: operations["patient.update-contact"];
         delete?: never;
         options?: never;
@@ -621,7 +741,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-contact a patient. */
+        /**
+         * remove-contact a patient.
+         * @description Removes a contact from the patient’s record (its history stays). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.remove-contact` (or `patient.*`).
+         */
         post: operations["patient.remove-contact"];
         delete?: never;
         options?: never;
@@ -638,7 +761,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a medication administration. */
+        /**
+         * Create a medication administration.
+         * @description Records one medication administration: status 1 Administered (with its time), 2 Not administered (with a reason 1-5; reasons 4 and 5 need a comment), 3 Held or 4 Leave of absence. Anyone whose role may record care for the patient: administrators, the patient’s agency staff and the caregivers on its care team. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medication.create` (or `medication.*`).
+         */
         post: operations["medication.create"];
         delete?: never;
         options?: never;
@@ -655,7 +781,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a medication administration (patientId from the path). */
+        /**
+         * Create a medication administration (patientId from the path).
+         * @description Records one medication administration: status 1 Administered (with its time), 2 Not administered (with a reason 1-5; reasons 4 and 5 need a comment), 3 Held or 4 Leave of absence. Anyone whose role may record care for the patient: administrators, the patient’s agency staff and the caregivers on its care team. The path's id fills the body's `patientId`. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medication.create` (or `medication.*`).
+         */
         post: operations["medication.create.under-patients"];
         delete?: never;
         options?: never;
@@ -672,7 +801,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** correct a medication administration. */
+        /**
+         * correct a medication administration.
+         * @description Corrects a recorded administration’s status, reason, comment or time, under the same rules; the first record stays in the history. 422 when nothing changes, or when it was voided. Anyone whose role may record care for the patient: administrators, the patient’s agency staff and the caregivers on its care team. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medication.correct` (or `medication.*`).
+         */
         post: operations["medication.correct"];
         delete?: never;
         options?: never;
@@ -689,7 +821,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** void a medication administration. */
+        /**
+         * void a medication administration.
+         * @description Voids an administration recorded in error: it no longer counts and can no longer change. Anyone whose role may record care for the patient: administrators, the patient’s agency staff and the caregivers on its care team. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medication.void` (or `medication.*`).
+         */
         post: operations["medication.void"];
         delete?: never;
         options?: never;
@@ -706,7 +841,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a medication order. */
+        /**
+         * Create a medication order.
+         * @description Orders a medication for the patient: drug, dose, route, times of day, start and optional end date. Its doses fall due at those times and remind the care team. Administrators and the staff who run the patient’s care plan (agency staff and providers with access to the patient); caregivers give the doses, families and partners follow them. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medicationorder.create` (or `medicationorder.*`).
+         */
         post: operations["medicationorder.create"];
         delete?: never;
         options?: never;
@@ -721,10 +859,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient's medication orders, active ones first, paged, for anyone who may read the patient's medications. */
+        /**
+         * A patient's medication orders, active ones first, paged, for anyone who may read the patient's medications.
+         * @description Each order with drug, dose, route, times of day, start and end; discontinued orders are marked. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MedicationOrdersHttp_list"];
         put?: never;
-        /** Create a medication order (patientId from the path). */
+        /**
+         * Create a medication order (patientId from the path).
+         * @description Orders a medication for the patient: drug, dose, route, times of day, start and optional end date. Its doses fall due at those times and remind the care team. Administrators and the staff who run the patient’s care plan (agency staff and providers with access to the patient); caregivers give the doses, families and partners follow them. The path's id fills the body's `patientId`. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medicationorder.create` (or `medicationorder.*`).
+         */
         post: operations["medicationorder.create.under-patients"];
         delete?: never;
         options?: never;
@@ -741,7 +885,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change a medication order. */
+        /**
+         * change a medication order.
+         * @description Changes the dose, times of day, end date or instructions of an order that is not discontinued (422 when nothing changes). Administrators and the staff who run the patient’s care plan (agency staff and providers with access to the patient); caregivers give the doses, families and partners follow them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medicationorder.change` (or `medicationorder.*`).
+         */
         post: operations["medicationorder.change"];
         delete?: never;
         options?: never;
@@ -758,7 +905,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discontinue a medication order. */
+        /**
+         * discontinue a medication order.
+         * @description Discontinues the order: no more doses fall due, and it can no longer change. Administrators and the staff who run the patient’s care plan (agency staff and providers with access to the patient); caregivers give the doses, families and partners follow them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medicationorder.discontinue` (or `medicationorder.*`).
+         */
         post: operations["medicationorder.discontinue"];
         delete?: never;
         options?: never;
@@ -773,10 +923,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them. */
+        /**
+         * Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.
+         * @description Filtered as the parameters list; a recurring task shows its current occurrence. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["TasksHttp_list"];
         put?: never;
-        /** Create a task. */
+        /**
+         * Create a task.
+         * @description Adds a task to the patient’s care plan: a title, a due date and time, an optional assignee and recurrence (1 monthly on the same date, 2 first day, 3 last day of the month, 4 custom). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.create` (or `task.*`).
+         */
         post: operations["task.create"];
         delete?: never;
         options?: never;
@@ -793,7 +949,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** complete a task. */
+        /**
+         * complete a task.
+         * @description Marks an open task completed (task state 1). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.complete` (or `task.*`).
+         */
         post: operations["task.complete"];
         delete?: never;
         options?: never;
@@ -810,7 +969,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** mark-not-required a task. */
+        /**
+         * mark-not-required a task.
+         * @description Marks an open task not required (task state 2). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.mark-not-required` (or `task.*`).
+         */
         post: operations["task.mark-not-required"];
         delete?: never;
         options?: never;
@@ -827,7 +989,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reopen a task. */
+        /**
+         * reopen a task.
+         * @description Reopens a completed or not-required task (422 task_already_open when it is open). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.reopen` (or `task.*`).
+         */
         post: operations["task.reopen"];
         delete?: never;
         options?: never;
@@ -844,7 +1009,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reschedule a task. */
+        /**
+         * reschedule a task.
+         * @description Moves an open task to another due date (422 due_date_unchanged for the same day). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.reschedule` (or `task.*`).
+         */
         post: operations["task.reschedule"];
         delete?: never;
         options?: never;
@@ -861,7 +1029,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign a task. */
+        /**
+         * assign a task.
+         * @description Assigns the task to a person of the patient’s agency, or unassigns it with null. Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.assign` (or `task.*`).
+         */
         post: operations["task.assign"];
         delete?: never;
         options?: never;
@@ -876,10 +1047,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The notes inbox: every patient note the signed-in user may read, across patients, paged on the server. */
+        /**
+         * The notes inbox: every patient note the signed-in user may read, across patients, paged on the server.
+         * @description Each note within its visibility: 1 care team, 2 author only, 3 anyone with access to the patient, 4 the patient’s agency, 5 the linked partner, 6 administrators; administrators read every note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_inbox"];
         put?: never;
-        /** Create a note. */
+        /**
+         * Create a note.
+         * @description Writes a patient note: type, optional template, date of service (not in the future), body and visibility (1 care team to 6 administrators), as a draft or published at once. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.create` (or `note.*`).
+         */
         post: operations["note.create"];
         delete?: never;
         options?: never;
@@ -896,7 +1073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** edit-draft a note. */
+        /**
+         * edit-draft a note.
+         * @description Rewrites a draft’s body or fields; a published note is never erased (insert or strike instead). Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.edit-draft` (or `note.*`).
+         */
         post: operations["note.edit-draft"];
         delete?: never;
         options?: never;
@@ -913,7 +1093,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** publish a note. */
+        /**
+         * publish a note.
+         * @description Publishes a draft: from now on its text changes only by inserts and strikes. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.publish` (or `note.*`).
+         */
         post: operations["note.publish"];
         delete?: never;
         options?: never;
@@ -930,7 +1113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discard a note. */
+        /**
+         * discard a note.
+         * @description Discards a draft; a published note cannot be discarded. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.discard` (or `note.*`).
+         */
         post: operations["note.discard"];
         delete?: never;
         options?: never;
@@ -947,7 +1133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** append a note. */
+        /**
+         * append a note.
+         * @description Appends a note (an addendum) under a published parent, with its own author and time. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.append` (or `note.*`).
+         */
         post: operations["note.append"];
         delete?: never;
         options?: never;
@@ -964,7 +1153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** insert a note. */
+        /**
+         * insert a note.
+         * @description Inserts text at an offset of the parent or of an appended part, recorded with author and time. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.insert` (or `note.*`).
+         */
         post: operations["note.insert"];
         delete?: never;
         options?: never;
@@ -981,7 +1173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** strike a note. */
+        /**
+         * strike a note.
+         * @description Strikes the text from `start` to `end` of a part: it stays readable as struck, never erased. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.strike` (or `note.*`).
+         */
         post: operations["note.strike"];
         delete?: never;
         options?: never;
@@ -998,7 +1193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** privacy a note. */
+        /**
+         * privacy a note.
+         * @description Changes who may read the note (visibility 1-6), within the visibilities the role may give. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.privacy` (or `note.*`).
+         */
         post: operations["note.privacy"];
         delete?: never;
         options?: never;
@@ -1015,7 +1213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fields a note. */
+        /**
+         * fields a note.
+         * @description Changes the note’s type and date of service (422 when unchanged). Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.fields` (or `note.*`).
+         */
         post: operations["note.fields"];
         delete?: never;
         options?: never;
@@ -1032,7 +1233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** log a note. */
+        /**
+         * log a note.
+         * @description Records that the caller viewed the note, for its view log (GET /api/notes/{id}/view/log); SPEC.md’s note view call. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.log` (or `note.*`).
+         */
         post: operations["note.log"];
         delete?: never;
         options?: never;
@@ -1049,7 +1253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a hub note. */
+        /**
+         * Create a hub note.
+         * @description Writes a note about one shared-living hub or one cluster (not both): type, optional template, date of service, body and visibility, as a draft or published. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.create` (or `hubnote.*`).
+         */
         post: operations["hubnote.create"];
         delete?: never;
         options?: never;
@@ -1066,7 +1273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** edit-draft a hub note. */
+        /**
+         * edit-draft a hub note.
+         * @description Rewrites a hub note draft; a published one is never erased. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.edit-draft` (or `hubnote.*`).
+         */
         post: operations["hubnote.edit-draft"];
         delete?: never;
         options?: never;
@@ -1083,7 +1293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** publish a hub note. */
+        /**
+         * publish a hub note.
+         * @description Publishes a hub note draft: from now on it changes only by inserts and strikes. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.publish` (or `hubnote.*`).
+         */
         post: operations["hubnote.publish"];
         delete?: never;
         options?: never;
@@ -1100,7 +1313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discard a hub note. */
+        /**
+         * discard a hub note.
+         * @description Discards a hub note draft. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.discard` (or `hubnote.*`).
+         */
         post: operations["hubnote.discard"];
         delete?: never;
         options?: never;
@@ -1117,7 +1333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** append a hub note. */
+        /**
+         * append a hub note.
+         * @description Appends a note under a published hub note. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.append` (or `hubnote.*`).
+         */
         post: operations["hubnote.append"];
         delete?: never;
         options?: never;
@@ -1134,7 +1353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** insert a hub note. */
+        /**
+         * insert a hub note.
+         * @description Inserts text at an offset of a part of the hub note, recorded with author and time. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.insert` (or `hubnote.*`).
+         */
         post: operations["hubnote.insert"];
         delete?: never;
         options?: never;
@@ -1151,7 +1373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** strike a hub note. */
+        /**
+         * strike a hub note.
+         * @description Strikes a range of a part of the hub note, never erasing it. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.strike` (or `hubnote.*`).
+         */
         post: operations["hubnote.strike"];
         delete?: never;
         options?: never;
@@ -1168,7 +1393,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** privacy a hub note. */
+        /**
+         * privacy a hub note.
+         * @description Changes the hub note’s visibility (1-6) within what the role may give. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.privacy` (or `hubnote.*`).
+         */
         post: operations["hubnote.privacy"];
         delete?: never;
         options?: never;
@@ -1185,7 +1413,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fields a hub note. */
+        /**
+         * fields a hub note.
+         * @description Changes the hub note’s type and date of service. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.fields` (or `hubnote.*`).
+         */
         post: operations["hubnote.fields"];
         delete?: never;
         options?: never;
@@ -1202,7 +1433,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** log a hub note. */
+        /**
+         * log a hub note.
+         * @description Records that the caller viewed the hub note, for its view log. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.log` (or `hubnote.*`).
+         */
         post: operations["hubnote.log"];
         delete?: never;
         options?: never;
@@ -1217,10 +1451,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The postings the signed-in user may read, paged on the server. */
+        /**
+         * The postings the signed-in user may read, paged on the server.
+         * @description Administrators every posting; agency staff their agency’s and those they are invited to; caregivers those open to them; families their patients’; partners none. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PostingsHttp_list"];
         put?: never;
-        /** Create a posting. */
+        /**
+         * Create a posting.
+         * @description Posts a request for care for a patient of an agency: care service, schedule, start and end date (not in the past). Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.create` (or `posting.*`).
+         */
         post: operations["posting.create"];
         delete?: never;
         options?: never;
@@ -1237,7 +1477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** publish a posting. */
+        /**
+         * publish a posting.
+         * @description Publishes a posting so that agencies and caregivers can be invited or apply. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.publish` (or `posting.*`).
+         */
         post: operations["posting.publish"];
         delete?: never;
         options?: never;
@@ -1254,7 +1497,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** hold a posting. */
+        /**
+         * hold a posting.
+         * @description Puts an open posting on hold, with a reason. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.hold` (or `posting.*`).
+         */
         post: operations["posting.hold"];
         delete?: never;
         options?: never;
@@ -1271,7 +1517,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** unhold a posting. */
+        /**
+         * unhold a posting.
+         * @description Releases a posting on hold back to open. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.unhold` (or `posting.*`).
+         */
         post: operations["posting.unhold"];
         delete?: never;
         options?: never;
@@ -1288,7 +1537,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** extend a posting. */
+        /**
+         * extend a posting.
+         * @description Moves the end date strictly after the current one; not on a closed or expired posting. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.extend` (or `posting.*`).
+         */
         post: operations["posting.extend"];
         delete?: never;
         options?: never;
@@ -1305,7 +1557,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** invite-agency a posting. */
+        /**
+         * invite-agency a posting.
+         * @description Invites another agency to the posting (not its own agency; once). Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.invite-agency` (or `posting.*`).
+         */
         post: operations["posting.invite-agency"];
         delete?: never;
         options?: never;
@@ -1322,7 +1577,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** invite-caregiver a posting. */
+        /**
+         * invite-caregiver a posting.
+         * @description Invites a caregiver to the posting (once). Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.invite-caregiver` (or `posting.*`).
+         */
         post: operations["posting.invite-caregiver"];
         delete?: never;
         options?: never;
@@ -1339,7 +1597,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** apply a posting. */
+        /**
+         * apply a posting.
+         * @description Applies to the posting as a caregiver, or as an agency once invited. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.apply` (or `posting.*`).
+         */
         post: operations["posting.apply"];
         delete?: never;
         options?: never;
@@ -1356,7 +1617,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign a posting. */
+        /**
+         * assign a posting.
+         * @description Assigns the posting to one agency or one caregiver (exactly one of agencyId and caregiverId) that was invited or applied. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.assign` (or `posting.*`).
+         */
         post: operations["posting.assign"];
         delete?: never;
         options?: never;
@@ -1373,7 +1637,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fill a posting. */
+        /**
+         * fill a posting.
+         * @description Fills an assigned posting: a caregiver assigned gets the shifts of its schedule. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.fill` (or `posting.*`).
+         */
         post: operations["posting.fill"];
         delete?: never;
         options?: never;
@@ -1390,7 +1657,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** close a posting. */
+        /**
+         * close a posting.
+         * @description Closes the posting, with an optional reason (final). Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.close` (or `posting.*`).
+         */
         post: operations["posting.close"];
         delete?: never;
         options?: never;
@@ -1405,10 +1675,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shared-living referrals the signed-in user may see, paged. */
+        /**
+         * The shared-living referrals the signed-in user may see, paged.
+         * @description Administrators every referral; partners their partner’s; agency staff those of patients they serve; families those of their patients; caregivers none. Status 1 OPEN, 2 HOLD, 3 CLOSED. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ReferralsHttp_list"];
         put?: never;
-        /** Create a referral. */
+        /**
+         * Create a referral.
+         * @description Opens a shared-living referral of a patient for a partner (partners refer for their own organisation; an administrator names it), optionally to a hub. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.create` (or `referral.*`).
+         */
         post: operations["referral.create"];
         delete?: never;
         options?: never;
@@ -1425,7 +1701,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** hold a referral. */
+        /**
+         * hold a referral.
+         * @description Puts an OPEN referral on HOLD with a reason: its placement pauses. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.hold` (or `referral.*`).
+         */
         post: operations["referral.hold"];
         delete?: never;
         options?: never;
@@ -1442,7 +1721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** unhold a referral. */
+        /**
+         * unhold a referral.
+         * @description Releases a referral on HOLD back to OPEN. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.unhold` (or `referral.*`).
+         */
         post: operations["referral.unhold"];
         delete?: never;
         options?: never;
@@ -1459,7 +1741,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** close a referral. */
+        /**
+         * close a referral.
+         * @description Closes the referral (CLOSED, final) with a close reason 1-6 (6 other needs a comment) and a discharge date not in the future. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.close` (or `referral.*`).
+         */
         post: operations["referral.close"];
         delete?: never;
         options?: never;
@@ -1476,7 +1761,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** milestones a referral. */
+        /**
+         * milestones a referral.
+         * @description Records a milestone date (hospital admission or discharge, on-site visit, approved, accepted, move-in, move-out): not in the future, not before the referral, not while on hold; a move-out needs a move-in. The six referral report metrics come from these dates. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.milestones` (or `referral.*`).
+         */
         post: operations["referral.milestones"];
         delete?: never;
         options?: never;
@@ -1491,10 +1779,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared-living and day-program hubs, paged; the list is at data.data for an axios caller. */
+        /**
+         * Shared-living and day-program hubs, paged; the list is at data.data for an axios caller.
+         * @description Administrators every hub; agencies and partners read the homes they place people in; caregivers those their agency operates. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SharedLivingHubsHttp_list"];
         put?: never;
-        /** Create a shared-living hub. */
+        /**
+         * Create a shared-living hub.
+         * @description Creates a shared-living hub or day-program home (product 14 or 7): name, address, coordinates, capacity and lead. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.create` (or `hub.*`).
+         */
         post: operations["hub.create"];
         delete?: never;
         options?: never;
@@ -1511,7 +1805,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update a shared-living hub. */
+        /**
+         * update a shared-living hub.
+         * @description Changes an active hub’s name, address, coordinates or product (422 when nothing changes). Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.update` (or `hub.*`).
+         */
         post: operations["hub.update"];
         delete?: never;
         options?: never;
@@ -1528,7 +1825,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-capacity a shared-living hub. */
+        /**
+         * change-capacity a shared-living hub.
+         * @description Changes how many people the hub houses. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.change-capacity` (or `hub.*`).
+         */
         post: operations["hub.change-capacity"];
         delete?: never;
         options?: never;
@@ -1545,7 +1845,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign-lead a shared-living hub. */
+        /**
+         * assign-lead a shared-living hub.
+         * @description Names the hub lead and their contact details. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.assign-lead` (or `hub.*`).
+         */
         post: operations["hub.assign-lead"];
         delete?: never;
         options?: never;
@@ -1562,7 +1865,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** deactivate a shared-living hub. */
+        /**
+         * deactivate a shared-living hub.
+         * @description Deactivates the hub, with a reason: it changes no more until reactivated. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.deactivate` (or `hub.*`).
+         */
         post: operations["hub.deactivate"];
         delete?: never;
         options?: never;
@@ -1579,7 +1885,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reactivate a shared-living hub. */
+        /**
+         * reactivate a shared-living hub.
+         * @description Reactivates a deactivated hub. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.reactivate` (or `hub.*`).
+         */
         post: operations["hub.reactivate"];
         delete?: never;
         options?: never;
@@ -1596,7 +1905,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-event a shared-living hub. */
+        /**
+         * add-event a shared-living hub.
+         * @description Adds an event to the hub’s calendar under an id the client chose; it must end after it starts. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.add-event` (or `hub.*`).
+         */
         post: operations["hub.add-event"];
         delete?: never;
         options?: never;
@@ -1613,7 +1925,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-event a shared-living hub. */
+        /**
+         * update-event a shared-living hub.
+         * @description Changes an event of the hub that is not cancelled. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.update-event` (or `hub.*`).
+         */
         post: operations["hub.update-event"];
         delete?: never;
         options?: never;
@@ -1630,7 +1945,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancel-event a shared-living hub. */
+        /**
+         * cancel-event a shared-living hub.
+         * @description Cancels an event of the hub; it can no longer change. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.cancel-event` (or `hub.*`).
+         */
         post: operations["hub.cancel-event"];
         delete?: never;
         options?: never;
@@ -1645,10 +1963,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Clusters of hubs, paged, each with the ids of its hubs. */
+        /**
+         * Clusters of hubs, paged, each with the ids of its hubs.
+         * @description Administrators form clusters; agencies and partners read them. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SharedLivingClustersHttp_list"];
         put?: never;
-        /** Create a shared-living cluster. */
+        /**
+         * Create a shared-living cluster.
+         * @description Forms a cluster of shared-living hubs under a name. Administrators only: clusters group the platform’s homes (agencies and partners read them). The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cluster.create` (or `cluster.*`).
+         */
         post: operations["cluster.create"];
         delete?: never;
         options?: never;
@@ -1665,7 +1989,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-hub a shared-living cluster. */
+        /**
+         * add-hub a shared-living cluster.
+         * @description Adds a hub to the cluster (a cluster holds a bounded number of hubs). Administrators only: clusters group the platform’s homes (agencies and partners read them). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cluster.add-hub` (or `cluster.*`).
+         */
         post: operations["cluster.add-hub"];
         delete?: never;
         options?: never;
@@ -1682,7 +2009,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-hub a shared-living cluster. */
+        /**
+         * remove-hub a shared-living cluster.
+         * @description Takes a hub out of the cluster. Administrators only: clusters group the platform’s homes (agencies and partners read them). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cluster.remove-hub` (or `cluster.*`).
+         */
         post: operations["cluster.remove-hub"];
         delete?: never;
         options?: never;
@@ -1699,7 +2029,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** rename a shared-living cluster. */
+        /**
+         * rename a shared-living cluster.
+         * @description Renames the cluster. Administrators only: clusters group the platform’s homes (agencies and partners read them). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cluster.rename` (or `cluster.*`).
+         */
         post: operations["cluster.rename"];
         delete?: never;
         options?: never;
@@ -1716,7 +2049,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a host lead. */
+        /**
+         * Create a host lead.
+         * @description Leaves a host lead from a landing form (its lead location), for shared living or a day program. Anyone signed in may leave a host lead (the public landing forms do); working leads is for administrators only. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hostlead.create` (or `hostlead.*`).
+         */
         post: operations["hostlead.create"];
         delete?: never;
         options?: never;
@@ -1733,7 +2069,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** qualify a host lead. */
+        /**
+         * qualify a host lead.
+         * @description Qualifies a new host lead. Anyone signed in may leave a host lead (the public landing forms do); working leads is for administrators only. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hostlead.qualify` (or `hostlead.*`).
+         */
         post: operations["hostlead.qualify"];
         delete?: never;
         options?: never;
@@ -1750,7 +2089,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** convert a host lead. */
+        /**
+         * convert a host lead.
+         * @description Converts a qualified host lead, naming the hub it became (`hubId`). Anyone signed in may leave a host lead (the public landing forms do); working leads is for administrators only. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hostlead.convert` (or `hostlead.*`).
+         */
         post: operations["hostlead.convert"];
         delete?: never;
         options?: never;
@@ -1767,7 +2109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reject a host lead. */
+        /**
+         * reject a host lead.
+         * @description Rejects a host lead, with a reason. Anyone signed in may leave a host lead (the public landing forms do); working leads is for administrators only. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hostlead.reject` (or `hostlead.*`).
+         */
         post: operations["hostlead.reject"];
         delete?: never;
         options?: never;
@@ -1782,10 +2127,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caregivers the signed-in user may read, paged on the server. */
+        /**
+         * The caregivers the signed-in user may read, paged on the server.
+         * @description Administrators every caregiver; agency staff their agency’s; a caregiver only their own profile. Families and partners never read caregiver records. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["CaregiversHttp_list"];
         put?: never;
-        /** Create a caregiver. */
+        /**
+         * Create a caregiver.
+         * @description Adds a caregiver profile to an agency, with a profession (Pending until hired). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.create` (or `caregiver.*`).
+         */
         post: operations["caregiver.create"];
         delete?: never;
         options?: never;
@@ -1802,7 +2153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-profile a caregiver. */
+        /**
+         * update-profile a caregiver.
+         * @description Changes the caregiver’s name, email and phone (422 when nothing changes). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.update-profile` (or `caregiver.*`).
+         */
         post: operations["caregiver.update-profile"];
         delete?: never;
         options?: never;
@@ -1819,7 +2173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-profession a caregiver. */
+        /**
+         * change-profession a caregiver.
+         * @description Changes the profession; refused while the caregiver holds a service or certification the new profession may not. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.change-profession` (or `caregiver.*`).
+         */
         post: operations["caregiver.change-profession"];
         delete?: never;
         options?: never;
@@ -1836,7 +2193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** hire a caregiver. */
+        /**
+         * hire a caregiver.
+         * @description Hires a pending caregiver (status 1 Hired). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.hire` (or `caregiver.*`).
+         */
         post: operations["caregiver.hire"];
         delete?: never;
         options?: never;
@@ -1853,7 +2213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** decline a caregiver. */
+        /**
+         * decline a caregiver.
+         * @description Declines a pending caregiver (status 2 Not hired). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.decline` (or `caregiver.*`).
+         */
         post: operations["caregiver.decline"];
         delete?: never;
         options?: never;
@@ -1870,7 +2233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** offboard a caregiver. */
+        /**
+         * offboard a caregiver.
+         * @description Offboards a hired caregiver (status 3 Off boarded). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.offboard` (or `caregiver.*`).
+         */
         post: operations["caregiver.offboard"];
         delete?: never;
         options?: never;
@@ -1887,7 +2253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** rehire a caregiver. */
+        /**
+         * rehire a caregiver.
+         * @description Hires an offboarded or declined caregiver again. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.rehire` (or `caregiver.*`).
+         */
         post: operations["caregiver.rehire"];
         delete?: never;
         options?: never;
@@ -1904,7 +2273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-service a caregiver. */
+        /**
+         * add-service a caregiver.
+         * @description Adds a care service the profession allows, with a competency 0-3. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.add-service` (or `caregiver.*`).
+         */
         post: operations["caregiver.add-service"];
         delete?: never;
         options?: never;
@@ -1921,7 +2293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-competency a caregiver. */
+        /**
+         * change-competency a caregiver.
+         * @description Changes the competency (0 no experience to 3 expert) in a service the caregiver provides. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.change-competency` (or `caregiver.*`).
+         */
         post: operations["caregiver.change-competency"];
         delete?: never;
         options?: never;
@@ -1938,7 +2313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-service a caregiver. */
+        /**
+         * remove-service a caregiver.
+         * @description Removes a care service the caregiver provides. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.remove-service` (or `caregiver.*`).
+         */
         post: operations["caregiver.remove-service"];
         delete?: never;
         options?: never;
@@ -1955,7 +2333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-certification a caregiver. */
+        /**
+         * add-certification a caregiver.
+         * @description Adds a certification the profession allows. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.add-certification` (or `caregiver.*`).
+         */
         post: operations["caregiver.add-certification"];
         delete?: never;
         options?: never;
@@ -1972,7 +2353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-certification a caregiver. */
+        /**
+         * remove-certification a caregiver.
+         * @description Removes a certification the caregiver holds. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.remove-certification` (or `caregiver.*`).
+         */
         post: operations["caregiver.remove-certification"];
         delete?: never;
         options?: never;
@@ -1987,10 +2371,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agency directory, paged on the server. */
+        /**
+         * The agency directory, paged on the server.
+         * @description Every signed-in role reads the directory (families and partners choose an agency from it); filtered as the parameters list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["AgenciesHttp_list"];
         put?: never;
-        /** Create a agency. */
+        /**
+         * Create a agency.
+         * @description Registers an agency: name, contact, address and care types. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.create` (or `agency.*`).
+         */
         post: operations["agency.create"];
         delete?: never;
         options?: never;
@@ -2007,7 +2397,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-profile a agency. */
+        /**
+         * update-profile a agency.
+         * @description Changes the agency’s name, email, phone and address; a terminated agency changes nothing until reinstated. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.update-profile` (or `agency.*`).
+         */
         post: operations["agency.update-profile"];
         delete?: never;
         options?: never;
@@ -2024,7 +2417,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-care-types a agency. */
+        /**
+         * set-care-types a agency.
+         * @description Replaces the care services the agency provides. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.set-care-types` (or `agency.*`).
+         */
         post: operations["agency.set-care-types"];
         delete?: never;
         options?: never;
@@ -2041,7 +2437,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-standing a agency. */
+        /**
+         * change-standing a agency.
+         * @description Sets the agency’s standing (Level 1 Good to Level 4 Terminated) with a reason. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.change-standing` (or `agency.*`).
+         */
         post: operations["agency.change-standing"];
         delete?: never;
         options?: never;
@@ -2058,7 +2457,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reinstate a agency. */
+        /**
+         * reinstate a agency.
+         * @description Reinstates a terminated agency. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.reinstate` (or `agency.*`).
+         */
         post: operations["agency.reinstate"];
         delete?: never;
         options?: never;
@@ -2075,7 +2477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-internal a agency. */
+        /**
+         * set-internal a agency.
+         * @description Marks the agency internal or external (GET /api/internal-agency answers the internal one). Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.set-internal` (or `agency.*`).
+         */
         post: operations["agency.set-internal"];
         delete?: never;
         options?: never;
@@ -2090,9 +2495,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The API keys of the caller’s organisation.
+         * @description Administrators see every key; the owner of an agency or a partner the keys acting as their organisation; anyone else 403. Secrets are never shown again after creation: each key with its name, scopes, last use and whether it is revoked. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["ApiKeysHttp_list"];
         put?: never;
-        /** Create a API key. */
+        /**
+         * Create a API key.
+         * @description Makes an API key (`clk_…`) for an organisation with the scopes it may use (GET /api/api-keys/scopes): the key is answered this once and never again. Administrators for any key; the owner of an agency or a partner for the keys acting as their organisation. An API key never manages keys: this takes a signed-in person. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. Never replayed for an `Idempotency-Key`: the answer carries a credential once.
+         */
         post: operations["apikey.create"];
         delete?: never;
         options?: never;
@@ -2109,7 +2521,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** revoke a API key. */
+        /**
+         * revoke a API key.
+         * @description Revokes the key: every later call with it is refused with 401. Administrators for any key; the owner of an agency or a partner for the keys acting as their organisation. An API key never manages keys: this takes a signed-in person. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing.
+         */
         post: operations["apikey.revoke"];
         delete?: never;
         options?: never;
@@ -2126,7 +2541,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account that can sign in at once. Without a password, one is generated and answered once. */
+        /**
+         * Create an account that can sign in at once. Without a password, one is generated and answered once.
+         * @description Creates an account that can sign in at once, with a role (an agency role needs agencyId, a partner role partnerId). Without a password, one is generated and answered once. Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.create` (or `user.*`).
+         */
         post: operations["user.create"];
         delete?: never;
         options?: never;
@@ -2143,7 +2561,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** activate a user. */
+        /**
+         * activate a user.
+         * @description Activates a disabled account (status 1 ACTIVE). Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.activate` (or `user.*`).
+         */
         post: operations["user.activate"];
         delete?: never;
         options?: never;
@@ -2160,7 +2581,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** disable a user. */
+        /**
+         * disable a user.
+         * @description Disables the account (status 3 DISABLE): it can no longer sign in. Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.disable` (or `user.*`).
+         */
         post: operations["user.disable"];
         delete?: never;
         options?: never;
@@ -2177,7 +2601,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-role a user. */
+        /**
+         * change-role a user.
+         * @description Changes the account’s role, agency and partner, under the same rules as creating one. Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.change-role` (or `user.*`).
+         */
         post: operations["user.change-role"];
         delete?: never;
         options?: never;
@@ -2194,7 +2621,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset the password: a new one is generated and answered once; the account's sessions end. */
+        /**
+         * Reset the password: a new one is generated and answered once; the account's sessions end.
+         * @description Resets the password of an active account: a new one is generated and answered once, and the account’s sessions end. Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.reset-password` (or `user.*`).
+         */
         post: operations["user.reset-password"];
         delete?: never;
         options?: never;
@@ -2209,10 +2639,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The price list, paged; everyone signed in reads it. */
+        /**
+         * The price list, paged; everyone signed in reads it.
+         * @description Each product with its membership code, unit price in cents and unit of measure; a retired product is no longer sold. Administrators keep the list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_products"];
         put?: never;
-        /** Create a product. */
+        /**
+         * Create a product.
+         * @description Adds a product to the price list: membership code, name, unit price in cents and unit of measure. Administrators only: everyone signed in reads the price list. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `product.create` (or `product.*`).
+         */
         post: operations["product.create"];
         delete?: never;
         options?: never;
@@ -2229,7 +2665,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-price a product. */
+        /**
+         * change-price a product.
+         * @description Changes the unit price of a product that is not retired. Administrators only: everyone signed in reads the price list. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `product.change-price` (or `product.*`).
+         */
         post: operations["product.change-price"];
         delete?: never;
         options?: never;
@@ -2246,7 +2685,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** retire a product. */
+        /**
+         * retire a product.
+         * @description Retires the product: it is no longer sold. Administrators only: everyone signed in reads the price list. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `product.retire` (or `product.*`).
+         */
         post: operations["product.retire"];
         delete?: never;
         options?: never;
@@ -2263,7 +2705,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a tax rate. */
+        /**
+         * Create a tax rate.
+         * @description Adds a tax rate, in basis points. Administrators only: everyone signed in reads tax rates. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `taxrate.create` (or `taxrate.*`).
+         */
         post: operations["taxrate.create"];
         delete?: never;
         options?: never;
@@ -2280,7 +2725,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change a tax rate. */
+        /**
+         * change a tax rate.
+         * @description Changes a tax rate (422 when unchanged). Administrators only: everyone signed in reads tax rates. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `taxrate.change` (or `taxrate.*`).
+         */
         post: operations["taxrate.change"];
         delete?: never;
         options?: never;
@@ -2295,10 +2743,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The subscriptions the signed-in user may read, paged. */
+        /**
+         * The subscriptions the signed-in user may read, paged.
+         * @description Administrators every subscription; a family those for itself or its patients; the patient’s agency those of its patients. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_subscriptions"];
         put?: never;
-        /** Create a subscription. */
+        /**
+         * Create a subscription.
+         * @description Subscribes a patient or a family member (exactly one) to a product not retired, with billing frequency, recurrence, rounding and collection mode (charged automatically needs a card type; month-end billing recurs on the last day). Administrators; families for themselves or their patients, and may cancel what they pay for. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `subscription.create` (or `subscription.*`).
+         */
         post: operations["subscription.create"];
         delete?: never;
         options?: never;
@@ -2315,7 +2769,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancel a subscription. */
+        /**
+         * cancel a subscription.
+         * @description Cancels the subscription from a date not before its start; later periods are not billed. Administrators; families for themselves or their patients, and may cancel what they pay for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `subscription.cancel` (or `subscription.*`).
+         */
         post: operations["subscription.cancel"];
         delete?: never;
         options?: never;
@@ -2332,7 +2789,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a payment. */
+        /**
+         * Create a payment.
+         * @description Bills one period of a subscription as an UNPAID payment, at the product’s price and tax rate (the billing run does this hourly). Administrators only: the back office bills, collects and voids (families and the patient’s agency read payments). The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `payment.create` (or `payment.*`).
+         */
         post: operations["payment.create"];
         delete?: never;
         options?: never;
@@ -2349,7 +2809,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** pay a payment. */
+        /**
+         * pay a payment.
+         * @description Records the payment as PAID (final). Administrators only: the back office bills, collects and voids (families and the patient’s agency read payments). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `payment.pay` (or `payment.*`).
+         */
         post: operations["payment.pay"];
         delete?: never;
         options?: never;
@@ -2366,7 +2829,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** void a payment. */
+        /**
+         * void a payment.
+         * @description Voids an unpaid payment (VOIDED, final); a card charge in a card batch is voided with its batch. Administrators only: the back office bills, collects and voids (families and the patient’s agency read payments). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `payment.void` (or `payment.*`).
+         */
         post: operations["payment.void"];
         delete?: never;
         options?: never;
@@ -2381,10 +2847,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Card batches, paged: administrators only. */
+        /**
+         * Card batches, paged: administrators only.
+         * @description Each batch with its status (open, settled or voided), its payment ids, their count and total in cents. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_cardBatches"];
         put?: never;
-        /** Open a card batch: each charge is claimed so that it goes into one batch only (409 card_charge_taken if another batch took one meanwhile). */
+        /**
+         * Open a card batch: each charge is claimed so that it goes into one batch only (409 card_charge_taken if another batch took one meanwhile).
+         * @description Opens a card batch of UNPAID card charges: each charge goes into one batch only (409 card_charge_taken if another batch took one meanwhile). Administrators only: settling card charges with the processor. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cardbatch.create` (or `cardbatch.*`).
+         */
         post: operations["cardbatch.create"];
         delete?: never;
         options?: never;
@@ -2401,7 +2873,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** settle a card batch. */
+        /**
+         * settle a card batch.
+         * @description Settles the batch with the processor: its payments are paid (final). Administrators only: settling card charges with the processor. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cardbatch.settle` (or `cardbatch.*`).
+         */
         post: operations["cardbatch.settle"];
         delete?: never;
         options?: never;
@@ -2418,7 +2893,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** void a card batch. */
+        /**
+         * void a card batch.
+         * @description Voids the batch: its charges are voided (final). Administrators only: settling card charges with the processor. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cardbatch.void` (or `cardbatch.*`).
+         */
         post: operations["cardbatch.void"];
         delete?: never;
         options?: never;
@@ -2433,10 +2911,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's reminders (tasks and medication doses falling due within the hour), newest due first, with the patient's name; `unread` counts all of the user's unread ones, whatever the page. */
+        /**
+         * The signed-in user's reminders (tasks and medication doses falling due within the hour), newest due first, with the patient's name; `unread` counts all of the user's unread ones, whatever the page.
+         * @description A reminder is a notice to one person: this lists only your own. Mark one read with POST /api/reminders/{id}/mark-read. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["RemindersHttp_mine"];
         put?: never;
-        /** Create a reminder. */
+        /**
+         * Create a reminder.
+         * @description Creates a reminder for one person about a task or dose falling due, by the channels it goes through. Creating a reminder and recording its delivery are the scheduler’s (an administrator, or an administrator’s API key); the person a reminder is for marks it read. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `reminder.create` (or `reminder.*`).
+         */
         post: operations["reminder.create"];
         delete?: never;
         options?: never;
@@ -2453,7 +2937,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** mark-read a reminder. */
+        /**
+         * mark-read a reminder.
+         * @description Marks the reminder read (the bell in the console counts unread ones). Creating a reminder and recording its delivery are the scheduler’s (an administrator, or an administrator’s API key); the person a reminder is for marks it read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `reminder.mark-read` (or `reminder.*`).
+         */
         post: operations["reminder.mark-read"];
         delete?: never;
         options?: never;
@@ -2470,7 +2957,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** record-delivery a reminder. */
+        /**
+         * record-delivery a reminder.
+         * @description Records that the reminder was delivered by one of its channels (once per channel). Creating a reminder and recording its delivery are the scheduler’s (an administrator, or an administrator’s API key); the person a reminder is for marks it read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `reminder.record-delivery` (or `reminder.*`).
+         */
         post: operations["reminder.record-delivery"];
         delete?: never;
         options?: never;
@@ -2487,7 +2977,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an anchor now (administrators; the scheduler does every hour): a digest over the head of every stream written since the last anchor, chained to it, stored as an event and appended to the anchor file in ANCHOR_DIR. 422 nothing_to_anchor when nothing was written since; 409 anchor_chain_moved when another anchor got in first. */
+        /**
+         * Take an anchor now (administrators; the scheduler does every hour): a digest over the head of every stream written since the last anchor, chained to it, stored as an event and appended to the anchor file in ANCHOR_DIR. 422 nothing_to_anchor when nothing was written since; 409 anchor_chain_moved when another anchor got in first.
+         * @description Takes an anchor now: a digest over the head of every stream written since the last anchor, chained to it, stored as an event and appended to the anchor file in ANCHOR_DIR. 422 nothing_to_anchor when nothing was written since; 409 anchor_chain_moved when another anchor got in first. Administrators only (the scheduler takes one every hour). The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `anchor.create` (or `anchor.*`).
+         */
         post: operations["anchor.create"];
         delete?: never;
         options?: never;
@@ -2502,10 +2995,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's organisation's webhook subscriptions (every one for administrators), newest first, with their delivery standing. */
+        /**
+         * The caller's organisation's webhook subscriptions (every one for administrators), newest first, with their delivery standing.
+         * @description Agency, provider and partner owners see their organisation’s; the signing secret is never shown again after it was answered once. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`.
+         */
         get: operations["WebhooksHttp_list"];
         put?: never;
-        /** Create a webhook. */
+        /**
+         * Create a webhook.
+         * @description Subscribes a URL to the events its owner may read: the signing secret (`whsec_…`) is answered this once. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `webhook.create` (or `webhook.*`).
+         */
         post: operations["webhook.create"];
         delete?: never;
         options?: never;
@@ -2522,7 +3021,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** pause a webhook. */
+        /**
+         * pause a webhook.
+         * @description Pauses deliveries to the subscription; events wait. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `webhook.pause` (or `webhook.*`).
+         */
         post: operations["webhook.pause"];
         delete?: never;
         options?: never;
@@ -2539,7 +3041,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** resume a webhook. */
+        /**
+         * resume a webhook.
+         * @description Resumes deliveries to a paused subscription, from where they stopped. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `webhook.resume` (or `webhook.*`).
+         */
         post: operations["webhook.resume"];
         delete?: never;
         options?: never;
@@ -2556,7 +3061,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** rotate-secret a webhook. */
+        /**
+         * rotate-secret a webhook.
+         * @description Issues a new signing secret, answered this once. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `webhook.rotate-secret` (or `webhook.*`).
+         */
         post: operations["webhook.rotate-secret"];
         delete?: never;
         options?: never;
@@ -2573,7 +3081,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** delete a webhook. */
+        /**
+         * delete a webhook.
+         * @description Deletes the subscription: nothing more is delivered, and it can no longer change. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `webhook.delete` (or `webhook.*`).
+         */
         post: operations["webhook.delete"];
         delete?: never;
         options?: never;
@@ -2588,9 +3099,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restore a saved search (homecare, shared-living, day-program: every search field, null when not set) or the current search type ({ searchType }, default shared-living), of the signed-in user or else the visitor. */
+        /**
+         * Restore a saved search (homecare, shared-living, day-program: every search field, null when not set) or the current search type ({ searchType }, default shared-living), of the signed-in user or else the visitor.
+         * @description SPEC.md’s cookie calls: anyone may restore their own, signed in or not, by the session or the careledger_visitor cookie; 404 for an unknown target. Public: answered without a session. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SavedSearchHttp_get"];
-        /** Save a search (homecare, shared-living, day-program) or the current search type, for the signed-in user, else for the visitor of the careledger_visitor cookie (set on the first save). */
+        /**
+         * Save a search (homecare, shared-living, day-program) or the current search type, for the signed-in user, else for the visitor of the careledger_visitor cookie (set on the first save).
+         * @description Replaces what was saved under the path’s target: GET /api/cookie/{target} restores it. Anyone may save their own, signed in or not; a saved search is its owner’s alone. Send the answer’s globalPosition as X-Min-Position to read it back.
+         */
         put: operations["SaveSearchHttp_save"];
         post?: never;
         delete?: never;
@@ -2606,10 +3123,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your saved workbench questions, the newest first: each with its name, the URL search string that asks it, and whether it is pinned to your dashboard. */
+        /**
+         * Your saved workbench questions, the newest first: each with its name, the URL search string that asks it, and whether it is pinned to your dashboard.
+         * @description Only your own questions, whatever your role; families and caregivers, who have no analytics, have none. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["AnalyticsQuestionsHttp_mine"];
         put?: never;
-        /** Save the workbench question of a URL search string under a name (1–80 characters, unique among your questions: else 409 naming name). */
+        /**
+         * Save the workbench question of a URL search string under a name (1–80 characters, unique among your questions: else 409 naming name).
+         * @description Keeps the question the workbench URL asks (its search string) so you can open it again or pin it; at most 100 saved questions. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_save"];
         delete?: never;
         options?: never;
@@ -2626,7 +3149,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rename a saved question (409 naming name when another of yours has it). */
+        /**
+         * Rename a saved question (409 naming name when another of yours has it).
+         * @description Gives one of your saved questions a new name, unique among yours; its question stays. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_rename"];
         delete?: never;
         options?: never;
@@ -2643,7 +3169,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pin a saved question to your dashboard (at most 6). */
+        /**
+         * Pin a saved question to your dashboard (at most 6).
+         * @description Shows the question’s chart on your dashboard. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_pin"];
         delete?: never;
         options?: never;
@@ -2660,7 +3189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a saved question off your dashboard. */
+        /**
+         * Take a saved question off your dashboard.
+         * @description The question stays saved, only off the dashboard. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_unpin"];
         delete?: never;
         options?: never;
@@ -2677,7 +3209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a saved question; its name is free again. */
+        /**
+         * Delete a saved question; its name is free again.
+         * @description Removes one of your saved questions (and its pin) from your list. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_delete"];
         delete?: never;
         options?: never;
@@ -2692,6 +3227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Who is signed in.
+         * @description SPEC.md’s auth-details call: the signed-in user with role, agency or partner and the permissions the console shows its navigation by. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["AuthDetailsHttp_details"];
         put?: never;
         post?: never;
@@ -2708,6 +3247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The assessment statuses.
+         * @description SPEC.md’s assessment-statuses call: PENDING 1, SCHEDULED 2, APPROVED 3, ACTIVE 4, CANCELLED 5, COMPLETED 6, REQUESTED 7, with their labels. Public. Public: answered without a session.
+         */
         get: operations["AssessmentStatusesHttp_statuses"];
         put?: never;
         post?: never;
@@ -2724,6 +3267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Every event of one assessment.
+         * @description The assessment’s stream as the event store holds it, oldest first: type, data, actor, role, time and correlation of each change, for its history timeline. Administrators and whoever may read the assessment. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["AssessmentHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -2740,7 +3287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One assessment, now or as it stood at an instant (asOf). */
+        /**
+         * One assessment, now or as it stood at an instant (asOf).
+         * @description Without `asOf`, the read model’s row with its `version` (the next expectedVersion); with `asOf` (an ISO instant), the assessment folded from its events that occurred by then. Administrators, its agency’s staff and caregivers, and the family or partner that asked for it. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["GetAssessmentHttp_get"];
         put?: never;
         post?: never;
@@ -2757,6 +3307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The read models and how far each has read the log.
+         * @description Administrators only. Each read model with its checkpoint position, its lag behind the log’s head and a rebuild’s progress (POST /api/admin/projections/{name}/rebuild). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["ProjectionStatusHttp_list"];
         put?: never;
         post?: never;
@@ -2773,6 +3327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The background job queues.
+         * @description Administrators only. Each queue (posting expiry, billing runs, reminders, exports, anchors, verifications …) with its waiting, active, delayed, completed and failed counts and its latest jobs (progress, attempts, error); POST /api/admin/jobs/{queue}/{id}/retry runs a failed one again. 503 when this process reaches no job queue. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["JobQueuesHttp_list"];
         put?: never;
         post?: never;
@@ -2789,7 +3347,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Provinces, states and Spanish autonomous communities; public. */
+        /**
+         * Provinces, states and Spanish autonomous communities; public.
+         * @description SPEC.md’s provinces call; `countryCode` keeps one country’s (CA, US, ES). Public: answered without a session.
+         */
         get: operations["GeographyHttp_provinces"];
         put?: never;
         post?: never;
@@ -2806,7 +3367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cities, paged, filtered by province, country and a search text; public. */
+        /**
+         * Cities, paged, filtered by province, country and a search text; public.
+         * @description SPEC.md’s cities call, for the search forms. Public: answered without a session. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
+         */
         get: operations["GeographyHttp_cities"];
         put?: never;
         post?: never;
@@ -2823,7 +3387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Places a client or caregiver may name as wanted, "City, Province, Country", paged; signed-in users. */
+        /**
+         * Places a client or caregiver may name as wanted, "City, Province, Country", paged; signed-in users.
+         * @description SPEC.md’s desired-locations call. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
+         */
         get: operations["GeographyHttp_desiredLocations"];
         put?: never;
         post?: never;
@@ -2840,7 +3407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The countries -> provinces -> cities tree for the search forms; public. */
+        /**
+         * The countries -> provinces -> cities tree for the search forms; public.
+         * @description SPEC.md’s location-data call: Canada, the United States and Spain as the catalog holds them. Public: answered without a session.
+         */
         get: operations["GeographyHttp_locationData"];
         put?: never;
         post?: never;
@@ -2857,7 +3427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Key -> text for a locale and namespace (catalog labels are under their translationKey in `common`). */
+        /**
+         * Key -> text for a locale and namespace (catalog labels are under their translationKey in `common`).
+         * @description SPEC.md’s translations call: locales en-US, en-CA and es-ES; the namespace defaults to `common`. Public. Public: answered without a session.
+         */
         get: operations["TranslationsHttp_translations"];
         put?: never;
         post?: never;
@@ -2874,7 +3447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The care services of the homecare product; public. */
+        /**
+         * The care services of the homecare product; public.
+         * @description SPEC.md’s caretypes call: the ids the homecare search and assessments take. Public: answered without a session.
+         */
         get: operations["PublicCatalogsHttp_careTypes"];
         put?: never;
         post?: never;
@@ -2891,7 +3467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Days of the week, ISO numbering (Monday 1); public. */
+        /**
+         * Days of the week, ISO numbering (Monday 1); public.
+         * @description SPEC.md’s week-days call, for posting schedules. Public: answered without a session.
+         */
         get: operations["PublicCatalogsHttp_weekDays"];
         put?: never;
         post?: never;
@@ -2908,7 +3487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Languages a client or caregiver may speak (ISO 639 codes); public. */
+        /**
+         * Languages a client or caregiver may speak (ISO 639 codes); public.
+         * @description SPEC.md’s languages call: the ids POST /api/patients/{id}/set-languages takes. Public: answered without a session.
+         */
         get: operations["PublicCatalogsHttp_languages"];
         put?: never;
         post?: never;
@@ -2925,7 +3507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A contact's relationship to the patient (SPEC.md ids: 9 other relative, 10 no relation, 11 self). */
+        /**
+         * A contact's relationship to the patient (SPEC.md ids: 9 other relative, 10 no relation, 11 self).
+         * @description The ids a patient contact’s `relationshipId` takes; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_relationships"];
         put?: never;
         post?: never;
@@ -2942,7 +3527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The part a caregiver plays on a patient's care team. */
+        /**
+         * The part a caregiver plays on a patient's care team.
+         * @description A catalog for the care-team forms; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_caregiverRoles"];
         put?: never;
         post?: never;
@@ -2959,7 +3547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Caregiver professions. */
+        /**
+         * Caregiver professions.
+         * @description Each profession decides which care services and certifications a caregiver may hold (SPEC.md section 6); for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_professions"];
         put?: never;
         post?: never;
@@ -2976,7 +3567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The care coordinators and the province each works in. */
+        /**
+         * The care coordinators and the province each works in.
+         * @description SPEC.md’s care-coordinators call: each with name, email, phone and the province id it works in; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_careCoordinators"];
         put?: never;
         post?: never;
@@ -2993,7 +3587,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who pays for care; countryCode is null for payers found in every market. */
+        /**
+         * Who pays for care; countryCode is null for payers found in every market.
+         * @description The ids POST /api/patients/{id}/set-payer takes; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_payers"];
         put?: never;
         post?: never;
@@ -3010,7 +3607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Diagnoses with their ICD-10 codes. */
+        /**
+         * Diagnoses with their ICD-10 codes.
+         * @description The ids POST /api/patients/{id}/set-diagnoses takes; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_diagnoses"];
         put?: never;
         post?: never;
@@ -3027,7 +3627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Types of patient note. */
+        /**
+         * Types of patient note.
+         * @description SPEC.md’s note-types call, for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_noteTypes"];
         put?: never;
         post?: never;
@@ -3044,7 +3647,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Types of shared-living hub note. */
+        /**
+         * Types of shared-living hub note.
+         * @description SPEC.md’s hub note-types call, for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_hubNoteTypes"];
         put?: never;
         post?: never;
@@ -3061,7 +3667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Templates of patient notes: a note type id, a title and a body skeleton. */
+        /**
+         * Templates of patient notes: a note type id, a title and a body skeleton.
+         * @description SPEC.md’s note-templates call, for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_noteTemplates"];
         put?: never;
         post?: never;
@@ -3078,7 +3687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Templates of hub notes: a note type id, a title and a body skeleton. */
+        /**
+         * Templates of hub notes: a note type id, a title and a body skeleton.
+         * @description SPEC.md’s hub note-templates call, for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_hubNoteTemplates"];
         put?: never;
         post?: never;
@@ -3095,7 +3707,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The assessment survey questions: id (an answer's questionId), label, kind and options, in order. */
+        /**
+         * The assessment survey questions: id (an answer's questionId), label, kind and options, in order.
+         * @description SPEC.md’s survey-meta call; POST /api/assessments/{id}/answer-survey takes the answers. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_surveyMeta"];
         put?: never;
         post?: never;
@@ -3112,7 +3727,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User roles, paged, searchable by label or key. */
+        /**
+         * User roles, paged, searchable by label or key.
+         * @description SPEC.md’s roles call; role ids as in SPEC.md (ADMIN 1 … CAREGIVER 9). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
+         */
         get: operations["RolesHttp_roles"];
         put?: never;
         post?: never;
@@ -3129,7 +3747,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The roles a user of this type may give the logins it manages (admin: all; agency: agency agent, caregiver; partner: partner agent; others: none). */
+        /**
+         * The roles a user of this type may give the logins it manages (admin: all; agency: agency agent, caregiver; partner: partner agent; others: none).
+         * @description SPEC.md’s roles-by-user-type call, for the account forms; 404 for an unknown user type. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["RolesHttp_rolesByUserType"];
         put?: never;
         post?: never;
@@ -3146,7 +3767,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One hub, with the clusters it belongs to. */
+        /**
+         * One hub, with the clusters it belongs to.
+         * @description Its address, capacity, lead, status and version; whoever may read the hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SharedLivingHubsHttp_get"];
         put?: never;
         post?: never;
@@ -3163,7 +3787,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address and coordinates of a hub, as { hubAddress }. */
+        /**
+         * The address and coordinates of a hub, as { hubAddress }.
+         * @description SPEC.md’s {product}Address call; whoever may read the hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HubAddressHttp_hubAddress"];
         put?: never;
         post?: never;
@@ -3180,7 +3807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address and coordinates of a day-program hub (product 7), as { dayProgramAddress }. */
+        /**
+         * The address and coordinates of a day-program hub (product 7), as { dayProgramAddress }.
+         * @description SPEC.md’s {product}Address call for the day program; whoever may read the hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HubAddressHttp_dayProgramAddress"];
         put?: never;
         post?: never;
@@ -3197,7 +3827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A hub's calendar: upcoming events first (soonest first), then past ones (latest first). */
+        /**
+         * A hub's calendar: upcoming events first (soonest first), then past ones (latest first).
+         * @description SPEC.md’s hub-events call; whoever may read the hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubEventsHttp_list"];
         put?: never;
         post?: never;
@@ -3214,7 +3847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One cluster with its hubs (the ones the reader may see). */
+        /**
+         * One cluster with its hubs (the ones the reader may see).
+         * @description Administrators, agencies and partners; the cluster’s notes are at /api/shared-living-clusters/{id}/notes/{isDraft}. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SharedLivingClustersHttp_get"];
         put?: never;
         post?: never;
@@ -3231,7 +3867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Host leads, paged, for administrators (with X-Requested-With); the console page otherwise. */
+        /**
+         * Host leads, paged, for administrators (with X-Requested-With); the console page otherwise.
+         * @description SPEC.md’s host-leads call: the same path answers the console page to a browser’s navigation and JSON to a call with X-Requested-With: XMLHttpRequest. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
+         */
         get: operations["HostLeadsHttp_list"];
         put?: never;
         post?: never;
@@ -3248,7 +3887,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One host lead: administrators only. */
+        /**
+         * One host lead: administrators only.
+         * @description With its lead location, product, status (NEW, QUALIFIED, CONVERTED or REJECTED) and version. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HostLeadHttp_get"];
         put?: never;
         post?: never;
@@ -3265,7 +3907,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One referral with every milestone date. */
+        /**
+         * One referral with every milestone date.
+         * @description Hospital admission and discharge, on-site visit, approved, accepted, move-in and move-out (null until recorded), the close reason and discharge date once closed; whoever may read the referral. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ReferralsHttp_get"];
         put?: never;
         post?: never;
@@ -3282,7 +3927,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient note's edit log: one entry per change, with its note-action id. */
+        /**
+         * A patient note's edit log: one entry per change, with its note-action id.
+         * @description Every insert, strike, append, privacy and fields change with author and time; whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_editLog"];
         put?: never;
         post?: never;
@@ -3299,7 +3947,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient note's view log: who read it, in which role, when. */
+        /**
+         * A patient note's view log: who read it, in which role, when.
+         * @description Views are recorded by POST /api/notes/{id}/log; whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_viewLog"];
         put?: never;
         post?: never;
@@ -3316,7 +3967,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authors of the patient's notes the signed-in user may read. */
+        /**
+         * The authors of the patient's notes the signed-in user may read.
+         * @description SPEC.md’s note authors call, for the author filter of the notes list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_authors"];
         put?: never;
         post?: never;
@@ -3333,7 +3987,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The patient's notes the signed-in user may read, paged on the server. */
+        /**
+         * The patient's notes the signed-in user may read, paged on the server.
+         * @description `isDraft` 1 lists your drafts, 0 the published notes; each within its visibility. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_list"];
         put?: never;
         post?: never;
@@ -3350,7 +4007,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One patient note, its parent and appended notes rendered with their inserts and strikes. */
+        /**
+         * One patient note, its parent and appended notes rendered with their inserts and strikes.
+         * @description Struck text stays, marked struck; inserted text is marked. Whoever may read the note by its visibility; log the view with POST /api/notes/{id}/log. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_get"];
         put?: never;
         post?: never;
@@ -3367,7 +4027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A hub or cluster note's edit log. */
+        /**
+         * A hub or cluster note's edit log.
+         * @description One entry per change (insert, strike, append, privacy, fields), with author and time; whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_editLog"];
         put?: never;
         post?: never;
@@ -3384,7 +4047,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A hub or cluster note's view log. */
+        /**
+         * A hub or cluster note's view log.
+         * @description Who read it, in which role, when (POST /api/hub/notes/{id}/log records a view); whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_viewLog"];
         put?: never;
         post?: never;
@@ -3401,7 +4067,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authors of the hub's notes the signed-in user may read. */
+        /**
+         * The authors of the hub's notes the signed-in user may read.
+         * @description SPEC.md’s hub note authors call, for the author filter of the notes list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_authors"];
         put?: never;
         post?: never;
@@ -3418,7 +4087,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The hub's notes the signed-in user may read, paged on the server. */
+        /**
+         * The hub's notes the signed-in user may read, paged on the server.
+         * @description `isDraft` 1 lists your drafts, 0 the published notes; each within its visibility (1 care team to 6 administrators). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_list"];
         put?: never;
         post?: never;
@@ -3435,7 +4107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One hub or cluster note, rendered. */
+        /**
+         * One hub or cluster note, rendered.
+         * @description Its parent and appended parts with their inserts and strikes; administrators, and the hub’s staff within the note’s visibility. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_get"];
         put?: never;
         post?: never;
@@ -3452,7 +4127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authors of the cluster's notes the signed-in user may read. */
+        /**
+         * The authors of the cluster's notes the signed-in user may read.
+         * @description For the author filter of the cluster’s notes list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ClusterNoteQueriesHttp_authors"];
         put?: never;
         post?: never;
@@ -3469,7 +4147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cluster's notes the signed-in user may read, paged on the server. */
+        /**
+         * The cluster's notes the signed-in user may read, paged on the server.
+         * @description `isDraft` 1 lists your drafts, 0 the published notes; each within its visibility. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ClusterNoteQueriesHttp_list"];
         put?: never;
         post?: never;
@@ -3486,7 +4167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One patient: demographics, care needs, allergies and contacts. */
+        /**
+         * One patient: demographics, care needs, allergies and contacts.
+         * @description Administrators, the patient’s agency staff, the family that registered it, the partner that referred it and the caregivers on its care team. Its `version` is the expectedVersion of the next patient command. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientHttp_get"];
         put?: never;
         post?: never;
@@ -3503,7 +4187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient's contacts, in the order they were added, each with its relationship label. */
+        /**
+         * A patient's contacts, in the order they were added, each with its relationship label.
+         * @description SPEC.md’s patient-contacts call; whoever may read the patient. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientHttp_contacts"];
         put?: never;
         post?: never;
@@ -3520,7 +4207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The accounts the signed-in user may read, paged on the server. */
+        /**
+         * The accounts the signed-in user may read, paged on the server.
+         * @description SPEC.md’s logins call: administrators every account, agencies and partners their own staff’s; anyone else reads only their own account and is refused the list (403). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["LoginHttp_list"];
         put?: never;
         post?: never;
@@ -3537,7 +4227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The accounts of one role the signed-in user may read, paged on the server. */
+        /**
+         * The accounts of one role the signed-in user may read, paged on the server.
+         * @description SPEC.md’s logins-by-user-type call, held to the same rule as the logins list: administrators every account, agencies and partners their own staff’s. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["LoginHttp_byUserType"];
         put?: never;
         post?: never;
@@ -3554,7 +4247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One account: name, email, role, tenancy and status. */
+        /**
+         * One account: name, email, role, tenancy and status.
+         * @description Status 1 ACTIVE or 3 DISABLE, never a password. Administrators, the agency or partner whose staff it is, and the account’s own user. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["LoginHttp_get"];
         put?: never;
         post?: never;
@@ -3571,7 +4267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tax rates in force, in basis points (1300 is 13.00 %). */
+        /**
+         * The tax rates in force, in basis points (1300 is 13.00 %).
+         * @description SPEC.md’s tax-rate call; everyone signed in reads them, administrators keep them. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_taxRates"];
         put?: never;
         post?: never;
@@ -3588,7 +4287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscription and the terms it was sold at. */
+        /**
+         * One subscription and the terms it was sold at.
+         * @description The product, price, tax rate, billing frequency, recurrence and rounding as they were when subscribed, whatever changed since; readable by whoever may read the subscription. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_subscription"];
         put?: never;
         post?: never;
@@ -3605,7 +4307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The payments the signed-in user may read, paged; `status` is the effective state (a card charge takes its batch outcome). */
+        /**
+         * The payments the signed-in user may read, paged; `status` is the effective state (a card charge takes its batch outcome).
+         * @description SPEC.md’s subscription-payments call: administrators every payment, a family its own and its patients’, the patient’s agency its patients’. Payment states 0 UNPAID, 1 PAID, 2 VOIDED. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_payments"];
         put?: never;
         post?: never;
@@ -3622,7 +4327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One card batch with the payments it covers: administrators only. */
+        /**
+         * One card batch with the payments it covers: administrators only.
+         * @description A settled or voided batch is final; its payments take its outcome. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_cardBatch"];
         put?: never;
         post?: never;
@@ -3639,7 +4347,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One agency: profile, standing, internal flag and the care types it provides. */
+        /**
+         * One agency: profile, standing, internal flag and the care types it provides.
+         * @description Every signed-in role may read an agency; its `version` is the expectedVersion of the next agency command. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["AgenciesHttp_get"];
         put?: never;
         post?: never;
@@ -3656,7 +4367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The platform's internal agencies, by name, with the care types they provide when asked. */
+        /**
+         * The platform's internal agencies, by name, with the care types they provide when asked.
+         * @description `withCareProvided=true` adds each agency’s care types (SPEC.md’s internal-agency call). Administrators set which agencies are internal. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["InternalAgencyHttp_list"];
         put?: never;
         post?: never;
@@ -3673,7 +4387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One caregiver: profile, status, services with competency, certifications. */
+        /**
+         * One caregiver: profile, status, services with competency, certifications.
+         * @description Status 0 Pending, 1 Hired, 2 Not hired, 3 Off boarded; competency 0-3 per service. The employing agency’s staff, administrators and the caregiver themself. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["CaregiversHttp_get"];
         put?: never;
         post?: never;
@@ -3690,7 +4407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One posting: schedule, dates, status, invitations, applicants and assignee. */
+        /**
+         * One posting: schedule, dates, status, invitations, applicants and assignee.
+         * @description Whoever may read the posting; its `version` is the expectedVersion of hold, unhold, extend and the other posting commands. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PostingsHttp_get"];
         put?: never;
         post?: never;
@@ -3707,7 +4427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agencies invited to, applying for or assigned one posting, each with its relation. */
+        /**
+         * The agencies invited to, applying for or assigned one posting, each with its relation.
+         * @description SPEC.md’s posting agencies call; whoever may read the posting. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PostingCandidatesHttp_agencies"];
         put?: never;
         post?: never;
@@ -3724,7 +4447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caregivers invited to, applying for or assigned one posting, each with its relation. */
+        /**
+         * The caregivers invited to, applying for or assigned one posting, each with its relation.
+         * @description SPEC.md’s posting caregivers call; whoever may read the posting. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PostingCandidatesHttp_caregivers"];
         put?: never;
         post?: never;
@@ -3743,7 +4469,7 @@ export interface paths {
         };
         /**
          * The global event log, filtered and paged, newest first (administrators only).
-         * @description from and to bound each event's occurredAt (when it happened, as the history's asOf does), both inclusive.
+         * @description from and to bound each event's occurredAt (when it happened, as the history's asOf does), both inclusive. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
          */
         get: operations["AuditEventsHttp_events"];
         put?: never;
@@ -3761,7 +4487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one patient: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one patient: type, data, actor, role, time, correlation.
+         * @description The patient's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the patient. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PatientsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3778,7 +4507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One patient as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One patient as it stood at an instant: its events that occurred by then, folded.
+         * @description The patient's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the patient; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PatientsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3795,7 +4527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one user: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one user: type, data, actor, role, time, correlation.
+         * @description The user's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the user. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["UsersHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3812,7 +4547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One user as it stood at an instant: its events that occurred by then, folded.
+         * @description The user's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the user; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["UsersHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3829,7 +4567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one product: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one product: type, data, actor, role, time, correlation.
+         * @description The product's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the product. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ProductsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3846,7 +4587,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One product as it stood at an instant: its events that occurred by then, folded.
+         * @description The product's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the product; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ProductsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3863,7 +4607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one tax rate: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one tax rate: type, data, actor, role, time, correlation.
+         * @description The tax rate's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the tax rate. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["TaxRatesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3880,7 +4627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One tax rate as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One tax rate as it stood at an instant: its events that occurred by then, folded.
+         * @description The tax rate's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the tax rate; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["TaxRatesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3897,7 +4647,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one subscription: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one subscription: type, data, actor, role, time, correlation.
+         * @description The subscription's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the subscription. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SubscriptionsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3914,7 +4667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscription as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One subscription as it stood at an instant: its events that occurred by then, folded.
+         * @description The subscription's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the subscription; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SubscriptionsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3931,7 +4687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one payment: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one payment: type, data, actor, role, time, correlation.
+         * @description The payment's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the payment. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PaymentsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3948,7 +4707,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payment as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One payment as it stood at an instant: its events that occurred by then, folded.
+         * @description The payment's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the payment; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PaymentsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3965,7 +4727,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one card batch: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one card batch: type, data, actor, role, time, correlation.
+         * @description The card batch's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the card batch. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["CardBatchesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3982,7 +4747,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One card batch as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One card batch as it stood at an instant: its events that occurred by then, folded.
+         * @description The card batch's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the card batch; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["CardBatchesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3999,7 +4767,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one note: type, data, actor, role, time, correlation. With them, the events of the logs kept beside it (its views), each naming its stream. */
+        /**
+         * Every event of one note: type, data, actor, role, time, correlation. With them, the events of the logs kept beside it (its views), each naming its stream.
+         * @description The note's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["NotesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4016,7 +4787,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One note as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One note as it stood at an instant: its events that occurred by then, folded.
+         * @description The note's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the note; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["NotesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4033,7 +4807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one hub note: type, data, actor, role, time, correlation. With them, the events of the logs kept beside it (its views), each naming its stream. */
+        /**
+         * Every event of one hub note: type, data, actor, role, time, correlation. With them, the events of the logs kept beside it (its views), each naming its stream.
+         * @description The hub note's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the hub note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HubNotesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4050,7 +4827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One hub note as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One hub note as it stood at an instant: its events that occurred by then, folded.
+         * @description The hub note's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the hub note; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HubNotesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4067,7 +4847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one agency: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one agency: type, data, actor, role, time, correlation.
+         * @description The agency's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the agency. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["AgenciesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4084,7 +4867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One agency as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One agency as it stood at an instant: its events that occurred by then, folded.
+         * @description The agency's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the agency; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["AgenciesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4101,7 +4887,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one caregiver: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one caregiver: type, data, actor, role, time, correlation.
+         * @description The caregiver's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the caregiver. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["CaregiversHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4118,7 +4907,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One caregiver as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One caregiver as it stood at an instant: its events that occurred by then, folded.
+         * @description The caregiver's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the caregiver; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["CaregiversHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4135,7 +4927,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one shared-living hub: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one shared-living hub: type, data, actor, role, time, correlation.
+         * @description The shared-living hub's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the shared-living hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SharedLivingHubsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4152,7 +4947,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One shared-living hub as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One shared-living hub as it stood at an instant: its events that occurred by then, folded.
+         * @description The shared-living hub's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the shared-living hub; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SharedLivingHubsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4169,7 +4967,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one shared-living cluster: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one shared-living cluster: type, data, actor, role, time, correlation.
+         * @description The shared-living cluster's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the shared-living cluster. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SharedLivingClustersHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4186,7 +4987,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One shared-living cluster as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One shared-living cluster as it stood at an instant: its events that occurred by then, folded.
+         * @description The shared-living cluster's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the shared-living cluster; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SharedLivingClustersHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4203,7 +5007,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one host lead: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one host lead: type, data, actor, role, time, correlation.
+         * @description The host lead's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the host lead. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HostLeadsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4220,7 +5027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One host lead as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One host lead as it stood at an instant: its events that occurred by then, folded.
+         * @description The host lead's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the host lead; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HostLeadsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4237,7 +5047,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one posting: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one posting: type, data, actor, role, time, correlation.
+         * @description The posting's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the posting. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PostingsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4254,7 +5067,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One posting as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One posting as it stood at an instant: its events that occurred by then, folded.
+         * @description The posting's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the posting; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PostingsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4271,7 +5087,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one medication administration: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one medication administration: type, data, actor, role, time, correlation.
+         * @description The medication administration's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the medication administration. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["MedicationAdministrationsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4288,7 +5107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One medication administration as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One medication administration as it stood at an instant: its events that occurred by then, folded.
+         * @description The medication administration's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the medication administration; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["MedicationAdministrationsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4305,7 +5127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one task: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one task: type, data, actor, role, time, correlation.
+         * @description The task's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the task. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["TasksHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4322,7 +5147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One task as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One task as it stood at an instant: its events that occurred by then, folded.
+         * @description The task's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the task; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["TasksHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4339,7 +5167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one medication order: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one medication order: type, data, actor, role, time, correlation.
+         * @description The medication order's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the medication order. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["MedicationOrdersHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4356,7 +5187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One medication order as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One medication order as it stood at an instant: its events that occurred by then, folded.
+         * @description The medication order's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the medication order; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["MedicationOrdersHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4373,7 +5207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one referral: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one referral: type, data, actor, role, time, correlation.
+         * @description The referral's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the referral. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ReferralsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4390,7 +5227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One referral as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One referral as it stood at an instant: its events that occurred by then, folded.
+         * @description The referral's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the referral; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ReferralsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4429,7 +5269,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A time series of one measure of a report, from daily buckets; periods without events are left out. */
+        /**
+         * A time series of one measure of a report, from daily buckets; periods without events are left out.
+         * @description One point per day, ISO week or month (`interval`) of the period, of the `measure` the body names (the report’s first by default). Administrators, agency staff (their agency) and partners (their partner) only; 404 for an unknown report type.
+         */
         post: operations["ReportsHttp_graph"];
         delete?: never;
         options?: never;
@@ -4446,7 +5289,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The records of a report created in the period, newest first, paged; or a CSV export of at most 100 rows. */
+        /**
+         * The records of a report created in the period, newest first, paged; or a CSV export of at most 100 rows.
+         * @description Administrators, agency staff (their agency) and partners (their partner) only; 404 for an unknown report type. `format: csv` answers the first 100 rows as text/csv in the body’s locale, with X-Export-Truncated: true when more matched; POST /api/exports writes every row.
+         */
         post: operations["ReportsHttp_rows"];
         delete?: never;
         options?: never;
@@ -4463,7 +5309,7 @@ export interface paths {
         };
         /**
          * Time spent in each status of a status machine, and between two of its statuses, over a period.
-         * @description For each status of the machine, the number of stays in it that ended in the period and their mean, median and 90th percentile in seconds, computed exactly (percentile_cont) over the durations read model; a status no stay ended in has count 0 and null figures. With fromStatus and toStatus: for each record that first arrived in toStatus after first entering fromStatus, and did so in the period, the time between the two. Read from indexes that end in the instant, so the cost follows the period, not the history. Administrators, agency staff (own agency) and partners (own partner) only.
+         * @description For each status of the machine, the number of stays in it that ended in the period and their mean, median and 90th percentile in seconds, computed exactly (percentile_cont) over the durations read model; a status no stay ended in has count 0 and null figures. With fromStatus and toStatus: for each record that first arrived in toStatus after first entering fromStatus, and did so in the period, the time between the two. Read from indexes that end in the instant, so the cost follows the period, not the history. Administrators, agency staff (own agency) and partners (own partner) only. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
          */
         get: operations["TimeInStatusHttp_timeInStatus"];
         put?: never;
@@ -4481,7 +5327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient's medication administration records (one per scheduled dose), paged, for anyone who may read the patient. */
+        /**
+         * A patient's medication administration records (one per scheduled dose), paged, for anyone who may read the patient.
+         * @description Status 1 Administered, 2 Not administered (with reason 1-5), 3 Held, 4 Leave of absence; voided records are marked. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MedicationsHttp_list"];
         put?: never;
         post?: never;
@@ -4498,7 +5347,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One medication administration record, with the administrations of the same medication for the patient. */
+        /**
+         * One medication administration record, with the administrations of the same medication for the patient.
+         * @description Whoever may read the patient’s medications: administrators, the patient’s agency staff, its care team, and the family and partner with access to the patient. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MedicationsHttp_get"];
         put?: never;
         post?: never;
@@ -4515,7 +5367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient's tasks (the current occurrence of each), paged, for anyone who may read the patient. */
+        /**
+         * A patient's tasks (the current occurrence of each), paged, for anyone who may read the patient.
+         * @description Task state 0 not completed, 1 completed, 2 not required; a recurring task shows its current occurrence. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["TasksHttp_forPatient"];
         put?: never;
         post?: never;
@@ -4532,7 +5387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The doses the active medication orders make due on a day, by time, for the patients the signed-in user may read (a caregiver: the patients whose care team they are on), each with the administration recorded for it or null. */
+        /**
+         * The doses the active medication orders make due on a day, by time, for the patients the signed-in user may read (a caregiver: the patients whose care team they are on), each with the administration recorded for it or null.
+         * @description The doses of DESIGN.md section 8’s medication orders: each dose with its order and, once given, the administration recorded for it. Administrators, the patient’s agency staff and care team, and the family and partner with access to the patient. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MedicationOrdersHttp_dosesDue"];
         put?: never;
         post?: never;
@@ -4549,7 +5407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Homecare agencies near a place, nearest first, optionally providing one care type; public. */
+        /**
+         * Homecare agencies near a place, nearest first, optionally providing one care type; public.
+         * @description SPEC.md’s homecare search: a centre (latitude and longitude, a /locations/ place slug, or the city, province and country fields) and `radiusKm`. Public: answered without a session. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_homecare"];
         put?: never;
         post?: never;
@@ -4566,7 +5427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared-living homes (product 14) near a place, nearest first; public. */
+        /**
+         * Shared-living homes (product 14) near a place, nearest first; public.
+         * @description SPEC.md’s shared-living search: a centre (latitude and longitude, a /locations/ place slug, or the city, province and country fields) and `radiusKm`. Public: answered without a session. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_sharedLiving"];
         put?: never;
         post?: never;
@@ -4583,7 +5447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Adult day programs (product 7) near a place, nearest first; public. */
+        /**
+         * Adult day programs (product 7) near a place, nearest first; public.
+         * @description SPEC.md’s day-program search: a centre (latitude and longitude, a /locations/ place slug, or the city, province and country fields) and `radiusKm`. Public: answered without a session. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_dayProgram"];
         put?: never;
         post?: never;
@@ -4600,7 +5467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public profile of one listed homecare agency; public. */
+        /**
+         * The public profile of one listed homecare agency; public.
+         * @description Only what the directory shows publicly; 404 for an agency that is not listed. Public: answered without a session. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_homecareProfile"];
         put?: never;
         post?: never;
@@ -4617,7 +5487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public profile of one listed shared-living home; public. */
+        /**
+         * The public profile of one listed shared-living home; public.
+         * @description Only what the listing shows publicly; 404 for a hub that is not listed. Public: answered without a session. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_sharedLivingProfile"];
         put?: never;
         post?: never;
@@ -4634,7 +5507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public profile of one listed adult day program; public. */
+        /**
+         * The public profile of one listed adult day program; public.
+         * @description Only what the listing shows publicly; 404 for a hub that is not listed. Public: answered without a session. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_dayProgramProfile"];
         put?: never;
         post?: never;
@@ -4651,7 +5527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shifts of one assessment, by start, cancelled ones included; the owning agency's staff and admins (404 unknown, 403 others). */
+        /**
+         * The shifts of one assessment, by start, cancelled ones included; the owning agency's staff and admins (404 unknown, 403 others).
+         * @description SPEC.md’s shifts call. Each shift carries its caregiver and times; an assessment takes shifts once APPROVED or ACTIVE. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["AssessmentShiftsHttp_shifts"];
         put?: never;
         post?: never;
@@ -4668,7 +5547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in caregiver's shifts that start on one day: each weekly shift of the postings filled by them, and the assessment shifts they are on; by start, with patient and agency names. Empty for a user who works no shifts. */
+        /**
+         * The signed-in caregiver's shifts that start on one day: each weekly shift of the postings filled by them, and the assessment shifts they are on; by start, with patient and agency names. Empty for a user who works no shifts.
+         * @description What the caregiver’s day screen shows (it works offline in the console): `date` is read in `timeZone`, today by default. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MyShiftsHttp_mine"];
         put?: never;
         post?: never;
@@ -4707,7 +5589,7 @@ export interface paths {
         };
         /**
          * An export's state (waiting, active, completed, failed), progress 0-100, rows written; once completed its file name, size in bytes and expiry.
-         * @description Only its requester and administrators see an export: 404 for anyone else, as for an id never used.
+         * @description Only its requester and administrators see an export: 404 for anyone else, as for an id never used. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
          */
         get: operations["ExportsHttp_status"];
         put?: never;
@@ -4725,7 +5607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written). */
+        /**
+         * The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written).
+         * @description CSV or XLSX as the export asked. Only its requester and administrators: 404 for anyone else, as for an id never used. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ExportsHttp_file"];
         put?: never;
         post?: never;
@@ -4742,7 +5627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest verifications, newest first (when, what, how many streams, events and anchors, every broken link found), and the anchor chain (administrators only). */
+        /**
+         * The latest verifications, newest first (when, what, how many streams, events and anchors, every broken link found), and the anchor chain (administrators only).
+         * @description Start one with POST /api/admin/integrity/verify; each broken link names the stream, version, expected and stored hash. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["IntegrityHttp_overview"];
         put?: never;
         post?: never;
@@ -4779,7 +5667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The last completed verification that covered one stream (every stream, its category, or itself), and whether it found the stream clean. */
+        /**
+         * The last completed verification that covered one stream (every stream, its category, or itself), and whether it found the stream clean.
+         * @description What a record’s history page shows; administrators only. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["IntegrityHttp_stream"];
         put?: never;
         post?: never;
@@ -4796,7 +5687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by. */
+        /**
+         * The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by.
+         * @description Labels in the reader’s language (`locale`). Administrators, agency staff and partners; families and caregivers have no analytics (403). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["AnalyticsHttp_measures"];
         put?: never;
         post?: never;
@@ -4835,7 +5729,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The records behind one point of a question’s answer, paged: for a count, as many as the point’s value. */
+        /**
+         * The records behind one point of a question’s answer, paged: for a count, as many as the point’s value.
+         * @description The point is named by its interval’s first day (`at`) and its series `key`; each record links to the record it counts. Scoped as the query: administrators every record, agency staff their agency’s, partners their partner’s; families and caregivers none (403).
+         */
         post: operations["AnalyticsHttp_drill"];
         delete?: never;
         options?: never;
@@ -4890,7 +5787,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook subscription and its delivery standing. */
+        /**
+         * One webhook subscription and its delivery standing.
+         * @description Its URL, event types, status (active or paused, and why) and how its last deliveries went; administrators and its organisation’s owners. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["WebhooksHttp_one"];
         put?: never;
         post?: never;
@@ -4907,7 +5807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A subscription's delivery log, newest event first: each event's status, tries, last error and response time. */
+        /**
+         * A subscription's delivery log, newest event first: each event's status, tries, last error and response time.
+         * @description POST /api/webhooks/{id}/deliveries/{position}/redeliver sends one of them again; administrators and its organisation’s owners. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`.
+         */
         get: operations["WebhooksHttp_deliveries"];
         put?: never;
         post?: never;
@@ -4926,7 +5829,7 @@ export interface paths {
         };
         /**
          * Every event after a position that the caller may see, in the global order of the log: a feed to replay and to follow.
-         * @description An event is shown to whoever may read its record now (the rule of the record's history); administrators see every event. Store `next` and pass it as `after` on the next call to resume exactly where the last answer stopped, after any downtime. With `wait`, a call that finds no event waits up to that many seconds for one (long poll).
+         * @description An event is shown to whoever may read its record now (the rule of the record's history); administrators see every event. Store `next` and pass it as `after` on the next call to resume exactly where the last answer stopped, after any downtime. With `wait`, a call that finds no event waits up to that many seconds for one (long poll). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
          */
         get: operations["FeedHttp_feed"];
         put?: never;
@@ -4944,6 +5847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The scopes a new API key may hold.
+         * @description `read`, and `<kind>.*` or `<kind>.<command>` for the record kinds the caller’s role works with (administrators any). Administrators and the owners of an agency or a partner. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["ApiKeysHttp_scopes"];
         put?: never;
         post?: never;
@@ -4960,7 +5867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Answers while the process serves requests. */
+        /**
+         * Answers while the process serves requests.
+         * @description A liveness probe: 200 as long as the process runs, whatever its database. Public, outside /api: for load balancers and orchestrators.
+         */
         get: operations["HealthHttp_live"];
         put?: never;
         post?: never;
@@ -4977,7 +5887,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether this process should be sent requests: its database, Redis when it uses it, and how far the read models trail the log when it reads them. */
+        /**
+         * Whether this process should be sent requests: its database, Redis when it uses it, and how far the read models trail the log when it reads them.
+         * @description A readiness probe: HAProxy takes a process out after two failed checks, so one that is stopping drains first. Public, outside /api: for load balancers and orchestrators.
+         */
         get: operations["HealthHttp_ready"];
         put?: never;
         post?: never;

@@ -115,7 +115,7 @@ export class AnalyticsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('measures')
-  @ApiOperation({ summary: 'The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by.' })
+  @ApiOperation({ summary: 'The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by.', description: 'Labels in the reader’s language (`locale`). Administrators, agency staff and partners; families and caregivers have no analytics (403).' })
   @localeQuery
   @Answers(analyticsCatalogueAnswer, { refusals: refusalsOf.restricted })
   measures(@CurrentActor() actor: Actor, @Query('locale') locale?: string): AnalyticsCatalogueAnswer {

@@ -57,7 +57,7 @@ export class ExportsHttp {
 
   @Get(':id/file')
   @ApiOperation({
-    summary: "The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written).",
+    summary: "The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written).", description: 'CSV or XLSX as the export asked. Only its requester and administrators: 404 for anyone else, as for an id never used.',
   })
   @idParam
   @AnswersText(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], { description: 'The exported file, as an attachment.', refusals: [401, 403, 404, 409, 410, 419] })
