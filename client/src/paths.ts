@@ -13,6 +13,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign in with an email and password.
+         * @description Opens a session: the answer sets the session cookie and the XSRF-TOKEN cookie, which a browser echoes in X-XSRF-TOKEN with every command. 401 for a wrong email or password (the two are not told apart), 429 with Retry-After after too many attempts. A machine uses an API key instead and never signs in.
+         */
         post: operations["LoginHttp_login"];
         delete?: never;
         options?: never;
@@ -29,6 +33,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Sign out.
+         * @description Ends the caller’s session and clears its cookie; the session cannot be used again.
+         */
         post: operations["LogoutHttp_logout"];
         delete?: never;
         options?: never;
@@ -45,6 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Rebuild a read model from the first event.
+         * @description Administrators only. Replays the whole log into fresh tables while the live ones keep serving, then swaps them in; GET /api/admin/projections shows the progress. 404 for a read model that does not exist.
+         */
         post: operations["RebuildProjectionHttp_rebuild"];
         delete?: never;
         options?: never;
@@ -59,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A random 16-character password without look-alike characters, one of each kind at least. */
+        /**
+         * A random 16-character password without look-alike characters, one of each kind at least.
+         * @description For a form to offer when creating an account; it meets the password rules. Nothing is stored. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["RandomPasswordHttp_randomPassword"];
         put?: never;
         post?: never;
@@ -78,6 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Run a failed background job again.
+         * @description Administrators only. Puts a failed job of a queue (GET /api/admin/jobs lists them) back to waiting; the job sends its commands again, each under its key, so what it had done is not done twice. 404 for an unknown queue or no such failed job; 503 when this process reaches no job queue.
+         */
         post: operations["RetryJobHttp_retry"];
         delete?: never;
         options?: never;
@@ -94,6 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Start a billing run for a day.
+         * @description Administrators only. Queues the billing job that the scheduler runs hourly: each subscription’s periods due by the day become UNPAID payments at the product’s price and tax rate, one command per period under its key, so running it twice bills nothing twice. 503 when this process reaches no job queue.
+         */
         post: operations["StartBillingRunHttp_start"];
         delete?: never;
         options?: never;
@@ -110,6 +133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Send one event to a subscription again.
+         * @description Queues the event at `position` of the subscription’s delivery log (GET /api/webhooks/{id}/deliveries) to its URL again, signed with its current secret. Administrators and the subscription’s organisation; 404 for a webhook the caller may not read or an event it never delivered; 503 when this process reaches no job queue.
+         */
         post: operations["RedeliverWebhookHttp_redeliver"];
         delete?: never;
         options?: never;
@@ -124,10 +151,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The assessments the signed-in user may see, paged on the server. */
+        /**
+         * The assessments the signed-in user may see, paged on the server.
+         * @description Administrators see every assessment; agency staff and caregivers their agency’s; families and partners those they asked for. Filtered as the parameters list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ListAssessmentsHttp_list"];
         put?: never;
-        /** Create an assessment: PENDING for agency-side roles and admins, REQUESTED for families and partners, for a patient the caller may reach. */
+        /**
+         * Create an assessment: PENDING for agency-side roles and admins, REQUESTED for families and partners, for a patient the caller may reach.
+         * @description Opens an assessment of a patient for a care service: PENDING when agency staff, providers or administrators create it, REQUESTED when a family or partner does. Caregivers may not create one. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.create` (or `assessment.*`).
+         */
         post: operations["assessment.create"];
         delete?: never;
         options?: never;
@@ -144,7 +177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request an assessment under a client-chosen id: always REQUESTED; 409 if the id exists. */
+        /**
+         * Request an assessment under a client-chosen id: always REQUESTED; 409 if the id exists.
+         * @description Requests an assessment under an id the client chose (the path’s), so a retry cannot make two: it starts REQUESTED, and 409 answers an id that exists. No expectedVersion: the record is new. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.request` (or `assessment.*`).
+         */
         post: operations["assessment.request"];
         delete?: never;
         options?: never;
@@ -161,7 +197,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** pend a assessment. */
+        /**
+         * pend a assessment.
+         * @description Takes a REQUESTED assessment into PENDING: the agency has accepted to assess. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.pend` (or `assessment.*`).
+         */
         post: operations["assessment.pend"];
         delete?: never;
         options?: never;
@@ -178,7 +217,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** schedule a assessment. */
+        /**
+         * schedule a assessment.
+         * @description Schedules the visit (PENDING to SCHEDULED) at `visitAt`, which must be in the future. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.schedule` (or `assessment.*`).
+         */
         post: operations["assessment.schedule"];
         delete?: never;
         options?: never;
@@ -195,7 +237,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reschedule a assessment. */
+        /**
+         * reschedule a assessment.
+         * @description Moves the visit of a SCHEDULED assessment to a new `visitAt` in the future (422 visit_unchanged for the same time). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.reschedule` (or `assessment.*`).
+         */
         post: operations["assessment.reschedule"];
         delete?: never;
         options?: never;
@@ -212,7 +257,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** approve a assessment. */
+        /**
+         * approve a assessment.
+         * @description Approves a SCHEDULED assessment (APPROVED): from now on it takes shifts. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.approve` (or `assessment.*`).
+         */
         post: operations["assessment.approve"];
         delete?: never;
         options?: never;
@@ -229,7 +277,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** activate a assessment. */
+        /**
+         * activate a assessment.
+         * @description Starts the care of an APPROVED assessment (ACTIVE). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.activate` (or `assessment.*`).
+         */
         post: operations["assessment.activate"];
         delete?: never;
         options?: never;
@@ -246,7 +297,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** complete a assessment. */
+        /**
+         * complete a assessment.
+         * @description Completes an ACTIVE assessment (COMPLETED, final). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.complete` (or `assessment.*`).
+         */
         post: operations["assessment.complete"];
         delete?: never;
         options?: never;
@@ -263,7 +317,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancel a assessment. */
+        /**
+         * cancel a assessment.
+         * @description Cancels the assessment with a reason, from any status but COMPLETED and CANCELLED (CANCELLED, final). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.cancel` (or `assessment.*`).
+         */
         post: operations["assessment.cancel"];
         delete?: never;
         options?: never;
@@ -280,7 +337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-shift a assessment. */
+        /**
+         * add-shift a assessment.
+         * @description Adds a shift to an APPROVED or ACTIVE assessment: it must end after it starts, last at most the longest shift allowed and overlap no other shift of the assessment. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.add-shift` (or `assessment.*`).
+         */
         post: operations["assessment.add-shift"];
         delete?: never;
         options?: never;
@@ -297,7 +357,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-shift a assessment. */
+        /**
+         * change-shift a assessment.
+         * @description Changes the times or caregiver of a shift that is not cancelled, under the same rules as adding one (422 shift_unchanged when nothing changes). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.change-shift` (or `assessment.*`).
+         */
         post: operations["assessment.change-shift"];
         delete?: never;
         options?: never;
@@ -314,7 +377,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancel-shift a assessment. */
+        /**
+         * cancel-shift a assessment.
+         * @description Cancels a shift: it stays in the history and can no longer change. Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.cancel-shift` (or `assessment.*`).
+         */
         post: operations["assessment.cancel-shift"];
         delete?: never;
         options?: never;
@@ -331,7 +397,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** answer-survey a assessment. */
+        /**
+         * answer-survey a assessment.
+         * @description Records answers to the assessment survey; an assessment that is COMPLETED or CANCELLED takes no more answers (422 survey_closed). Administrators; agency staff and providers on their agency’s assessments (they alone, with administrators, manage shifts); families and partners see, cancel and answer the survey of only what they asked for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `assessment.answer-survey` (or `assessment.*`).
+         */
         post: operations["assessment.answer-survey"];
         delete?: never;
         options?: never;
@@ -346,10 +415,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The patients the signed-in user may read, paged on the server. */
+        /**
+         * The patients the signed-in user may read, paged on the server.
+         * @description Administrators every patient; agency staff their agency’s; families those they registered; partners those they referred; caregivers those whose care team they are on. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ListPatientsHttp_list"];
         put?: never;
-        /** Create a patient. */
+        /**
+         * Create a patient.
+         * @description Registers a patient, with the agency that serves them when agency staff register it. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.create` (or `patient.*`).
+         */
         post: operations["patient.create"];
         delete?: never;
         options?: never;
@@ -366,7 +441,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign-agency a patient. */
+        /**
+         * assign-agency a patient.
+         * @description Hands the patient to the agency that will serve them (422 agency_unchanged when it already does). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.assign-agency` (or `patient.*`).
+         */
         post: operations["patient.assign-agency"];
         delete?: never;
         options?: never;
@@ -383,7 +461,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign-caregiver a patient. */
+        /**
+         * assign-caregiver a patient.
+         * @description Puts a caregiver of the patient’s agency on the care team (422 when already on it). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.assign-caregiver` (or `patient.*`).
+         */
         post: operations["patient.assign-caregiver"];
         delete?: never;
         options?: never;
@@ -400,7 +481,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** unassign-caregiver a patient. */
+        /**
+         * unassign-caregiver a patient.
+         * @description Takes a caregiver off the care team (422 when not on it); a caregiver who has left can still be taken off. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.unassign-caregiver` (or `patient.*`).
+         */
         post: operations["patient.unassign-caregiver"];
         delete?: never;
         options?: never;
@@ -417,7 +501,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-demographics a patient. */
+        /**
+         * update-demographics a patient.
+         * @description Changes names, date of birth (not in the future), gender and address; 422 when nothing changes. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.update-demographics` (or `patient.*`).
+         */
         post: operations["patient.update-demographics"];
         delete?: never;
         options?: never;
@@ -434,7 +521,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-ambulatory-level a patient. */
+        /**
+         * set-ambulatory-level a patient.
+         * @description Sets the ambulatory level: 1 ambulatory, 2 semi-ambulatory, 3 non-ambulatory. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-ambulatory-level` (or `patient.*`).
+         */
         post: operations["patient.set-ambulatory-level"];
         delete?: never;
         options?: never;
@@ -451,7 +541,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-assistance-levels a patient. */
+        /**
+         * set-assistance-levels a patient.
+         * @description Sets the level of assistance (0 unknown to 7) for each activity of daily living. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-assistance-levels` (or `patient.*`).
+         */
         post: operations["patient.set-assistance-levels"];
         delete?: never;
         options?: never;
@@ -468,7 +561,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-diagnoses a patient. */
+        /**
+         * set-diagnoses a patient.
+         * @description Replaces the patient’s diagnoses with the ids given (GET /api/diagnoses). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-diagnoses` (or `patient.*`).
+         */
         post: operations["patient.set-diagnoses"];
         delete?: never;
         options?: never;
@@ -485,7 +581,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-languages a patient. */
+        /**
+         * set-languages a patient.
+         * @description Replaces the languages the patient speaks, in order of preference (GET /api/languages). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-languages` (or `patient.*`).
+         */
         post: operations["patient.set-languages"];
         delete?: never;
         options?: never;
@@ -502,7 +601,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-payer a patient. */
+        /**
+         * set-payer a patient.
+         * @description Sets who pays for the care (GET /api/payers). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.set-payer` (or `patient.*`).
+         */
         post: operations["patient.set-payer"];
         delete?: never;
         options?: never;
@@ -519,7 +621,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign-coordinator a patient. */
+        /**
+         * assign-coordinator a patient.
+         * @description Names the care coordinator, a staff account of the patient’s agency. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.assign-coordinator` (or `patient.*`).
+         */
         post: operations["patient.assign-coordinator"];
         delete?: never;
         options?: never;
@@ -536,7 +641,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-allergy a patient. */
+        /**
+         * add-allergy a patient.
+         * @description Records an allergy under an id the client chose, with its reaction and severity (1 mild, 2 moderate, 3 severe); an allergen is recorded once. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.add-allergy` (or `patient.*`).
+         */
         post: operations["patient.add-allergy"];
         delete?: never;
         options?: never;
@@ -553,7 +661,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-allergy a patient. */
+        /**
+         * update-allergy a patient.
+         * @description Changes an allergy’s allergen, reaction or severity (422 when nothing changes). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.update-allergy` (or `patient.*`).
+         */
         post: operations["patient.update-allergy"];
         delete?: never;
         options?: never;
@@ -570,7 +681,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-allergy a patient. */
+        /**
+         * remove-allergy a patient.
+         * @description Removes an allergy from the patient’s record (its history stays). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.remove-allergy` (or `patient.*`).
+         */
         post: operations["patient.remove-allergy"];
         delete?: never;
         options?: never;
@@ -587,7 +701,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-contact a patient. */
+        /**
+         * add-contact a patient.
+         * @description Adds a contact (family member, neighbour …) under an id the client chose; an emergency contact needs a phone number. Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.add-contact` (or `patient.*`).
+         */
         post: operations["patient.add-contact"];
         delete?: never;
         options?: never;
@@ -604,7 +721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-contact a patient. */
+        /**
+         * update-contact a patient.
+         * @description Changes a contact’s name, relationship, phone, email or emergency flag (an emergency contact needs a phone). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.update-contact` (or `patient.*`).
+         */
         post: operations["patient.update-contact"];
         delete?: never;
         options?: never;
@@ -621,7 +741,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-contact a patient. */
+        /**
+         * remove-contact a patient.
+         * @description Removes a contact from the patient’s record (its history stays). Administrators; agency staff and providers for their agency’s patients; the family that registered the patient, and the partner that referred it, for the fields their role keeps (ambulatory and assistance levels, care team and coordinator are the agency side’s). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `patient.remove-contact` (or `patient.*`).
+         */
         post: operations["patient.remove-contact"];
         delete?: never;
         options?: never;
@@ -638,7 +761,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a medication administration. */
+        /**
+         * Create a medication administration.
+         * @description Records one medication administration: status 1 Administered (with its time), 2 Not administered (with a reason 1-5; reasons 4 and 5 need a comment), 3 Held or 4 Leave of absence. Anyone whose role may record care for the patient: administrators, the patient’s agency staff and the caregivers on its care team. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medication.create` (or `medication.*`).
+         */
         post: operations["medication.create"];
         delete?: never;
         options?: never;
@@ -655,7 +781,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a medication administration (patientId from the path). */
+        /**
+         * Create a medication administration (patientId from the path).
+         * @description Records one medication administration: status 1 Administered (with its time), 2 Not administered (with a reason 1-5; reasons 4 and 5 need a comment), 3 Held or 4 Leave of absence. Anyone whose role may record care for the patient: administrators, the patient’s agency staff and the caregivers on its care team. The path's id fills the body's `patientId`. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medication.create` (or `medication.*`).
+         */
         post: operations["medication.create.under-patients"];
         delete?: never;
         options?: never;
@@ -672,7 +801,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** correct a medication administration. */
+        /**
+         * correct a medication administration.
+         * @description Corrects a recorded administration’s status, reason, comment or time, under the same rules; the first record stays in the history. 422 when nothing changes, or when it was voided. Anyone whose role may record care for the patient: administrators, the patient’s agency staff and the caregivers on its care team. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medication.correct` (or `medication.*`).
+         */
         post: operations["medication.correct"];
         delete?: never;
         options?: never;
@@ -689,7 +821,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** void a medication administration. */
+        /**
+         * void a medication administration.
+         * @description Voids an administration recorded in error: it no longer counts and can no longer change. Anyone whose role may record care for the patient: administrators, the patient’s agency staff and the caregivers on its care team. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medication.void` (or `medication.*`).
+         */
         post: operations["medication.void"];
         delete?: never;
         options?: never;
@@ -706,7 +841,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a medication order. */
+        /**
+         * Create a medication order.
+         * @description Orders a medication for the patient: drug, dose, route, times of day, start and optional end date. Its doses fall due at those times and remind the care team. Administrators and the staff who run the patient’s care plan (agency staff and providers with access to the patient); caregivers give the doses, families and partners follow them. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medicationorder.create` (or `medicationorder.*`).
+         */
         post: operations["medicationorder.create"];
         delete?: never;
         options?: never;
@@ -721,10 +859,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient's medication orders, active ones first, paged, for anyone who may read the patient's medications. */
+        /**
+         * A patient's medication orders, active ones first, paged, for anyone who may read the patient's medications.
+         * @description Each order with drug, dose, route, times of day, start and end; discontinued orders are marked. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MedicationOrdersHttp_list"];
         put?: never;
-        /** Create a medication order (patientId from the path). */
+        /**
+         * Create a medication order (patientId from the path).
+         * @description Orders a medication for the patient: drug, dose, route, times of day, start and optional end date. Its doses fall due at those times and remind the care team. Administrators and the staff who run the patient’s care plan (agency staff and providers with access to the patient); caregivers give the doses, families and partners follow them. The path's id fills the body's `patientId`. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medicationorder.create` (or `medicationorder.*`).
+         */
         post: operations["medicationorder.create.under-patients"];
         delete?: never;
         options?: never;
@@ -741,7 +885,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change a medication order. */
+        /**
+         * change a medication order.
+         * @description Changes the dose, times of day, end date or instructions of an order that is not discontinued (422 when nothing changes). Administrators and the staff who run the patient’s care plan (agency staff and providers with access to the patient); caregivers give the doses, families and partners follow them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medicationorder.change` (or `medicationorder.*`).
+         */
         post: operations["medicationorder.change"];
         delete?: never;
         options?: never;
@@ -758,7 +905,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discontinue a medication order. */
+        /**
+         * discontinue a medication order.
+         * @description Discontinues the order: no more doses fall due, and it can no longer change. Administrators and the staff who run the patient’s care plan (agency staff and providers with access to the patient); caregivers give the doses, families and partners follow them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `medicationorder.discontinue` (or `medicationorder.*`).
+         */
         post: operations["medicationorder.discontinue"];
         delete?: never;
         options?: never;
@@ -773,10 +923,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them. */
+        /**
+         * Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.
+         * @description Filtered as the parameters list; a recurring task shows its current occurrence. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["TasksHttp_list"];
         put?: never;
-        /** Create a task. */
+        /**
+         * Create a task.
+         * @description Adds a task to the patient’s care plan: a title, a due date and time, an optional assignee and recurrence (1 monthly on the same date, 2 first day, 3 last day of the month, 4 custom). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.create` (or `task.*`).
+         */
         post: operations["task.create"];
         delete?: never;
         options?: never;
@@ -793,7 +949,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** complete a task. */
+        /**
+         * complete a task.
+         * @description Marks an open task completed (task state 1). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.complete` (or `task.*`).
+         */
         post: operations["task.complete"];
         delete?: never;
         options?: never;
@@ -810,7 +969,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** mark-not-required a task. */
+        /**
+         * mark-not-required a task.
+         * @description Marks an open task not required (task state 2). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.mark-not-required` (or `task.*`).
+         */
         post: operations["task.mark-not-required"];
         delete?: never;
         options?: never;
@@ -827,7 +989,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reopen a task. */
+        /**
+         * reopen a task.
+         * @description Reopens a completed or not-required task (422 task_already_open when it is open). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.reopen` (or `task.*`).
+         */
         post: operations["task.reopen"];
         delete?: never;
         options?: never;
@@ -844,7 +1009,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reschedule a task. */
+        /**
+         * reschedule a task.
+         * @description Moves an open task to another due date (422 due_date_unchanged for the same day). Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.reschedule` (or `task.*`).
+         */
         post: operations["task.reschedule"];
         delete?: never;
         options?: never;
@@ -861,7 +1029,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign a task. */
+        /**
+         * assign a task.
+         * @description Assigns the task to a person of the patient’s agency, or unassigns it with null. Staff who run the patient’s care plan change every task; caregivers on the care team, or the one a task is assigned to, carry tasks out; families and partners with access to the patient only read them. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `task.assign` (or `task.*`).
+         */
         post: operations["task.assign"];
         delete?: never;
         options?: never;
@@ -876,10 +1047,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The notes inbox: every patient note the signed-in user may read, across patients, paged on the server. */
+        /**
+         * The notes inbox: every patient note the signed-in user may read, across patients, paged on the server.
+         * @description Each note within its visibility: 1 care team, 2 author only, 3 anyone with access to the patient, 4 the patient’s agency, 5 the linked partner, 6 administrators; administrators read every note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_inbox"];
         put?: never;
-        /** Create a note. */
+        /**
+         * Create a note.
+         * @description Writes a patient note: type, optional template, date of service (not in the future), body and visibility (1 care team to 6 administrators), as a draft or published at once. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.create` (or `note.*`).
+         */
         post: operations["note.create"];
         delete?: never;
         options?: never;
@@ -896,7 +1073,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** edit-draft a note. */
+        /**
+         * edit-draft a note.
+         * @description Rewrites a draft’s body or fields; a published note is never erased (insert or strike instead). Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.edit-draft` (or `note.*`).
+         */
         post: operations["note.edit-draft"];
         delete?: never;
         options?: never;
@@ -913,7 +1093,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** publish a note. */
+        /**
+         * publish a note.
+         * @description Publishes a draft: from now on its text changes only by inserts and strikes. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.publish` (or `note.*`).
+         */
         post: operations["note.publish"];
         delete?: never;
         options?: never;
@@ -930,7 +1113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discard a note. */
+        /**
+         * discard a note.
+         * @description Discards a draft; a published note cannot be discarded. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.discard` (or `note.*`).
+         */
         post: operations["note.discard"];
         delete?: never;
         options?: never;
@@ -947,7 +1133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** append a note. */
+        /**
+         * append a note.
+         * @description Appends a note (an addendum) under a published parent, with its own author and time. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.append` (or `note.*`).
+         */
         post: operations["note.append"];
         delete?: never;
         options?: never;
@@ -964,7 +1153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** insert a note. */
+        /**
+         * insert a note.
+         * @description Inserts text at an offset of the parent or of an appended part, recorded with author and time. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.insert` (or `note.*`).
+         */
         post: operations["note.insert"];
         delete?: never;
         options?: never;
@@ -981,7 +1173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** strike a note. */
+        /**
+         * strike a note.
+         * @description Strikes the text from `start` to `end` of a part: it stays readable as struck, never erased. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.strike` (or `note.*`).
+         */
         post: operations["note.strike"];
         delete?: never;
         options?: never;
@@ -998,7 +1193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** privacy a note. */
+        /**
+         * privacy a note.
+         * @description Changes who may read the note (visibility 1-6), within the visibilities the role may give. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.privacy` (or `note.*`).
+         */
         post: operations["note.privacy"];
         delete?: never;
         options?: never;
@@ -1015,7 +1213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fields a note. */
+        /**
+         * fields a note.
+         * @description Changes the note’s type and date of service (422 when unchanged). Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.fields` (or `note.*`).
+         */
         post: operations["note.fields"];
         delete?: never;
         options?: never;
@@ -1032,7 +1233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** log a note. */
+        /**
+         * log a note.
+         * @description Records that the caller viewed the note, for its view log (GET /api/notes/{id}/view/log); SPEC.md’s note view call. Anyone with access to the patient writes notes about it, in the visibilities their role may use; only a part’s author (or an administrator) inserts or strikes text in it. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `note.log` (or `note.*`).
+         */
         post: operations["note.log"];
         delete?: never;
         options?: never;
@@ -1049,7 +1253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a hub note. */
+        /**
+         * Create a hub note.
+         * @description Writes a note about one shared-living hub or one cluster (not both): type, optional template, date of service, body and visibility, as a draft or published. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.create` (or `hubnote.*`).
+         */
         post: operations["hubnote.create"];
         delete?: never;
         options?: never;
@@ -1066,7 +1273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** edit-draft a hub note. */
+        /**
+         * edit-draft a hub note.
+         * @description Rewrites a hub note draft; a published one is never erased. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.edit-draft` (or `hubnote.*`).
+         */
         post: operations["hubnote.edit-draft"];
         delete?: never;
         options?: never;
@@ -1083,7 +1293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** publish a hub note. */
+        /**
+         * publish a hub note.
+         * @description Publishes a hub note draft: from now on it changes only by inserts and strikes. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.publish` (or `hubnote.*`).
+         */
         post: operations["hubnote.publish"];
         delete?: never;
         options?: never;
@@ -1100,7 +1313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** discard a hub note. */
+        /**
+         * discard a hub note.
+         * @description Discards a hub note draft. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.discard` (or `hubnote.*`).
+         */
         post: operations["hubnote.discard"];
         delete?: never;
         options?: never;
@@ -1117,7 +1333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** append a hub note. */
+        /**
+         * append a hub note.
+         * @description Appends a note under a published hub note. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.append` (or `hubnote.*`).
+         */
         post: operations["hubnote.append"];
         delete?: never;
         options?: never;
@@ -1134,7 +1353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** insert a hub note. */
+        /**
+         * insert a hub note.
+         * @description Inserts text at an offset of a part of the hub note, recorded with author and time. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.insert` (or `hubnote.*`).
+         */
         post: operations["hubnote.insert"];
         delete?: never;
         options?: never;
@@ -1151,7 +1373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** strike a hub note. */
+        /**
+         * strike a hub note.
+         * @description Strikes a range of a part of the hub note, never erasing it. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.strike` (or `hubnote.*`).
+         */
         post: operations["hubnote.strike"];
         delete?: never;
         options?: never;
@@ -1168,7 +1393,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** privacy a hub note. */
+        /**
+         * privacy a hub note.
+         * @description Changes the hub note’s visibility (1-6) within what the role may give. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.privacy` (or `hubnote.*`).
+         */
         post: operations["hubnote.privacy"];
         delete?: never;
         options?: never;
@@ -1185,7 +1413,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fields a hub note. */
+        /**
+         * fields a hub note.
+         * @description Changes the hub note’s type and date of service. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.fields` (or `hubnote.*`).
+         */
         post: operations["hubnote.fields"];
         delete?: never;
         options?: never;
@@ -1202,7 +1433,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** log a hub note. */
+        /**
+         * log a hub note.
+         * @description Records that the caller viewed the hub note, for its view log. Administrators, agency staff for their agency’s hubs and partners for their own organisation; caregivers and families read hub notes at most. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hubnote.log` (or `hubnote.*`).
+         */
         post: operations["hubnote.log"];
         delete?: never;
         options?: never;
@@ -1217,10 +1451,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The postings the signed-in user may read, paged on the server. */
+        /**
+         * The postings the signed-in user may read, paged on the server.
+         * @description Administrators every posting; agency staff their agency’s and those they are invited to; caregivers those open to them; families their patients’; partners none. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PostingsHttp_list"];
         put?: never;
-        /** Create a posting. */
+        /**
+         * Create a posting.
+         * @description Posts a request for care for a patient of an agency: care service, schedule, start and end date (not in the past). Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.create` (or `posting.*`).
+         */
         post: operations["posting.create"];
         delete?: never;
         options?: never;
@@ -1237,7 +1477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** publish a posting. */
+        /**
+         * publish a posting.
+         * @description Publishes a posting so that agencies and caregivers can be invited or apply. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.publish` (or `posting.*`).
+         */
         post: operations["posting.publish"];
         delete?: never;
         options?: never;
@@ -1254,7 +1497,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** hold a posting. */
+        /**
+         * hold a posting.
+         * @description Puts an open posting on hold, with a reason. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.hold` (or `posting.*`).
+         */
         post: operations["posting.hold"];
         delete?: never;
         options?: never;
@@ -1271,7 +1517,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** unhold a posting. */
+        /**
+         * unhold a posting.
+         * @description Releases a posting on hold back to open. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.unhold` (or `posting.*`).
+         */
         post: operations["posting.unhold"];
         delete?: never;
         options?: never;
@@ -1288,7 +1537,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** extend a posting. */
+        /**
+         * extend a posting.
+         * @description Moves the end date strictly after the current one; not on a closed or expired posting. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.extend` (or `posting.*`).
+         */
         post: operations["posting.extend"];
         delete?: never;
         options?: never;
@@ -1305,7 +1557,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** invite-agency a posting. */
+        /**
+         * invite-agency a posting.
+         * @description Invites another agency to the posting (not its own agency; once). Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.invite-agency` (or `posting.*`).
+         */
         post: operations["posting.invite-agency"];
         delete?: never;
         options?: never;
@@ -1322,7 +1577,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** invite-caregiver a posting. */
+        /**
+         * invite-caregiver a posting.
+         * @description Invites a caregiver to the posting (once). Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.invite-caregiver` (or `posting.*`).
+         */
         post: operations["posting.invite-caregiver"];
         delete?: never;
         options?: never;
@@ -1339,7 +1597,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** apply a posting. */
+        /**
+         * apply a posting.
+         * @description Applies to the posting as a caregiver, or as an agency once invited. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.apply` (or `posting.*`).
+         */
         post: operations["posting.apply"];
         delete?: never;
         options?: never;
@@ -1356,7 +1617,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign a posting. */
+        /**
+         * assign a posting.
+         * @description Assigns the posting to one agency or one caregiver (exactly one of agencyId and caregiverId) that was invited or applied. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.assign` (or `posting.*`).
+         */
         post: operations["posting.assign"];
         delete?: never;
         options?: never;
@@ -1373,7 +1637,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** fill a posting. */
+        /**
+         * fill a posting.
+         * @description Fills an assigned posting: a caregiver assigned gets the shifts of its schedule. Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.fill` (or `posting.*`).
+         */
         post: operations["posting.fill"];
         delete?: never;
         options?: never;
@@ -1390,7 +1657,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** close a posting. */
+        /**
+         * close a posting.
+         * @description Closes the posting, with an optional reason (final). Administrators; agency staff and providers for their agency’s patients and postings; caregivers and invited agencies apply; partners have no part in postings. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `posting.close` (or `posting.*`).
+         */
         post: operations["posting.close"];
         delete?: never;
         options?: never;
@@ -1405,10 +1675,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shared-living referrals the signed-in user may see, paged. */
+        /**
+         * The shared-living referrals the signed-in user may see, paged.
+         * @description Administrators every referral; partners their partner’s; agency staff those of patients they serve; families those of their patients; caregivers none. Status 1 OPEN, 2 HOLD, 3 CLOSED. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ReferralsHttp_list"];
         put?: never;
-        /** Create a referral. */
+        /**
+         * Create a referral.
+         * @description Opens a shared-living referral of a patient for a partner (partners refer for their own organisation; an administrator names it), optionally to a hub. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.create` (or `referral.*`).
+         */
         post: operations["referral.create"];
         delete?: never;
         options?: never;
@@ -1425,7 +1701,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** hold a referral. */
+        /**
+         * hold a referral.
+         * @description Puts an OPEN referral on HOLD with a reason: its placement pauses. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.hold` (or `referral.*`).
+         */
         post: operations["referral.hold"];
         delete?: never;
         options?: never;
@@ -1442,7 +1721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** unhold a referral. */
+        /**
+         * unhold a referral.
+         * @description Releases a referral on HOLD back to OPEN. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.unhold` (or `referral.*`).
+         */
         post: operations["referral.unhold"];
         delete?: never;
         options?: never;
@@ -1459,7 +1741,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** close a referral. */
+        /**
+         * close a referral.
+         * @description Closes the referral (CLOSED, final) with a close reason 1-6 (6 other needs a comment) and a discharge date not in the future. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.close` (or `referral.*`).
+         */
         post: operations["referral.close"];
         delete?: never;
         options?: never;
@@ -1476,7 +1761,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** milestones a referral. */
+        /**
+         * milestones a referral.
+         * @description Records a milestone date (hospital admission or discharge, on-site visit, approved, accepted, move-in, move-out): not in the future, not before the referral, not while on hold; a move-out needs a move-in. The six referral report metrics come from these dates. Administrators; partners and partner agents for their partner’s referrals; the agency serving the patient records milestones; families and caregivers do not change referrals. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `referral.milestones` (or `referral.*`).
+         */
         post: operations["referral.milestones"];
         delete?: never;
         options?: never;
@@ -1491,10 +1779,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared-living and day-program hubs, paged; the list is at data.data for an axios caller. */
+        /**
+         * Shared-living and day-program hubs, paged; the list is at data.data for an axios caller.
+         * @description Administrators every hub; agencies and partners read the homes they place people in; caregivers those their agency operates. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SharedLivingHubsHttp_list"];
         put?: never;
-        /** Create a shared-living hub. */
+        /**
+         * Create a shared-living hub.
+         * @description Creates a shared-living hub or day-program home (product 14 or 7): name, address, coordinates, capacity and lead. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.create` (or `hub.*`).
+         */
         post: operations["hub.create"];
         delete?: never;
         options?: never;
@@ -1511,7 +1805,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update a shared-living hub. */
+        /**
+         * update a shared-living hub.
+         * @description Changes an active hub’s name, address, coordinates or product (422 when nothing changes). Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.update` (or `hub.*`).
+         */
         post: operations["hub.update"];
         delete?: never;
         options?: never;
@@ -1528,7 +1825,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-capacity a shared-living hub. */
+        /**
+         * change-capacity a shared-living hub.
+         * @description Changes how many people the hub houses. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.change-capacity` (or `hub.*`).
+         */
         post: operations["hub.change-capacity"];
         delete?: never;
         options?: never;
@@ -1545,7 +1845,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** assign-lead a shared-living hub. */
+        /**
+         * assign-lead a shared-living hub.
+         * @description Names the hub lead and their contact details. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.assign-lead` (or `hub.*`).
+         */
         post: operations["hub.assign-lead"];
         delete?: never;
         options?: never;
@@ -1562,7 +1865,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** deactivate a shared-living hub. */
+        /**
+         * deactivate a shared-living hub.
+         * @description Deactivates the hub, with a reason: it changes no more until reactivated. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.deactivate` (or `hub.*`).
+         */
         post: operations["hub.deactivate"];
         delete?: never;
         options?: never;
@@ -1579,7 +1885,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reactivate a shared-living hub. */
+        /**
+         * reactivate a shared-living hub.
+         * @description Reactivates a deactivated hub. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.reactivate` (or `hub.*`).
+         */
         post: operations["hub.reactivate"];
         delete?: never;
         options?: never;
@@ -1596,7 +1905,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-event a shared-living hub. */
+        /**
+         * add-event a shared-living hub.
+         * @description Adds an event to the hub’s calendar under an id the client chose; it must end after it starts. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.add-event` (or `hub.*`).
+         */
         post: operations["hub.add-event"];
         delete?: never;
         options?: never;
@@ -1613,7 +1925,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-event a shared-living hub. */
+        /**
+         * update-event a shared-living hub.
+         * @description Changes an event of the hub that is not cancelled. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.update-event` (or `hub.*`).
+         */
         post: operations["hub.update-event"];
         delete?: never;
         options?: never;
@@ -1630,7 +1945,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancel-event a shared-living hub. */
+        /**
+         * cancel-event a shared-living hub.
+         * @description Cancels an event of the hub; it can no longer change. Administrators; the agency that operates a hub keeps its details, capacity, lead and events current. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hub.cancel-event` (or `hub.*`).
+         */
         post: operations["hub.cancel-event"];
         delete?: never;
         options?: never;
@@ -1645,10 +1963,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Clusters of hubs, paged, each with the ids of its hubs. */
+        /**
+         * Clusters of hubs, paged, each with the ids of its hubs.
+         * @description Administrators form clusters; agencies and partners read them. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SharedLivingClustersHttp_list"];
         put?: never;
-        /** Create a shared-living cluster. */
+        /**
+         * Create a shared-living cluster.
+         * @description Forms a cluster of shared-living hubs under a name. Administrators only: clusters group the platform’s homes (agencies and partners read them). The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cluster.create` (or `cluster.*`).
+         */
         post: operations["cluster.create"];
         delete?: never;
         options?: never;
@@ -1665,7 +1989,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-hub a shared-living cluster. */
+        /**
+         * add-hub a shared-living cluster.
+         * @description Adds a hub to the cluster (a cluster holds a bounded number of hubs). Administrators only: clusters group the platform’s homes (agencies and partners read them). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cluster.add-hub` (or `cluster.*`).
+         */
         post: operations["cluster.add-hub"];
         delete?: never;
         options?: never;
@@ -1682,7 +2009,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-hub a shared-living cluster. */
+        /**
+         * remove-hub a shared-living cluster.
+         * @description Takes a hub out of the cluster. Administrators only: clusters group the platform’s homes (agencies and partners read them). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cluster.remove-hub` (or `cluster.*`).
+         */
         post: operations["cluster.remove-hub"];
         delete?: never;
         options?: never;
@@ -1699,7 +2029,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** rename a shared-living cluster. */
+        /**
+         * rename a shared-living cluster.
+         * @description Renames the cluster. Administrators only: clusters group the platform’s homes (agencies and partners read them). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cluster.rename` (or `cluster.*`).
+         */
         post: operations["cluster.rename"];
         delete?: never;
         options?: never;
@@ -1716,7 +2049,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a host lead. */
+        /**
+         * Create a host lead.
+         * @description Leaves a host lead from a landing form (its lead location), for shared living or a day program. Anyone signed in may leave a host lead (the public landing forms do); working leads is for administrators only. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hostlead.create` (or `hostlead.*`).
+         */
         post: operations["hostlead.create"];
         delete?: never;
         options?: never;
@@ -1733,7 +2069,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** qualify a host lead. */
+        /**
+         * qualify a host lead.
+         * @description Qualifies a new host lead. Anyone signed in may leave a host lead (the public landing forms do); working leads is for administrators only. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hostlead.qualify` (or `hostlead.*`).
+         */
         post: operations["hostlead.qualify"];
         delete?: never;
         options?: never;
@@ -1750,7 +2089,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** convert a host lead. */
+        /**
+         * convert a host lead.
+         * @description Converts a qualified host lead, naming the hub it became (`hubId`). Anyone signed in may leave a host lead (the public landing forms do); working leads is for administrators only. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hostlead.convert` (or `hostlead.*`).
+         */
         post: operations["hostlead.convert"];
         delete?: never;
         options?: never;
@@ -1767,7 +2109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reject a host lead. */
+        /**
+         * reject a host lead.
+         * @description Rejects a host lead, with a reason. Anyone signed in may leave a host lead (the public landing forms do); working leads is for administrators only. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `hostlead.reject` (or `hostlead.*`).
+         */
         post: operations["hostlead.reject"];
         delete?: never;
         options?: never;
@@ -1782,10 +2127,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caregivers the signed-in user may read, paged on the server. */
+        /**
+         * The caregivers the signed-in user may read, paged on the server.
+         * @description Administrators every caregiver; agency staff their agency’s; a caregiver only their own profile. Families and partners never read caregiver records. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["CaregiversHttp_list"];
         put?: never;
-        /** Create a caregiver. */
+        /**
+         * Create a caregiver.
+         * @description Adds a caregiver profile to an agency, with a profession (Pending until hired). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.create` (or `caregiver.*`).
+         */
         post: operations["caregiver.create"];
         delete?: never;
         options?: never;
@@ -1802,7 +2153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-profile a caregiver. */
+        /**
+         * update-profile a caregiver.
+         * @description Changes the caregiver’s name, email and phone (422 when nothing changes). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.update-profile` (or `caregiver.*`).
+         */
         post: operations["caregiver.update-profile"];
         delete?: never;
         options?: never;
@@ -1819,7 +2173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-profession a caregiver. */
+        /**
+         * change-profession a caregiver.
+         * @description Changes the profession; refused while the caregiver holds a service or certification the new profession may not. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.change-profession` (or `caregiver.*`).
+         */
         post: operations["caregiver.change-profession"];
         delete?: never;
         options?: never;
@@ -1836,7 +2193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** hire a caregiver. */
+        /**
+         * hire a caregiver.
+         * @description Hires a pending caregiver (status 1 Hired). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.hire` (or `caregiver.*`).
+         */
         post: operations["caregiver.hire"];
         delete?: never;
         options?: never;
@@ -1853,7 +2213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** decline a caregiver. */
+        /**
+         * decline a caregiver.
+         * @description Declines a pending caregiver (status 2 Not hired). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.decline` (or `caregiver.*`).
+         */
         post: operations["caregiver.decline"];
         delete?: never;
         options?: never;
@@ -1870,7 +2233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** offboard a caregiver. */
+        /**
+         * offboard a caregiver.
+         * @description Offboards a hired caregiver (status 3 Off boarded). The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.offboard` (or `caregiver.*`).
+         */
         post: operations["caregiver.offboard"];
         delete?: never;
         options?: never;
@@ -1887,7 +2253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** rehire a caregiver. */
+        /**
+         * rehire a caregiver.
+         * @description Hires an offboarded or declined caregiver again. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.rehire` (or `caregiver.*`).
+         */
         post: operations["caregiver.rehire"];
         delete?: never;
         options?: never;
@@ -1904,7 +2273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-service a caregiver. */
+        /**
+         * add-service a caregiver.
+         * @description Adds a care service the profession allows, with a competency 0-3. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.add-service` (or `caregiver.*`).
+         */
         post: operations["caregiver.add-service"];
         delete?: never;
         options?: never;
@@ -1921,7 +2293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-competency a caregiver. */
+        /**
+         * change-competency a caregiver.
+         * @description Changes the competency (0 no experience to 3 expert) in a service the caregiver provides. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.change-competency` (or `caregiver.*`).
+         */
         post: operations["caregiver.change-competency"];
         delete?: never;
         options?: never;
@@ -1938,7 +2313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-service a caregiver. */
+        /**
+         * remove-service a caregiver.
+         * @description Removes a care service the caregiver provides. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.remove-service` (or `caregiver.*`).
+         */
         post: operations["caregiver.remove-service"];
         delete?: never;
         options?: never;
@@ -1955,7 +2333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** add-certification a caregiver. */
+        /**
+         * add-certification a caregiver.
+         * @description Adds a certification the profession allows. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.add-certification` (or `caregiver.*`).
+         */
         post: operations["caregiver.add-certification"];
         delete?: never;
         options?: never;
@@ -1972,7 +2353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** remove-certification a caregiver. */
+        /**
+         * remove-certification a caregiver.
+         * @description Removes a certification the caregiver holds. The employing agency’s staff (agency, agency agent, or a provider for its own care) and administrators; a caregiver keeps only their own contact details up to date. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `caregiver.remove-certification` (or `caregiver.*`).
+         */
         post: operations["caregiver.remove-certification"];
         delete?: never;
         options?: never;
@@ -1987,10 +2371,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agency directory, paged on the server. */
+        /**
+         * The agency directory, paged on the server.
+         * @description Every signed-in role reads the directory (families and partners choose an agency from it); filtered as the parameters list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["AgenciesHttp_list"];
         put?: never;
-        /** Create a agency. */
+        /**
+         * Create a agency.
+         * @description Registers an agency: name, contact, address and care types. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.create` (or `agency.*`).
+         */
         post: operations["agency.create"];
         delete?: never;
         options?: never;
@@ -2007,7 +2397,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** update-profile a agency. */
+        /**
+         * update-profile a agency.
+         * @description Changes the agency’s name, email, phone and address; a terminated agency changes nothing until reinstated. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.update-profile` (or `agency.*`).
+         */
         post: operations["agency.update-profile"];
         delete?: never;
         options?: never;
@@ -2024,7 +2417,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-care-types a agency. */
+        /**
+         * set-care-types a agency.
+         * @description Replaces the care services the agency provides. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.set-care-types` (or `agency.*`).
+         */
         post: operations["agency.set-care-types"];
         delete?: never;
         options?: never;
@@ -2041,7 +2437,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-standing a agency. */
+        /**
+         * change-standing a agency.
+         * @description Sets the agency’s standing (Level 1 Good to Level 4 Terminated) with a reason. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.change-standing` (or `agency.*`).
+         */
         post: operations["agency.change-standing"];
         delete?: never;
         options?: never;
@@ -2058,7 +2457,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** reinstate a agency. */
+        /**
+         * reinstate a agency.
+         * @description Reinstates a terminated agency. Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.reinstate` (or `agency.*`).
+         */
         post: operations["agency.reinstate"];
         delete?: never;
         options?: never;
@@ -2075,7 +2477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** set-internal a agency. */
+        /**
+         * set-internal a agency.
+         * @description Marks the agency internal or external (GET /api/internal-agency answers the internal one). Administrators register agencies and decide standing, reinstatement and whether an agency is internal; an agency’s own staff (or a provider for itself) keep its profile and care types. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `agency.set-internal` (or `agency.*`).
+         */
         post: operations["agency.set-internal"];
         delete?: never;
         options?: never;
@@ -2090,9 +2495,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The API keys of the caller’s organisation.
+         * @description Administrators see every key; the owner of an agency or a partner the keys acting as their organisation; anyone else 403. Secrets are never shown again after creation: each key with its name, scopes, last use and whether it is revoked. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["ApiKeysHttp_list"];
         put?: never;
-        /** Create a API key. */
+        /**
+         * Create a API key.
+         * @description Makes an API key (`clk_…`) for an organisation with the scopes it may use (GET /api/api-keys/scopes): the key is answered this once and never again. Administrators for any key; the owner of an agency or a partner for the keys acting as their organisation. An API key never manages keys: this takes a signed-in person. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. Never replayed for an `Idempotency-Key`: the answer carries a credential once.
+         */
         post: operations["apikey.create"];
         delete?: never;
         options?: never;
@@ -2109,7 +2521,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** revoke a API key. */
+        /**
+         * revoke a API key.
+         * @description Revokes the key: every later call with it is refused with 401. Administrators for any key; the owner of an agency or a partner for the keys acting as their organisation. An API key never manages keys: this takes a signed-in person. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing.
+         */
         post: operations["apikey.revoke"];
         delete?: never;
         options?: never;
@@ -2126,7 +2541,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account that can sign in at once. Without a password, one is generated and answered once. */
+        /**
+         * Create an account that can sign in at once. Without a password, one is generated and answered once.
+         * @description Creates an account that can sign in at once, with a role (an agency role needs agencyId, a partner role partnerId). Without a password, one is generated and answered once. Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.create` (or `user.*`).
+         */
         post: operations["user.create"];
         delete?: never;
         options?: never;
@@ -2143,7 +2561,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** activate a user. */
+        /**
+         * activate a user.
+         * @description Activates a disabled account (status 1 ACTIVE). Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.activate` (or `user.*`).
+         */
         post: operations["user.activate"];
         delete?: never;
         options?: never;
@@ -2160,7 +2581,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** disable a user. */
+        /**
+         * disable a user.
+         * @description Disables the account (status 3 DISABLE): it can no longer sign in. Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.disable` (or `user.*`).
+         */
         post: operations["user.disable"];
         delete?: never;
         options?: never;
@@ -2177,7 +2601,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-role a user. */
+        /**
+         * change-role a user.
+         * @description Changes the account’s role, agency and partner, under the same rules as creating one. Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.change-role` (or `user.*`).
+         */
         post: operations["user.change-role"];
         delete?: never;
         options?: never;
@@ -2194,7 +2621,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reset the password: a new one is generated and answered once; the account's sessions end. */
+        /**
+         * Reset the password: a new one is generated and answered once; the account's sessions end.
+         * @description Resets the password of an active account: a new one is generated and answered once, and the account’s sessions end. Administrators for every account; agencies and partners for their own staff’s. Nobody disables their own account or changes their own role. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `user.reset-password` (or `user.*`).
+         */
         post: operations["user.reset-password"];
         delete?: never;
         options?: never;
@@ -2209,10 +2639,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The price list, paged; everyone signed in reads it. */
+        /**
+         * The price list, paged; everyone signed in reads it.
+         * @description Each product with its membership code, unit price in cents and unit of measure; a retired product is no longer sold. Administrators keep the list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_products"];
         put?: never;
-        /** Create a product. */
+        /**
+         * Create a product.
+         * @description Adds a product to the price list: membership code, name, unit price in cents and unit of measure. Administrators only: everyone signed in reads the price list. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `product.create` (or `product.*`).
+         */
         post: operations["product.create"];
         delete?: never;
         options?: never;
@@ -2229,7 +2665,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change-price a product. */
+        /**
+         * change-price a product.
+         * @description Changes the unit price of a product that is not retired. Administrators only: everyone signed in reads the price list. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `product.change-price` (or `product.*`).
+         */
         post: operations["product.change-price"];
         delete?: never;
         options?: never;
@@ -2246,7 +2685,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** retire a product. */
+        /**
+         * retire a product.
+         * @description Retires the product: it is no longer sold. Administrators only: everyone signed in reads the price list. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `product.retire` (or `product.*`).
+         */
         post: operations["product.retire"];
         delete?: never;
         options?: never;
@@ -2263,7 +2705,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a tax rate. */
+        /**
+         * Create a tax rate.
+         * @description Adds a tax rate, in basis points. Administrators only: everyone signed in reads tax rates. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `taxrate.create` (or `taxrate.*`).
+         */
         post: operations["taxrate.create"];
         delete?: never;
         options?: never;
@@ -2280,7 +2725,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** change a tax rate. */
+        /**
+         * change a tax rate.
+         * @description Changes a tax rate (422 when unchanged). Administrators only: everyone signed in reads tax rates. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `taxrate.change` (or `taxrate.*`).
+         */
         post: operations["taxrate.change"];
         delete?: never;
         options?: never;
@@ -2295,10 +2743,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The subscriptions the signed-in user may read, paged. */
+        /**
+         * The subscriptions the signed-in user may read, paged.
+         * @description Administrators every subscription; a family those for itself or its patients; the patient’s agency those of its patients. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_subscriptions"];
         put?: never;
-        /** Create a subscription. */
+        /**
+         * Create a subscription.
+         * @description Subscribes a patient or a family member (exactly one) to a product not retired, with billing frequency, recurrence, rounding and collection mode (charged automatically needs a card type; month-end billing recurs on the last day). Administrators; families for themselves or their patients, and may cancel what they pay for. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `subscription.create` (or `subscription.*`).
+         */
         post: operations["subscription.create"];
         delete?: never;
         options?: never;
@@ -2315,7 +2769,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** cancel a subscription. */
+        /**
+         * cancel a subscription.
+         * @description Cancels the subscription from a date not before its start; later periods are not billed. Administrators; families for themselves or their patients, and may cancel what they pay for. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `subscription.cancel` (or `subscription.*`).
+         */
         post: operations["subscription.cancel"];
         delete?: never;
         options?: never;
@@ -2332,7 +2789,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a payment. */
+        /**
+         * Create a payment.
+         * @description Bills one period of a subscription as an UNPAID payment, at the product’s price and tax rate (the billing run does this hourly). Administrators only: the back office bills, collects and voids (families and the patient’s agency read payments). The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `payment.create` (or `payment.*`).
+         */
         post: operations["payment.create"];
         delete?: never;
         options?: never;
@@ -2349,7 +2809,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** pay a payment. */
+        /**
+         * pay a payment.
+         * @description Records the payment as PAID (final). Administrators only: the back office bills, collects and voids (families and the patient’s agency read payments). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `payment.pay` (or `payment.*`).
+         */
         post: operations["payment.pay"];
         delete?: never;
         options?: never;
@@ -2366,7 +2829,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** void a payment. */
+        /**
+         * void a payment.
+         * @description Voids an unpaid payment (VOIDED, final); a card charge in a card batch is voided with its batch. Administrators only: the back office bills, collects and voids (families and the patient’s agency read payments). Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `payment.void` (or `payment.*`).
+         */
         post: operations["payment.void"];
         delete?: never;
         options?: never;
@@ -2381,10 +2847,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Card batches, paged: administrators only. */
+        /**
+         * Card batches, paged: administrators only.
+         * @description Each batch with its status (open, settled or voided), its payment ids, their count and total in cents. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_cardBatches"];
         put?: never;
-        /** Open a card batch: each charge is claimed so that it goes into one batch only (409 card_charge_taken if another batch took one meanwhile). */
+        /**
+         * Open a card batch: each charge is claimed so that it goes into one batch only (409 card_charge_taken if another batch took one meanwhile).
+         * @description Opens a card batch of UNPAID card charges: each charge goes into one batch only (409 card_charge_taken if another batch took one meanwhile). Administrators only: settling card charges with the processor. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cardbatch.create` (or `cardbatch.*`).
+         */
         post: operations["cardbatch.create"];
         delete?: never;
         options?: never;
@@ -2401,7 +2873,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** settle a card batch. */
+        /**
+         * settle a card batch.
+         * @description Settles the batch with the processor: its payments are paid (final). Administrators only: settling card charges with the processor. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cardbatch.settle` (or `cardbatch.*`).
+         */
         post: operations["cardbatch.settle"];
         delete?: never;
         options?: never;
@@ -2418,7 +2893,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** void a card batch. */
+        /**
+         * void a card batch.
+         * @description Voids the batch: its charges are voided (final). Administrators only: settling card charges with the processor. Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `cardbatch.void` (or `cardbatch.*`).
+         */
         post: operations["cardbatch.void"];
         delete?: never;
         options?: never;
@@ -2433,10 +2911,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's reminders (tasks and medication doses falling due within the hour), newest due first, with the patient's name; `unread` counts all of the user's unread ones, whatever the page. */
+        /**
+         * The signed-in user's reminders (tasks and medication doses falling due within the hour), newest due first, with the patient's name; `unread` counts all of the user's unread ones, whatever the page.
+         * @description A reminder is a notice to one person: this lists only your own. Mark one read with POST /api/reminders/{id}/mark-read. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["RemindersHttp_mine"];
         put?: never;
-        /** Create a reminder. */
+        /**
+         * Create a reminder.
+         * @description Creates a reminder for one person about a task or dose falling due, by the channels it goes through. Creating a reminder and recording its delivery are the scheduler’s (an administrator, or an administrator’s API key); the person a reminder is for marks it read. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `reminder.create` (or `reminder.*`).
+         */
         post: operations["reminder.create"];
         delete?: never;
         options?: never;
@@ -2453,7 +2937,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** mark-read a reminder. */
+        /**
+         * mark-read a reminder.
+         * @description Marks the reminder read (the bell in the console counts unread ones). Creating a reminder and recording its delivery are the scheduler’s (an administrator, or an administrator’s API key); the person a reminder is for marks it read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `reminder.mark-read` (or `reminder.*`).
+         */
         post: operations["reminder.mark-read"];
         delete?: never;
         options?: never;
@@ -2470,7 +2957,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** record-delivery a reminder. */
+        /**
+         * record-delivery a reminder.
+         * @description Records that the reminder was delivered by one of its channels (once per channel). Creating a reminder and recording its delivery are the scheduler’s (an administrator, or an administrator’s API key); the person a reminder is for marks it read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `reminder.record-delivery` (or `reminder.*`).
+         */
         post: operations["reminder.record-delivery"];
         delete?: never;
         options?: never;
@@ -2487,7 +2977,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take an anchor now (administrators; the scheduler does every hour): a digest over the head of every stream written since the last anchor, chained to it, stored as an event and appended to the anchor file in ANCHOR_DIR. 422 nothing_to_anchor when nothing was written since; 409 anchor_chain_moved when another anchor got in first. */
+        /**
+         * Take an anchor now (administrators; the scheduler does every hour): a digest over the head of every stream written since the last anchor, chained to it, stored as an event and appended to the anchor file in ANCHOR_DIR. 422 nothing_to_anchor when nothing was written since; 409 anchor_chain_moved when another anchor got in first.
+         * @description Takes an anchor now: a digest over the head of every stream written since the last anchor, chained to it, stored as an event and appended to the anchor file in ANCHOR_DIR. 422 nothing_to_anchor when nothing was written since; 409 anchor_chain_moved when another anchor got in first. Administrators only (the scheduler takes one every hour). The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `anchor.create` (or `anchor.*`).
+         */
         post: operations["anchor.create"];
         delete?: never;
         options?: never;
@@ -2502,10 +2995,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's organisation's webhook subscriptions (every one for administrators), newest first, with their delivery standing. */
+        /**
+         * The caller's organisation's webhook subscriptions (every one for administrators), newest first, with their delivery standing.
+         * @description Agency, provider and partner owners see their organisation’s; the signing secret is never shown again after it was answered once. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`.
+         */
         get: operations["WebhooksHttp_list"];
         put?: never;
-        /** Create a webhook. */
+        /**
+         * Create a webhook.
+         * @description Subscribes a URL to the events its owner may read: the signing secret (`whsec_…`) is answered this once. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `webhook.create` (or `webhook.*`).
+         */
         post: operations["webhook.create"];
         delete?: never;
         options?: never;
@@ -2522,7 +3021,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** pause a webhook. */
+        /**
+         * pause a webhook.
+         * @description Pauses deliveries to the subscription; events wait. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `webhook.pause` (or `webhook.*`).
+         */
         post: operations["webhook.pause"];
         delete?: never;
         options?: never;
@@ -2539,7 +3041,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** resume a webhook. */
+        /**
+         * resume a webhook.
+         * @description Resumes deliveries to a paused subscription, from where they stopped. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `webhook.resume` (or `webhook.*`).
+         */
         post: operations["webhook.resume"];
         delete?: never;
         options?: never;
@@ -2556,7 +3061,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** rotate-secret a webhook. */
+        /**
+         * rotate-secret a webhook.
+         * @description Issues a new signing secret, answered this once. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. Never replayed for an `Idempotency-Key`: the answer carries a credential once. An API key needs the scope `webhook.rotate-secret` (or `webhook.*`).
+         */
         post: operations["webhook.rotate-secret"];
         delete?: never;
         options?: never;
@@ -2573,7 +3081,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** delete a webhook. */
+        /**
+         * delete a webhook.
+         * @description Deletes the subscription: nothing more is delivered, and it can no longer change. Administrators for every subscription; an agency, provider or partner owner for their organisation’s. A subscription hears only what its owner may read. It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back. A retry with the same `Idempotency-Key` gets the first answer and appends nothing. An API key needs the scope `webhook.delete` (or `webhook.*`).
+         */
         post: operations["webhook.delete"];
         delete?: never;
         options?: never;
@@ -2588,9 +3099,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Restore a saved search (homecare, shared-living, day-program: every search field, null when not set) or the current search type ({ searchType }, default shared-living), of the signed-in user or else the visitor. */
+        /**
+         * Restore a saved search (homecare, shared-living, day-program: every search field, null when not set) or the current search type ({ searchType }, default shared-living), of the signed-in user or else the visitor.
+         * @description SPEC.md’s cookie calls: anyone may restore their own, signed in or not, by the session or the careledger_visitor cookie; 404 for an unknown target. Public: answered without a session. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SavedSearchHttp_get"];
-        /** Save a search (homecare, shared-living, day-program) or the current search type, for the signed-in user, else for the visitor of the careledger_visitor cookie (set on the first save). */
+        /**
+         * Save a search (homecare, shared-living, day-program) or the current search type, for the signed-in user, else for the visitor of the careledger_visitor cookie (set on the first save).
+         * @description Replaces what was saved under the path’s target: GET /api/cookie/{target} restores it. Anyone may save their own, signed in or not; a saved search is its owner’s alone. Send the answer’s globalPosition as X-Min-Position to read it back.
+         */
         put: operations["SaveSearchHttp_save"];
         post?: never;
         delete?: never;
@@ -2606,10 +3123,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your saved workbench questions, the newest first: each with its name, the URL search string that asks it, and whether it is pinned to your dashboard. */
+        /**
+         * Your saved workbench questions, the newest first: each with its name, the URL search string that asks it, and whether it is pinned to your dashboard.
+         * @description Only your own questions, whatever your role; families and caregivers, who have no analytics, have none. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["AnalyticsQuestionsHttp_mine"];
         put?: never;
-        /** Save the workbench question of a URL search string under a name (1–80 characters, unique among your questions: else 409 naming name). */
+        /**
+         * Save the workbench question of a URL search string under a name (1–80 characters, unique among your questions: else 409 naming name).
+         * @description Keeps the question the workbench URL asks (its search string) so you can open it again or pin it; at most 100 saved questions. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_save"];
         delete?: never;
         options?: never;
@@ -2626,7 +3149,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rename a saved question (409 naming name when another of yours has it). */
+        /**
+         * Rename a saved question (409 naming name when another of yours has it).
+         * @description Gives one of your saved questions a new name, unique among yours; its question stays. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_rename"];
         delete?: never;
         options?: never;
@@ -2643,7 +3169,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pin a saved question to your dashboard (at most 6). */
+        /**
+         * Pin a saved question to your dashboard (at most 6).
+         * @description Shows the question’s chart on your dashboard. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_pin"];
         delete?: never;
         options?: never;
@@ -2660,7 +3189,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a saved question off your dashboard. */
+        /**
+         * Take a saved question off your dashboard.
+         * @description The question stays saved, only off the dashboard. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_unpin"];
         delete?: never;
         options?: never;
@@ -2677,7 +3209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete a saved question; its name is free again. */
+        /**
+         * Delete a saved question; its name is free again.
+         * @description Removes one of your saved questions (and its pin) from your list. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.
+         */
         post: operations["AnalyticsQuestionCommandsHttp_delete"];
         delete?: never;
         options?: never;
@@ -2692,6 +3227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Who is signed in.
+         * @description SPEC.md’s auth-details call: the signed-in user with role, agency or partner and the permissions the console shows its navigation by. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["AuthDetailsHttp_details"];
         put?: never;
         post?: never;
@@ -2708,6 +3247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The assessment statuses.
+         * @description SPEC.md’s assessment-statuses call: PENDING 1, SCHEDULED 2, APPROVED 3, ACTIVE 4, CANCELLED 5, COMPLETED 6, REQUESTED 7, with their labels. Public. Public: answered without a session.
+         */
         get: operations["AssessmentStatusesHttp_statuses"];
         put?: never;
         post?: never;
@@ -2724,6 +3267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Every event of one assessment.
+         * @description The assessment’s stream as the event store holds it, oldest first: type, data, actor, role, time and correlation of each change, for its history timeline. Administrators and whoever may read the assessment. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["AssessmentHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -2740,7 +3287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One assessment, now or as it stood at an instant (asOf). */
+        /**
+         * One assessment, now or as it stood at an instant (asOf).
+         * @description Without `asOf`, the read model’s row with its `version` (the next expectedVersion); with `asOf` (an ISO instant), the assessment folded from its events that occurred by then. Administrators, its agency’s staff and caregivers, and the family or partner that asked for it. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["GetAssessmentHttp_get"];
         put?: never;
         post?: never;
@@ -2757,6 +3307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The read models and how far each has read the log.
+         * @description Administrators only. Each read model with its checkpoint position, its lag behind the log’s head and a rebuild’s progress (POST /api/admin/projections/{name}/rebuild). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["ProjectionStatusHttp_list"];
         put?: never;
         post?: never;
@@ -2773,6 +3327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The background job queues.
+         * @description Administrators only. Each queue (posting expiry, billing runs, reminders, exports, anchors, verifications …) with its waiting, active, delayed, completed and failed counts and its latest jobs (progress, attempts, error); POST /api/admin/jobs/{queue}/{id}/retry runs a failed one again. 503 when this process reaches no job queue. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["JobQueuesHttp_list"];
         put?: never;
         post?: never;
@@ -2789,7 +3347,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Provinces, states and Spanish autonomous communities; public. */
+        /**
+         * Provinces, states and Spanish autonomous communities; public.
+         * @description SPEC.md’s provinces call; `countryCode` keeps one country’s (CA, US, ES). Public: answered without a session.
+         */
         get: operations["GeographyHttp_provinces"];
         put?: never;
         post?: never;
@@ -2806,7 +3367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cities, paged, filtered by province, country and a search text; public. */
+        /**
+         * Cities, paged, filtered by province, country and a search text; public.
+         * @description SPEC.md’s cities call, for the search forms. Public: answered without a session. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
+         */
         get: operations["GeographyHttp_cities"];
         put?: never;
         post?: never;
@@ -2823,7 +3387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Places a client or caregiver may name as wanted, "City, Province, Country", paged; signed-in users. */
+        /**
+         * Places a client or caregiver may name as wanted, "City, Province, Country", paged; signed-in users.
+         * @description SPEC.md’s desired-locations call. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
+         */
         get: operations["GeographyHttp_desiredLocations"];
         put?: never;
         post?: never;
@@ -2840,7 +3407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The countries -> provinces -> cities tree for the search forms; public. */
+        /**
+         * The countries -> provinces -> cities tree for the search forms; public.
+         * @description SPEC.md’s location-data call: Canada, the United States and Spain as the catalog holds them. Public: answered without a session.
+         */
         get: operations["GeographyHttp_locationData"];
         put?: never;
         post?: never;
@@ -2857,7 +3427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Key -> text for a locale and namespace (catalog labels are under their translationKey in `common`). */
+        /**
+         * Key -> text for a locale and namespace (catalog labels are under their translationKey in `common`).
+         * @description SPEC.md’s translations call: locales en-US, en-CA and es-ES; the namespace defaults to `common`. Public. Public: answered without a session.
+         */
         get: operations["TranslationsHttp_translations"];
         put?: never;
         post?: never;
@@ -2874,7 +3447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The care services of the homecare product; public. */
+        /**
+         * The care services of the homecare product; public.
+         * @description SPEC.md’s caretypes call: the ids the homecare search and assessments take. Public: answered without a session.
+         */
         get: operations["PublicCatalogsHttp_careTypes"];
         put?: never;
         post?: never;
@@ -2891,7 +3467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Days of the week, ISO numbering (Monday 1); public. */
+        /**
+         * Days of the week, ISO numbering (Monday 1); public.
+         * @description SPEC.md’s week-days call, for posting schedules. Public: answered without a session.
+         */
         get: operations["PublicCatalogsHttp_weekDays"];
         put?: never;
         post?: never;
@@ -2908,7 +3487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Languages a client or caregiver may speak (ISO 639 codes); public. */
+        /**
+         * Languages a client or caregiver may speak (ISO 639 codes); public.
+         * @description SPEC.md’s languages call: the ids POST /api/patients/{id}/set-languages takes. Public: answered without a session.
+         */
         get: operations["PublicCatalogsHttp_languages"];
         put?: never;
         post?: never;
@@ -2925,7 +3507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A contact's relationship to the patient (SPEC.md ids: 9 other relative, 10 no relation, 11 self). */
+        /**
+         * A contact's relationship to the patient (SPEC.md ids: 9 other relative, 10 no relation, 11 self).
+         * @description The ids a patient contact’s `relationshipId` takes; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_relationships"];
         put?: never;
         post?: never;
@@ -2942,7 +3527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The part a caregiver plays on a patient's care team. */
+        /**
+         * The part a caregiver plays on a patient's care team.
+         * @description A catalog for the care-team forms; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_caregiverRoles"];
         put?: never;
         post?: never;
@@ -2959,7 +3547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Caregiver professions. */
+        /**
+         * Caregiver professions.
+         * @description Each profession decides which care services and certifications a caregiver may hold (SPEC.md section 6); for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_professions"];
         put?: never;
         post?: never;
@@ -2976,7 +3567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The care coordinators and the province each works in. */
+        /**
+         * The care coordinators and the province each works in.
+         * @description SPEC.md’s care-coordinators call: each with name, email, phone and the province id it works in; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_careCoordinators"];
         put?: never;
         post?: never;
@@ -2993,7 +3587,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who pays for care; countryCode is null for payers found in every market. */
+        /**
+         * Who pays for care; countryCode is null for payers found in every market.
+         * @description The ids POST /api/patients/{id}/set-payer takes; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_payers"];
         put?: never;
         post?: never;
@@ -3010,7 +3607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Diagnoses with their ICD-10 codes. */
+        /**
+         * Diagnoses with their ICD-10 codes.
+         * @description The ids POST /api/patients/{id}/set-diagnoses takes; for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["CareCatalogsHttp_diagnoses"];
         put?: never;
         post?: never;
@@ -3027,7 +3627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Types of patient note. */
+        /**
+         * Types of patient note.
+         * @description SPEC.md’s note-types call, for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_noteTypes"];
         put?: never;
         post?: never;
@@ -3044,7 +3647,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Types of shared-living hub note. */
+        /**
+         * Types of shared-living hub note.
+         * @description SPEC.md’s hub note-types call, for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_hubNoteTypes"];
         put?: never;
         post?: never;
@@ -3061,7 +3667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Templates of patient notes: a note type id, a title and a body skeleton. */
+        /**
+         * Templates of patient notes: a note type id, a title and a body skeleton.
+         * @description SPEC.md’s note-templates call, for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_noteTemplates"];
         put?: never;
         post?: never;
@@ -3078,7 +3687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Templates of hub notes: a note type id, a title and a body skeleton. */
+        /**
+         * Templates of hub notes: a note type id, a title and a body skeleton.
+         * @description SPEC.md’s hub note-templates call, for signed-in users. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_hubNoteTemplates"];
         put?: never;
         post?: never;
@@ -3095,7 +3707,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The assessment survey questions: id (an answer's questionId), label, kind and options, in order. */
+        /**
+         * The assessment survey questions: id (an answer's questionId), label, kind and options, in order.
+         * @description SPEC.md’s survey-meta call; POST /api/assessments/{id}/answer-survey takes the answers. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["NoteCatalogsHttp_surveyMeta"];
         put?: never;
         post?: never;
@@ -3112,7 +3727,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** User roles, paged, searchable by label or key. */
+        /**
+         * User roles, paged, searchable by label or key.
+         * @description SPEC.md’s roles call; role ids as in SPEC.md (ADMIN 1 … CAREGIVER 9). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
+         */
         get: operations["RolesHttp_roles"];
         put?: never;
         post?: never;
@@ -3129,7 +3747,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The roles a user of this type may give the logins it manages (admin: all; agency: agency agent, caregiver; partner: partner agent; others: none). */
+        /**
+         * The roles a user of this type may give the logins it manages (admin: all; agency: agency agent, caregiver; partner: partner agent; others: none).
+         * @description SPEC.md’s roles-by-user-type call, for the account forms; 404 for an unknown user type. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["RolesHttp_rolesByUserType"];
         put?: never;
         post?: never;
@@ -3146,7 +3767,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One hub, with the clusters it belongs to. */
+        /**
+         * One hub, with the clusters it belongs to.
+         * @description Its address, capacity, lead, status and version; whoever may read the hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SharedLivingHubsHttp_get"];
         put?: never;
         post?: never;
@@ -3163,7 +3787,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address and coordinates of a hub, as { hubAddress }. */
+        /**
+         * The address and coordinates of a hub, as { hubAddress }.
+         * @description SPEC.md’s {product}Address call; whoever may read the hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HubAddressHttp_hubAddress"];
         put?: never;
         post?: never;
@@ -3180,7 +3807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The address and coordinates of a day-program hub (product 7), as { dayProgramAddress }. */
+        /**
+         * The address and coordinates of a day-program hub (product 7), as { dayProgramAddress }.
+         * @description SPEC.md’s {product}Address call for the day program; whoever may read the hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HubAddressHttp_dayProgramAddress"];
         put?: never;
         post?: never;
@@ -3197,7 +3827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A hub's calendar: upcoming events first (soonest first), then past ones (latest first). */
+        /**
+         * A hub's calendar: upcoming events first (soonest first), then past ones (latest first).
+         * @description SPEC.md’s hub-events call; whoever may read the hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubEventsHttp_list"];
         put?: never;
         post?: never;
@@ -3214,7 +3847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One cluster with its hubs (the ones the reader may see). */
+        /**
+         * One cluster with its hubs (the ones the reader may see).
+         * @description Administrators, agencies and partners; the cluster’s notes are at /api/shared-living-clusters/{id}/notes/{isDraft}. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SharedLivingClustersHttp_get"];
         put?: never;
         post?: never;
@@ -3231,7 +3867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Host leads, paged, for administrators (with X-Requested-With); the console page otherwise. */
+        /**
+         * Host leads, paged, for administrators (with X-Requested-With); the console page otherwise.
+         * @description SPEC.md’s host-leads call: the same path answers the console page to a browser’s navigation and JSON to a call with X-Requested-With: XMLHttpRequest. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
+         */
         get: operations["HostLeadsHttp_list"];
         put?: never;
         post?: never;
@@ -3248,7 +3887,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One host lead: administrators only. */
+        /**
+         * One host lead: administrators only.
+         * @description With its lead location, product, status (NEW, QUALIFIED, CONVERTED or REJECTED) and version. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HostLeadHttp_get"];
         put?: never;
         post?: never;
@@ -3265,7 +3907,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One referral with every milestone date. */
+        /**
+         * One referral with every milestone date.
+         * @description Hospital admission and discharge, on-site visit, approved, accepted, move-in and move-out (null until recorded), the close reason and discharge date once closed; whoever may read the referral. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ReferralsHttp_get"];
         put?: never;
         post?: never;
@@ -3282,7 +3927,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient note's edit log: one entry per change, with its note-action id. */
+        /**
+         * A patient note's edit log: one entry per change, with its note-action id.
+         * @description Every insert, strike, append, privacy and fields change with author and time; whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_editLog"];
         put?: never;
         post?: never;
@@ -3299,7 +3947,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient note's view log: who read it, in which role, when. */
+        /**
+         * A patient note's view log: who read it, in which role, when.
+         * @description Views are recorded by POST /api/notes/{id}/log; whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_viewLog"];
         put?: never;
         post?: never;
@@ -3316,7 +3967,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authors of the patient's notes the signed-in user may read. */
+        /**
+         * The authors of the patient's notes the signed-in user may read.
+         * @description SPEC.md’s note authors call, for the author filter of the notes list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_authors"];
         put?: never;
         post?: never;
@@ -3333,7 +3987,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The patient's notes the signed-in user may read, paged on the server. */
+        /**
+         * The patient's notes the signed-in user may read, paged on the server.
+         * @description `isDraft` 1 lists your drafts, 0 the published notes; each within its visibility. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_list"];
         put?: never;
         post?: never;
@@ -3350,7 +4007,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One patient note, its parent and appended notes rendered with their inserts and strikes. */
+        /**
+         * One patient note, its parent and appended notes rendered with their inserts and strikes.
+         * @description Struck text stays, marked struck; inserted text is marked. Whoever may read the note by its visibility; log the view with POST /api/notes/{id}/log. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientNoteQueriesHttp_get"];
         put?: never;
         post?: never;
@@ -3367,7 +4027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A hub or cluster note's edit log. */
+        /**
+         * A hub or cluster note's edit log.
+         * @description One entry per change (insert, strike, append, privacy, fields), with author and time; whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_editLog"];
         put?: never;
         post?: never;
@@ -3384,7 +4047,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A hub or cluster note's view log. */
+        /**
+         * A hub or cluster note's view log.
+         * @description Who read it, in which role, when (POST /api/hub/notes/{id}/log records a view); whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_viewLog"];
         put?: never;
         post?: never;
@@ -3401,7 +4067,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authors of the hub's notes the signed-in user may read. */
+        /**
+         * The authors of the hub's notes the signed-in user may read.
+         * @description SPEC.md’s hub note authors call, for the author filter of the notes list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_authors"];
         put?: never;
         post?: never;
@@ -3418,7 +4087,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The hub's notes the signed-in user may read, paged on the server. */
+        /**
+         * The hub's notes the signed-in user may read, paged on the server.
+         * @description `isDraft` 1 lists your drafts, 0 the published notes; each within its visibility (1 care team to 6 administrators). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_list"];
         put?: never;
         post?: never;
@@ -3435,7 +4107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One hub or cluster note, rendered. */
+        /**
+         * One hub or cluster note, rendered.
+         * @description Its parent and appended parts with their inserts and strikes; administrators, and the hub’s staff within the note’s visibility. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["HubNoteQueriesHttp_get"];
         put?: never;
         post?: never;
@@ -3452,7 +4127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The authors of the cluster's notes the signed-in user may read. */
+        /**
+         * The authors of the cluster's notes the signed-in user may read.
+         * @description For the author filter of the cluster’s notes list. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ClusterNoteQueriesHttp_authors"];
         put?: never;
         post?: never;
@@ -3469,7 +4147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The cluster's notes the signed-in user may read, paged on the server. */
+        /**
+         * The cluster's notes the signed-in user may read, paged on the server.
+         * @description `isDraft` 1 lists your drafts, 0 the published notes; each within its visibility. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["ClusterNoteQueriesHttp_list"];
         put?: never;
         post?: never;
@@ -3486,7 +4167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One patient: demographics, care needs, allergies and contacts. */
+        /**
+         * One patient: demographics, care needs, allergies and contacts.
+         * @description Administrators, the patient’s agency staff, the family that registered it, the partner that referred it and the caregivers on its care team. Its `version` is the expectedVersion of the next patient command. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientHttp_get"];
         put?: never;
         post?: never;
@@ -3503,7 +4187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient's contacts, in the order they were added, each with its relationship label. */
+        /**
+         * A patient's contacts, in the order they were added, each with its relationship label.
+         * @description SPEC.md’s patient-contacts call; whoever may read the patient. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PatientHttp_contacts"];
         put?: never;
         post?: never;
@@ -3520,7 +4207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The accounts the signed-in user may read, paged on the server. */
+        /**
+         * The accounts the signed-in user may read, paged on the server.
+         * @description SPEC.md’s logins call: administrators every account, agencies and partners their own staff’s; anyone else reads only their own account and is refused the list (403). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["LoginHttp_list"];
         put?: never;
         post?: never;
@@ -3537,7 +4227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The accounts of one role the signed-in user may read, paged on the server. */
+        /**
+         * The accounts of one role the signed-in user may read, paged on the server.
+         * @description SPEC.md’s logins-by-user-type call, held to the same rule as the logins list: administrators every account, agencies and partners their own staff’s. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["LoginHttp_byUserType"];
         put?: never;
         post?: never;
@@ -3554,7 +4247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One account: name, email, role, tenancy and status. */
+        /**
+         * One account: name, email, role, tenancy and status.
+         * @description Status 1 ACTIVE or 3 DISABLE, never a password. Administrators, the agency or partner whose staff it is, and the account’s own user. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["LoginHttp_get"];
         put?: never;
         post?: never;
@@ -3571,7 +4267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tax rates in force, in basis points (1300 is 13.00 %). */
+        /**
+         * The tax rates in force, in basis points (1300 is 13.00 %).
+         * @description SPEC.md’s tax-rate call; everyone signed in reads them, administrators keep them. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_taxRates"];
         put?: never;
         post?: never;
@@ -3588,7 +4287,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscription and the terms it was sold at. */
+        /**
+         * One subscription and the terms it was sold at.
+         * @description The product, price, tax rate, billing frequency, recurrence and rounding as they were when subscribed, whatever changed since; readable by whoever may read the subscription. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_subscription"];
         put?: never;
         post?: never;
@@ -3605,7 +4307,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The payments the signed-in user may read, paged; `status` is the effective state (a card charge takes its batch outcome). */
+        /**
+         * The payments the signed-in user may read, paged; `status` is the effective state (a card charge takes its batch outcome).
+         * @description SPEC.md’s subscription-payments call: administrators every payment, a family its own and its patients’, the patient’s agency its patients’. Payment states 0 UNPAID, 1 PAID, 2 VOIDED. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_payments"];
         put?: never;
         post?: never;
@@ -3622,7 +4327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One card batch with the payments it covers: administrators only. */
+        /**
+         * One card batch with the payments it covers: administrators only.
+         * @description A settled or voided batch is final; its payments take its outcome. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["BillingHttp_cardBatch"];
         put?: never;
         post?: never;
@@ -3639,7 +4347,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One agency: profile, standing, internal flag and the care types it provides. */
+        /**
+         * One agency: profile, standing, internal flag and the care types it provides.
+         * @description Every signed-in role may read an agency; its `version` is the expectedVersion of the next agency command. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["AgenciesHttp_get"];
         put?: never;
         post?: never;
@@ -3656,7 +4367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The platform's internal agencies, by name, with the care types they provide when asked. */
+        /**
+         * The platform's internal agencies, by name, with the care types they provide when asked.
+         * @description `withCareProvided=true` adds each agency’s care types (SPEC.md’s internal-agency call). Administrators set which agencies are internal. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["InternalAgencyHttp_list"];
         put?: never;
         post?: never;
@@ -3673,7 +4387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One caregiver: profile, status, services with competency, certifications. */
+        /**
+         * One caregiver: profile, status, services with competency, certifications.
+         * @description Status 0 Pending, 1 Hired, 2 Not hired, 3 Off boarded; competency 0-3 per service. The employing agency’s staff, administrators and the caregiver themself. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["CaregiversHttp_get"];
         put?: never;
         post?: never;
@@ -3690,7 +4407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One posting: schedule, dates, status, invitations, applicants and assignee. */
+        /**
+         * One posting: schedule, dates, status, invitations, applicants and assignee.
+         * @description Whoever may read the posting; its `version` is the expectedVersion of hold, unhold, extend and the other posting commands. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PostingsHttp_get"];
         put?: never;
         post?: never;
@@ -3707,7 +4427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agencies invited to, applying for or assigned one posting, each with its relation. */
+        /**
+         * The agencies invited to, applying for or assigned one posting, each with its relation.
+         * @description SPEC.md’s posting agencies call; whoever may read the posting. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PostingCandidatesHttp_agencies"];
         put?: never;
         post?: never;
@@ -3724,7 +4447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caregivers invited to, applying for or assigned one posting, each with its relation. */
+        /**
+         * The caregivers invited to, applying for or assigned one posting, each with its relation.
+         * @description SPEC.md’s posting caregivers call; whoever may read the posting. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["PostingCandidatesHttp_caregivers"];
         put?: never;
         post?: never;
@@ -3743,7 +4469,7 @@ export interface paths {
         };
         /**
          * The global event log, filtered and paged, newest first (administrators only).
-         * @description from and to bound each event's occurredAt (when it happened, as the history's asOf does), both inclusive.
+         * @description from and to bound each event's occurredAt (when it happened, as the history's asOf does), both inclusive. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists.
          */
         get: operations["AuditEventsHttp_events"];
         put?: never;
@@ -3761,7 +4487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one patient: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one patient: type, data, actor, role, time, correlation.
+         * @description The patient's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the patient. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PatientsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3778,7 +4507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One patient as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One patient as it stood at an instant: its events that occurred by then, folded.
+         * @description The patient's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the patient; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PatientsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3795,7 +4527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one user: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one user: type, data, actor, role, time, correlation.
+         * @description The user's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the user. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["UsersHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3812,7 +4547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One user as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One user as it stood at an instant: its events that occurred by then, folded.
+         * @description The user's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the user; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["UsersHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3829,7 +4567,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one product: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one product: type, data, actor, role, time, correlation.
+         * @description The product's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the product. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ProductsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3846,7 +4587,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One product as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One product as it stood at an instant: its events that occurred by then, folded.
+         * @description The product's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the product; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ProductsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3863,7 +4607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one tax rate: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one tax rate: type, data, actor, role, time, correlation.
+         * @description The tax rate's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the tax rate. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["TaxRatesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3880,7 +4627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One tax rate as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One tax rate as it stood at an instant: its events that occurred by then, folded.
+         * @description The tax rate's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the tax rate; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["TaxRatesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3897,7 +4647,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one subscription: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one subscription: type, data, actor, role, time, correlation.
+         * @description The subscription's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the subscription. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SubscriptionsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3914,7 +4667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscription as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One subscription as it stood at an instant: its events that occurred by then, folded.
+         * @description The subscription's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the subscription; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SubscriptionsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3931,7 +4687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one payment: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one payment: type, data, actor, role, time, correlation.
+         * @description The payment's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the payment. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PaymentsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3948,7 +4707,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payment as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One payment as it stood at an instant: its events that occurred by then, folded.
+         * @description The payment's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the payment; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PaymentsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3965,7 +4727,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one card batch: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one card batch: type, data, actor, role, time, correlation.
+         * @description The card batch's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the card batch. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["CardBatchesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -3982,7 +4747,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One card batch as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One card batch as it stood at an instant: its events that occurred by then, folded.
+         * @description The card batch's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the card batch; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["CardBatchesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -3999,7 +4767,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one note: type, data, actor, role, time, correlation. With them, the events of the logs kept beside it (its views), each naming its stream. */
+        /**
+         * Every event of one note: type, data, actor, role, time, correlation. With them, the events of the logs kept beside it (its views), each naming its stream.
+         * @description The note's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["NotesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4016,7 +4787,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One note as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One note as it stood at an instant: its events that occurred by then, folded.
+         * @description The note's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the note; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["NotesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4033,7 +4807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one hub note: type, data, actor, role, time, correlation. With them, the events of the logs kept beside it (its views), each naming its stream. */
+        /**
+         * Every event of one hub note: type, data, actor, role, time, correlation. With them, the events of the logs kept beside it (its views), each naming its stream.
+         * @description The hub note's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the hub note. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HubNotesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4050,7 +4827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One hub note as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One hub note as it stood at an instant: its events that occurred by then, folded.
+         * @description The hub note's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the hub note; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HubNotesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4067,7 +4847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one agency: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one agency: type, data, actor, role, time, correlation.
+         * @description The agency's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the agency. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["AgenciesHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4084,7 +4867,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One agency as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One agency as it stood at an instant: its events that occurred by then, folded.
+         * @description The agency's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the agency; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["AgenciesHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4101,7 +4887,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one caregiver: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one caregiver: type, data, actor, role, time, correlation.
+         * @description The caregiver's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the caregiver. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["CaregiversHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4118,7 +4907,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One caregiver as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One caregiver as it stood at an instant: its events that occurred by then, folded.
+         * @description The caregiver's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the caregiver; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["CaregiversHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4135,7 +4927,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one shared-living hub: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one shared-living hub: type, data, actor, role, time, correlation.
+         * @description The shared-living hub's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the shared-living hub. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SharedLivingHubsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4152,7 +4947,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One shared-living hub as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One shared-living hub as it stood at an instant: its events that occurred by then, folded.
+         * @description The shared-living hub's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the shared-living hub; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SharedLivingHubsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4169,7 +4967,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one shared-living cluster: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one shared-living cluster: type, data, actor, role, time, correlation.
+         * @description The shared-living cluster's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the shared-living cluster. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SharedLivingClustersHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4186,7 +4987,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One shared-living cluster as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One shared-living cluster as it stood at an instant: its events that occurred by then, folded.
+         * @description The shared-living cluster's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the shared-living cluster; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["SharedLivingClustersHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4203,7 +5007,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one host lead: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one host lead: type, data, actor, role, time, correlation.
+         * @description The host lead's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the host lead. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HostLeadsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4220,7 +5027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One host lead as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One host lead as it stood at an instant: its events that occurred by then, folded.
+         * @description The host lead's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the host lead; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["HostLeadsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4237,7 +5047,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one posting: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one posting: type, data, actor, role, time, correlation.
+         * @description The posting's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the posting. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PostingsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4254,7 +5067,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One posting as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One posting as it stood at an instant: its events that occurred by then, folded.
+         * @description The posting's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the posting; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["PostingsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4271,7 +5087,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one medication administration: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one medication administration: type, data, actor, role, time, correlation.
+         * @description The medication administration's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the medication administration. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["MedicationAdministrationsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4288,7 +5107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One medication administration as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One medication administration as it stood at an instant: its events that occurred by then, folded.
+         * @description The medication administration's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the medication administration; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["MedicationAdministrationsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4305,7 +5127,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one task: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one task: type, data, actor, role, time, correlation.
+         * @description The task's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the task. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["TasksHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4322,7 +5147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One task as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One task as it stood at an instant: its events that occurred by then, folded.
+         * @description The task's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the task; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["TasksHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4339,7 +5167,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one medication order: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one medication order: type, data, actor, role, time, correlation.
+         * @description The medication order's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the medication order. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["MedicationOrdersHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4356,7 +5187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One medication order as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One medication order as it stood at an instant: its events that occurred by then, folded.
+         * @description The medication order's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the medication order; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["MedicationOrdersHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4373,7 +5207,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every event of one referral: type, data, actor, role, time, correlation. */
+        /**
+         * Every event of one referral: type, data, actor, role, time, correlation.
+         * @description The referral's stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the referral. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ReferralsHistoryHttp_history"];
         put?: never;
         post?: never;
@@ -4390,7 +5227,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One referral as it stood at an instant: its events that occurred by then, folded. */
+        /**
+         * One referral as it stood at an instant: its events that occurred by then, folded.
+         * @description The referral's events whose occurredAt is at or before `asOf` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the referral; 404 also when it did not exist yet at asOf. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ReferralsHistoryHttp_state"];
         put?: never;
         post?: never;
@@ -4429,7 +5269,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A time series of one measure of a report, from daily buckets; periods without events are left out. */
+        /**
+         * A time series of one measure of a report, from daily buckets; periods without events are left out.
+         * @description One point per day, ISO week or month (`interval`) of the period, of the `measure` the body names (the report’s first by default). Administrators, agency staff (their agency) and partners (their partner) only; 404 for an unknown report type.
+         */
         post: operations["ReportsHttp_graph"];
         delete?: never;
         options?: never;
@@ -4446,7 +5289,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The records of a report created in the period, newest first, paged; or a CSV export of at most 100 rows. */
+        /**
+         * The records of a report created in the period, newest first, paged; or a CSV export of at most 100 rows.
+         * @description Administrators, agency staff (their agency) and partners (their partner) only; 404 for an unknown report type. `format: csv` answers the first 100 rows as text/csv in the body’s locale, with X-Export-Truncated: true when more matched; POST /api/exports writes every row.
+         */
         post: operations["ReportsHttp_rows"];
         delete?: never;
         options?: never;
@@ -4463,7 +5309,7 @@ export interface paths {
         };
         /**
          * Time spent in each status of a status machine, and between two of its statuses, over a period.
-         * @description For each status of the machine, the number of stays in it that ended in the period and their mean, median and 90th percentile in seconds, computed exactly (percentile_cont) over the durations read model; a status no stay ended in has count 0 and null figures. With fromStatus and toStatus: for each record that first arrived in toStatus after first entering fromStatus, and did so in the period, the time between the two. Read from indexes that end in the instant, so the cost follows the period, not the history. Administrators, agency staff (own agency) and partners (own partner) only.
+         * @description For each status of the machine, the number of stays in it that ended in the period and their mean, median and 90th percentile in seconds, computed exactly (percentile_cont) over the durations read model; a status no stay ended in has count 0 and null figures. With fromStatus and toStatus: for each record that first arrived in toStatus after first entering fromStatus, and did so in the period, the time between the two. Read from indexes that end in the instant, so the cost follows the period, not the history. Administrators, agency staff (own agency) and partners (own partner) only. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
          */
         get: operations["TimeInStatusHttp_timeInStatus"];
         put?: never;
@@ -4481,7 +5327,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient's medication administration records (one per scheduled dose), paged, for anyone who may read the patient. */
+        /**
+         * A patient's medication administration records (one per scheduled dose), paged, for anyone who may read the patient.
+         * @description Status 1 Administered, 2 Not administered (with reason 1-5), 3 Held, 4 Leave of absence; voided records are marked. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MedicationsHttp_list"];
         put?: never;
         post?: never;
@@ -4498,7 +5347,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One medication administration record, with the administrations of the same medication for the patient. */
+        /**
+         * One medication administration record, with the administrations of the same medication for the patient.
+         * @description Whoever may read the patient’s medications: administrators, the patient’s agency staff, its care team, and the family and partner with access to the patient. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MedicationsHttp_get"];
         put?: never;
         post?: never;
@@ -4515,7 +5367,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A patient's tasks (the current occurrence of each), paged, for anyone who may read the patient. */
+        /**
+         * A patient's tasks (the current occurrence of each), paged, for anyone who may read the patient.
+         * @description Task state 0 not completed, 1 completed, 2 not required; a recurring task shows its current occurrence. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["TasksHttp_forPatient"];
         put?: never;
         post?: never;
@@ -4532,7 +5387,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The doses the active medication orders make due on a day, by time, for the patients the signed-in user may read (a caregiver: the patients whose care team they are on), each with the administration recorded for it or null. */
+        /**
+         * The doses the active medication orders make due on a day, by time, for the patients the signed-in user may read (a caregiver: the patients whose care team they are on), each with the administration recorded for it or null.
+         * @description The doses of DESIGN.md section 8’s medication orders: each dose with its order and, once given, the administration recorded for it. Administrators, the patient’s agency staff and care team, and the family and partner with access to the patient. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MedicationOrdersHttp_dosesDue"];
         put?: never;
         post?: never;
@@ -4549,7 +5407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Homecare agencies near a place, nearest first, optionally providing one care type; public. */
+        /**
+         * Homecare agencies near a place, nearest first, optionally providing one care type; public.
+         * @description SPEC.md’s homecare search: a centre (latitude and longitude, a /locations/ place slug, or the city, province and country fields) and `radiusKm`. Public: answered without a session. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_homecare"];
         put?: never;
         post?: never;
@@ -4566,7 +5427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Shared-living homes (product 14) near a place, nearest first; public. */
+        /**
+         * Shared-living homes (product 14) near a place, nearest first; public.
+         * @description SPEC.md’s shared-living search: a centre (latitude and longitude, a /locations/ place slug, or the city, province and country fields) and `radiusKm`. Public: answered without a session. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_sharedLiving"];
         put?: never;
         post?: never;
@@ -4583,7 +5447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Adult day programs (product 7) near a place, nearest first; public. */
+        /**
+         * Adult day programs (product 7) near a place, nearest first; public.
+         * @description SPEC.md’s day-program search: a centre (latitude and longitude, a /locations/ place slug, or the city, province and country fields) and `radiusKm`. Public: answered without a session. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`. `sort` is `field:asc` or `field:desc`, of the fields the parameter lists. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_dayProgram"];
         put?: never;
         post?: never;
@@ -4600,7 +5467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public profile of one listed homecare agency; public. */
+        /**
+         * The public profile of one listed homecare agency; public.
+         * @description Only what the directory shows publicly; 404 for an agency that is not listed. Public: answered without a session. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_homecareProfile"];
         put?: never;
         post?: never;
@@ -4617,7 +5487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public profile of one listed shared-living home; public. */
+        /**
+         * The public profile of one listed shared-living home; public.
+         * @description Only what the listing shows publicly; 404 for a hub that is not listed. Public: answered without a session. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_sharedLivingProfile"];
         put?: never;
         post?: never;
@@ -4634,7 +5507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public profile of one listed adult day program; public. */
+        /**
+         * The public profile of one listed adult day program; public.
+         * @description Only what the listing shows publicly; 404 for a hub that is not listed. Public: answered without a session. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["SearchHttp_dayProgramProfile"];
         put?: never;
         post?: never;
@@ -4651,7 +5527,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shifts of one assessment, by start, cancelled ones included; the owning agency's staff and admins (404 unknown, 403 others). */
+        /**
+         * The shifts of one assessment, by start, cancelled ones included; the owning agency's staff and admins (404 unknown, 403 others).
+         * @description SPEC.md’s shifts call. Each shift carries its caregiver and times; an assessment takes shifts once APPROVED or ACTIVE. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["AssessmentShiftsHttp_shifts"];
         put?: never;
         post?: never;
@@ -4668,7 +5547,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in caregiver's shifts that start on one day: each weekly shift of the postings filled by them, and the assessment shifts they are on; by start, with patient and agency names. Empty for a user who works no shifts. */
+        /**
+         * The signed-in caregiver's shifts that start on one day: each weekly shift of the postings filled by them, and the assessment shifts they are on; by start, with patient and agency names. Empty for a user who works no shifts.
+         * @description What the caregiver’s day screen shows (it works offline in the console): `date` is read in `timeZone`, today by default. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. Send `X-Min-Position` (the `globalPosition` a command answered) to read your own write: the answer waits until the read models reach it, then 503.
+         */
         get: operations["MyShiftsHttp_mine"];
         put?: never;
         post?: never;
@@ -4707,7 +5589,7 @@ export interface paths {
         };
         /**
          * An export's state (waiting, active, completed, failed), progress 0-100, rows written; once completed its file name, size in bytes and expiry.
-         * @description Only its requester and administrators see an export: 404 for anyone else, as for an id never used.
+         * @description Only its requester and administrators see an export: 404 for anyone else, as for an id never used. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
          */
         get: operations["ExportsHttp_status"];
         put?: never;
@@ -4725,7 +5607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written). */
+        /**
+         * The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written).
+         * @description CSV or XLSX as the export asked. Only its requester and administrators: 404 for anyone else, as for an id never used. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["ExportsHttp_file"];
         put?: never;
         post?: never;
@@ -4742,7 +5627,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest verifications, newest first (when, what, how many streams, events and anchors, every broken link found), and the anchor chain (administrators only). */
+        /**
+         * The latest verifications, newest first (when, what, how many streams, events and anchors, every broken link found), and the anchor chain (administrators only).
+         * @description Start one with POST /api/admin/integrity/verify; each broken link names the stream, version, expected and stored hash. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["IntegrityHttp_overview"];
         put?: never;
         post?: never;
@@ -4779,7 +5667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The last completed verification that covered one stream (every stream, its category, or itself), and whether it found the stream clean. */
+        /**
+         * The last completed verification that covered one stream (every stream, its category, or itself), and whether it found the stream clean.
+         * @description What a record’s history page shows; administrators only. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["IntegrityHttp_stream"];
         put?: never;
         post?: never;
@@ -4796,7 +5687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by. */
+        /**
+         * The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by.
+         * @description Labels in the reader’s language (`locale`). Administrators, agency staff and partners; families and caregivers have no analytics (403). Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["AnalyticsHttp_measures"];
         put?: never;
         post?: never;
@@ -4835,7 +5729,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The records behind one point of a question’s answer, paged: for a count, as many as the point’s value. */
+        /**
+         * The records behind one point of a question’s answer, paged: for a count, as many as the point’s value.
+         * @description The point is named by its interval’s first day (`at`) and its series `key`; each record links to the record it counts. Scoped as the query: administrators every record, agency staff their agency’s, partners their partner’s; families and caregivers none (403).
+         */
         post: operations["AnalyticsHttp_drill"];
         delete?: never;
         options?: never;
@@ -4890,7 +5787,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook subscription and its delivery standing. */
+        /**
+         * One webhook subscription and its delivery standing.
+         * @description Its URL, event types, status (active or paused, and why) and how its last deliveries went; administrators and its organisation’s owners. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart.
+         */
         get: operations["WebhooksHttp_one"];
         put?: never;
         post?: never;
@@ -4907,7 +5807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A subscription's delivery log, newest event first: each event's status, tries, last error and response time. */
+        /**
+         * A subscription's delivery log, newest event first: each event's status, tries, last error and response time.
+         * @description POST /api/webhooks/{id}/deliveries/{position}/redeliver sends one of them again; administrators and its organisation’s owners. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation. 404 for a record that does not exist or that the caller may not read: the two are not told apart. Paged: `page` from 1, `pageSize` at most 100; the answer gives `total`, `page` and `pageSize`.
+         */
         get: operations["WebhooksHttp_deliveries"];
         put?: never;
         post?: never;
@@ -4928,7 +5831,7 @@ export interface paths {
          * Every event after a position that the caller may see, in the global order of the log: a feed to replay and to follow.
          * @description An event is shown to whoever may read its record now (the rule of the record's history); administrators see every event. Store `next` and pass it as `after` on the next call to resume exactly where the last answer stopped, after any downtime. With `wait`, a call that finds no event waits up to that many seconds for one (long poll). Each entry's `data` is documented by its `type` (the `<Type>Event` schemas; `GET /api/feed/event-types` lists the types).
          *
-         *     With `Accept: text/event-stream` the same entries come as Server-Sent Events and the stream follows the log as it grows: `id:` the position, `event:` the type, `data:` the entry as JSON. It starts after `after`, or after the `Last-Event-ID` header a reconnecting client sends. A line `: heartbeat` comes every 15 seconds while nothing happens; a bare `id:` moves the position past events the caller may not see. A stream ends after 5 minutes and the client reconnects with its Last-Event-ID (its session or key is checked again). `limit` is the most events read at a time; `wait` does not apply.
+         *     With `Accept: text/event-stream` the same entries come as Server-Sent Events and the stream follows the log as it grows: `id:` the position, `event:` the type, `data:` the entry as JSON. It starts after `after`, or after the `Last-Event-ID` header a reconnecting client sends. A line `: heartbeat` comes every 15 seconds while nothing happens; a bare `id:` moves the position past events the caller may not see. A stream ends after 5 minutes and the client reconnects with its Last-Event-ID (its session or key is checked again). `limit` is the most events read at a time; `wait` does not apply. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
          */
         get: operations["FeedHttp_feed"];
         put?: never;
@@ -4948,7 +5851,7 @@ export interface paths {
         };
         /**
          * The event types of the log: what the feed's `types` and a webhook's `eventTypes` may name.
-         * @description Each with the category of the streams it is appended to, and whether only administrators ever see it. The `<Type>Event` schemas document each type's entry.
+         * @description Each with the category of the streams it is appended to, and whether only administrators ever see it. The `<Type>Event` schemas document each type's entry. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
          */
         get: operations["FeedHttp_eventTypes"];
         put?: never;
@@ -4966,6 +5869,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The scopes a new API key may hold.
+         * @description `read`, and `<kind>.*` or `<kind>.<command>` for the record kinds the caller’s role works with (administrators any). Administrators and the owners of an agency or a partner. Needs a session (with `X-Requested-With: XMLHttpRequest`) or an API key with the `read` scope, which reads as its organisation.
+         */
         get: operations["ApiKeysHttp_scopes"];
         put?: never;
         post?: never;
@@ -4982,7 +5889,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Answers while the process serves requests. */
+        /**
+         * Answers while the process serves requests.
+         * @description A liveness probe: 200 as long as the process runs, whatever its database. Public, outside /api: for load balancers and orchestrators.
+         */
         get: operations["HealthHttp_live"];
         put?: never;
         post?: never;
@@ -4999,7 +5909,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether this process should be sent requests: its database, Redis when it uses it, and how far the read models trail the log when it reads them. */
+        /**
+         * Whether this process should be sent requests: its database, Redis when it uses it, and how far the read models trail the log when it reads them.
+         * @description A readiness probe: HAProxy takes a process out after two failed checks, so one that is stopping drains first. Public, outside /api: for load balancers and orchestrators.
+         */
         get: operations["HealthHttp_ready"];
         put?: never;
         post?: never;
@@ -5541,6 +6454,7 @@ export interface components {
             name: string;
             prefix: string;
             scopes: string[];
+            /** @example 1 */
             roleId: unknown;
             agencyId: string | null;
             partnerId: string | null;
@@ -5549,8 +6463,8 @@ export interface components {
             createdBy: string;
             createdByName: components["schemas"]["DisplayNameAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
-            revokedAt: components["schemas"]["InstantAnswer"] | null;
-            lastUsedAt: components["schemas"]["InstantAnswer"] | null;
+            revokedAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            lastUsedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             useCount: components["schemas"]["CountAnswer"];
         };
         ApiKeyCreatedAnswer: {
@@ -5650,7 +6564,7 @@ export interface components {
             agencyName: components["schemas"]["DisplayNameAnswer"];
             careServiceId: number;
             summary: string | null;
-            visitAt: components["schemas"]["InstantAnswer"] | null;
+            visitAt: (string & components["schemas"]["InstantAnswer"]) | null;
             cancelReason: string | null;
             createdBy: string;
             createdByName: components["schemas"]["DisplayNameAnswer"];
@@ -5954,6 +6868,7 @@ export interface components {
         AuthDetailsAnswer: {
             user: components["schemas"]["SessionUserAnswer"];
             role: {
+                /** @example 1 */
                 id: unknown;
                 /** @enum {string} */
                 name: "ADMIN" | "USER" | "AGENCY" | "AGENCY_AGENT" | "PROVIDER" | "PARTNER" | "PARTNER_AGENT" | "CAREGIVER";
@@ -6136,11 +7051,14 @@ export interface components {
             agencyId: string;
             agencyName: string | null;
             userId: string | null;
+            /** @example personal_support_worker */
             professionId: unknown;
             status: number;
             statusReason: string | null;
             services: {
+                /** @example 1 */
                 careServiceId: unknown;
+                /** @example 0 */
                 competency: unknown;
             }[];
             certifications: unknown[];
@@ -6663,6 +7581,7 @@ export interface components {
             patientName: components["schemas"]["DisplayNameAnswer"];
             drug: string;
             dose: string;
+            /** @example 1 */
             routeId: unknown;
             instructions: string | null;
             timeOfDay: string;
@@ -6693,9 +7612,9 @@ export interface components {
             progress: number;
             rows: components["schemas"]["CountAnswer"];
             fileName: string | null;
-            size: components["schemas"]["CountAnswer"] | null;
+            size: (number & components["schemas"]["CountAnswer"]) | null;
             requestedAt: components["schemas"]["InstantAnswer"];
-            expiresAt: components["schemas"]["InstantAnswer"] | null;
+            expiresAt: (string & components["schemas"]["InstantAnswer"]) | null;
             failedReason: string | null;
         };
         FeedAnswer: {
@@ -6736,12 +7655,15 @@ export interface components {
         HostLeadAnswer: {
             /** Format: uuid */
             id: string;
+            /** @example NEW */
             status: unknown;
+            /** @example general_referral_form */
             leadLocationId: unknown;
             contactName: string;
             email: string;
             phone: string | null;
             city: string | null;
+            /** @example 7 */
             productId: unknown;
             notes: string | null;
             hubId: string | null;
@@ -7241,8 +8163,8 @@ export interface components {
             requestedBy: string;
             requestedByName: components["schemas"]["DisplayNameAnswer"];
             requestedAt: components["schemas"]["InstantAnswer"];
-            startedAt: components["schemas"]["InstantAnswer"] | null;
-            finishedAt: components["schemas"]["InstantAnswer"] | null;
+            startedAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            finishedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             /** @enum {string} */
             phase: "chains" | "anchors" | "done";
             progress: number;
@@ -7298,7 +8220,7 @@ export interface components {
             attempts: components["schemas"]["CountAnswer"];
             failedReason: string | null;
             addedAt: components["schemas"]["InstantAnswer"];
-            finishedAt: components["schemas"]["InstantAnswer"] | null;
+            finishedAt: (string & components["schemas"]["InstantAnswer"]) | null;
         };
         JobQueueAnswer: {
             queue: string;
@@ -7374,7 +8296,7 @@ export interface components {
             status: number;
             statusLabel: string | null;
             createdBy: string;
-            passwordResetAt: components["schemas"]["InstantAnswer"] | null;
+            passwordResetAt: (string & components["schemas"]["InstantAnswer"]) | null;
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
@@ -7387,10 +8309,12 @@ export interface components {
             medicationName: string;
             dose: string;
             scheduledAt: components["schemas"]["InstantAnswer"];
+            /** @example 1 */
             status: unknown;
+            /** @example 1 */
             reasonId: unknown;
             comment: string | null;
-            administeredAt: components["schemas"]["InstantAnswer"] | null;
+            administeredAt: (string & components["schemas"]["InstantAnswer"]) | null;
             corrections: components["schemas"]["CountAnswer"];
             voided: boolean;
             voidReason: string | null;
@@ -7452,10 +8376,12 @@ export interface components {
             medicationName: string;
             dose: string;
             scheduledAt: components["schemas"]["InstantAnswer"];
+            /** @example 1 */
             status: unknown;
+            /** @example 1 */
             reasonId: unknown;
             comment: string | null;
-            administeredAt: components["schemas"]["InstantAnswer"] | null;
+            administeredAt: (string & components["schemas"]["InstantAnswer"]) | null;
             corrections: components["schemas"]["CountAnswer"];
             voided: boolean;
             voidReason: string | null;
@@ -7531,15 +8457,16 @@ export interface components {
             patientName: components["schemas"]["DisplayNameAnswer"];
             drug: string;
             dose: string;
+            /** @example 1 */
             routeId: unknown;
             timesOfDay: string[];
             startDate: components["schemas"]["CalendarDayAnswer"];
-            endDate: components["schemas"]["CalendarDayAnswer"] | null;
+            endDate: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             instructions: string | null;
             /** @enum {string} */
             status: "active" | "discontinued";
             discontinuedReason: string | null;
-            discontinuedAt: components["schemas"]["InstantAnswer"] | null;
+            discontinuedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             changes: components["schemas"]["CountAnswer"];
             prescribedBy: string;
             prescribedByName: components["schemas"]["DisplayNameAnswer"];
@@ -7655,11 +8582,12 @@ export interface components {
             noteTypeId: number;
             noteTemplateId: number | null;
             dateOfService: components["schemas"]["CalendarDayAnswer"];
+            /** @example 1 */
             visibility: unknown;
             isDraft: boolean;
             /** @enum {string} */
             status: "draft" | "published" | "discarded";
-            publishedAt: components["schemas"]["InstantAnswer"] | null;
+            publishedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             parent: components["schemas"]["RenderedTextAnswer"];
             appended: components["schemas"]["RenderedTextAnswer"][];
             appendedCount: components["schemas"]["CountAnswer"];
@@ -7789,6 +8717,7 @@ export interface components {
         };
         NoteEditLogEntryAnswer: {
             version: components["schemas"]["VersionAnswer"];
+            /** @example parent_note */
             action: unknown;
             actor: components["schemas"]["PersonAnswer"];
             actorRole: number;
@@ -8008,6 +8937,7 @@ export interface components {
             allergyId: string;
             allergen: string;
             reaction: string | null;
+            /** @example 1 */
             severity: unknown;
         };
         PatientAllergyRemovedEvent: {
@@ -8086,7 +9016,7 @@ export interface components {
             id: string;
             firstName: string;
             lastName: string;
-            dateOfBirth: components["schemas"]["CalendarDayAnswer"] | null;
+            dateOfBirth: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             agencyId: string | null;
             agencyName: components["schemas"]["DisplayNameAnswer"];
             partnerId: string | null;
@@ -8392,7 +9322,7 @@ export interface components {
             id: string;
             firstName: string;
             lastName: string;
-            dateOfBirth: components["schemas"]["CalendarDayAnswer"] | null;
+            dateOfBirth: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             agencyId: string | null;
             agencyName: components["schemas"]["DisplayNameAnswer"];
             partnerId: string | null;
@@ -8412,7 +9342,7 @@ export interface components {
         };
         PatientTrendAnswer: {
             current: components["schemas"]["CountAnswer"];
-            previous: components["schemas"]["CountAnswer"] | null;
+            previous: (number & components["schemas"]["CountAnswer"]) | null;
             changePercent: number | null;
         };
         PayersAnswer: {
@@ -8440,9 +9370,13 @@ export interface components {
             amountCents: number;
             taxCents: number;
             totalCents: number;
+            /** @example send_invoice */
             collectionMode: unknown;
+            /** @example VISA */
             cardType: unknown;
+            /** @example 0 */
             status: unknown;
+            /** @example 0 */
             ownStatus: unknown;
             cardBatchId: string | null;
             version: components["schemas"]["VersionAnswer"];
@@ -8881,8 +9815,8 @@ export interface components {
             status: components["schemas"]["RebuildStatusAnswer"];
             position: number;
             head: number;
-            startedAt: components["schemas"]["InstantAnswer"] | null;
-            finishedAt: components["schemas"]["InstantAnswer"] | null;
+            startedAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            finishedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             error: string | null;
         };
         ProjectionStatusAnswer: {
@@ -8957,12 +9891,12 @@ export interface components {
             holdReason: string | null;
             openedOn: components["schemas"]["CalendarDayAnswer"];
             milestones: {
-                [key: string]: components["schemas"]["CalendarDayAnswer"] | null;
+                [key: string]: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             };
             closeReasonId: number | null;
             closeComment: string | null;
-            dischargeDate: components["schemas"]["CalendarDayAnswer"] | null;
-            closedAt: components["schemas"]["InstantAnswer"] | null;
+            dischargeDate: (string & components["schemas"]["CalendarDayAnswer"]) | null;
+            closedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             createdBy: string;
             createdByName: components["schemas"]["DisplayNameAnswer"];
             version: components["schemas"]["VersionAnswer"];
@@ -9110,7 +10044,7 @@ export interface components {
             patientName: components["schemas"]["DisplayNameAnswer"];
             title: string;
             dueAt: components["schemas"]["InstantAnswer"];
-            readAt: components["schemas"]["InstantAnswer"] | null;
+            readAt: (string & components["schemas"]["InstantAnswer"]) | null;
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
@@ -9208,12 +10142,12 @@ export interface components {
             readingText: string;
         };
         ReportDaysAnswer: {
-            from: components["schemas"]["CalendarDayAnswer"] | null;
-            to: components["schemas"]["CalendarDayAnswer"] | null;
+            from: (string & components["schemas"]["CalendarDayAnswer"]) | null;
+            to: (string & components["schemas"]["CalendarDayAnswer"]) | null;
         };
         ReportGraphAnswer: {
-            from: components["schemas"]["CalendarDayAnswer"] | null;
-            to: components["schemas"]["CalendarDayAnswer"] | null;
+            from: (string & components["schemas"]["CalendarDayAnswer"]) | null;
+            to: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             /** @enum {string} */
             type: "referrals" | "assessments" | "postings" | "notes" | "patients" | "payments";
             measure: string;
@@ -9345,6 +10279,7 @@ export interface components {
             id: string;
             email: string;
             name: string;
+            /** @example 1 */
             roleId: unknown;
             agencyId: string | null;
             partnerId: string | null;
@@ -9355,6 +10290,7 @@ export interface components {
                 id: string;
                 email: string;
                 name: string;
+                /** @example 1 */
                 roleId: unknown;
                 agencyId: string | null;
             };
@@ -9500,14 +10436,16 @@ export interface components {
             taxRateId: string;
             taxRateBasisPoints: number;
             billingFrequency: number;
+            /** @example send_invoice */
             collectionMode: unknown;
+            /** @example VISA */
             cardType: unknown;
             recurrence: number;
             roundingRule: number;
             roundingIncrementCents: number;
             startDate: components["schemas"]["CalendarDayAnswer"];
             status: components["schemas"]["SubscriptionStatusAnswer"];
-            cancelledFrom: components["schemas"]["CalendarDayAnswer"] | null;
+            cancelledFrom: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             cancelReason: string | null;
             subscribedBy: string;
             subscribedByName: components["schemas"]["DisplayNameAnswer"];
@@ -9558,8 +10496,9 @@ export interface components {
             description: string | null;
             dueDate: components["schemas"]["CalendarDayAnswer"];
             dueTime: string | null;
+            /** @example 0 */
             state: unknown;
-            completedOn: components["schemas"]["CalendarDayAnswer"] | null;
+            completedOn: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             recurrence: ({
                 /** @enum {number} */
                 type: 1;
@@ -9831,8 +10770,8 @@ export interface components {
             streamId: string;
         };
         TimeInStatusAnswer: {
-            from: components["schemas"]["CalendarDayAnswer"] | null;
-            to: components["schemas"]["CalendarDayAnswer"] | null;
+            from: (string & components["schemas"]["CalendarDayAnswer"]) | null;
+            to: (string & components["schemas"]["CalendarDayAnswer"]) | null;
             /** @enum {string} */
             machine: "assessment" | "posting" | "referral" | "caregiver" | "payment";
             agencyId: string | null;
@@ -9998,8 +10937,8 @@ export interface components {
             position: number;
             consecutiveFailures: number;
             lastError: string | null;
-            lastDeliveredAt: components["schemas"]["InstantAnswer"] | null;
-            secretRotatedAt: components["schemas"]["InstantAnswer"] | null;
+            lastDeliveredAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            secretRotatedAt: (string & components["schemas"]["InstantAnswer"]) | null;
             version: components["schemas"]["VersionAnswer"];
             createdAt: components["schemas"]["InstantAnswer"];
             updatedAt: components["schemas"]["InstantAnswer"];
@@ -10036,8 +10975,8 @@ export interface components {
             lastStatusCode: number | null;
             responseTimeMs: number | null;
             queuedAt: components["schemas"]["InstantAnswer"];
-            lastAttemptAt: components["schemas"]["InstantAnswer"] | null;
-            deliveredAt: components["schemas"]["InstantAnswer"] | null;
+            lastAttemptAt: (string & components["schemas"]["InstantAnswer"]) | null;
+            deliveredAt: (string & components["schemas"]["InstantAnswer"]) | null;
         };
         WebhookDeliveryListAnswer: {
             data: components["schemas"]["WebhookDeliveryAnswer"][];
@@ -10301,6 +11240,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "password": "Maple-Harbour-7342!"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -10314,6 +11259,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "email": "eleanor.hughes@example.org",
+                     *         "name": "Maple Grove Home Care",
+                     *         "roleId": 1,
+                     *         "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInAnswer"];
                 };
             };
@@ -10366,6 +11322,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "projector": "Eleanor Hughes",
+                     *       "jobId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "queued"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RebuildQueuedAnswer"];
                 };
             };
@@ -10395,6 +11358,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RandomPasswordAnswer"];
                 };
             };
@@ -10425,6 +11393,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "queue": "Eleanor Hughes",
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "state": "waiting"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobRetriedAnswer"];
                 };
             };
@@ -10455,6 +11430,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "queue": "Eleanor Hughes",
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "state": "waiting",
+                     *       "progress": 100,
+                     *       "detail": {},
+                     *       "attempts": 1,
+                     *       "failedReason": "The family is away until the end of the month.",
+                     *       "addedAt": "2026-03-14T15:30:00.000Z",
+                     *       "finishedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobAnswer"];
                 };
             };
@@ -10487,6 +11475,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "2d4f6a8c-0e2a-4c5e-9f1b-3d5f7a9c1e31",
+                     *       "globalPosition": 18342,
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookRedeliveryAnswer"];
                 };
             };
@@ -10531,6 +11526,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "status": 1,
+                     *           "version": 4,
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Maple Grove Home Care",
+                     *           "careServiceId": 1,
+                     *           "summary": "Assessment scheduled for a home visit.",
+                     *           "visitAt": "2026-03-18T14:30:00.000Z",
+                     *           "cancelReason": "The family is away until the end of the month.",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AssessmentAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -10561,11 +11583,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "careServiceId": 3,
+                 *       "summary": "Assessment scheduled for a home visit."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
                     /** Format: uuid */
                     agencyId?: string | null;
+                    /** @example 3 */
                     careServiceId?: unknown;
                     summary?: string | null;
                 };
@@ -10578,6 +11609,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10608,11 +11646,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "careServiceId": 3,
+                 *       "summary": "Assessment scheduled for a home visit."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
                     /** Format: uuid */
                     agencyId?: string | null;
+                    /** @example 3 */
                     careServiceId?: unknown;
                     summary?: string | null;
                 };
@@ -10625,6 +11672,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10656,6 +11710,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -10668,6 +11727,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10699,6 +11765,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "visitAt": "2026-03-18T14:30:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date-time */
@@ -10713,6 +11785,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10744,6 +11823,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "visitAt": "2026-03-18T14:30:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date-time */
@@ -10758,6 +11843,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10789,6 +11881,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -10801,6 +11898,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10832,6 +11936,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -10844,6 +11953,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10875,6 +11991,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -10887,6 +12008,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10918,6 +12046,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -10931,6 +12065,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -10962,6 +12103,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                 *       "startsAt": "2026-03-16T13:00:00.000Z",
+                 *       "endsAt": "2026-03-16T17:00:00.000Z",
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -10982,6 +12132,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11013,6 +12170,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                 *       "startsAt": "2026-03-16T13:00:00.000Z",
+                 *       "endsAt": "2026-03-16T17:00:00.000Z",
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11033,6 +12199,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11064,6 +12237,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11079,6 +12259,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11110,6 +12297,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "answers": [
+                 *         {
+                 *           "questionId": "e9a1c3d5-7f9b-4e1c-8a3d-5f7b9d1e3c20",
+                 *           "value": "Eleanor Hughes"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     answers: {
@@ -11126,6 +12324,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11172,6 +12377,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "firstName": "Eleanor",
+                     *           "lastName": "Hughes",
+                     *           "dateOfBirth": "1941-06-12",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Maple Grove Home Care",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "careTeam": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "careTeamNames": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "careCoordinatorId": "0b7e3d9c-4a2f-4b8e-9d1c-5e6f7a8b9c30",
+                     *           "careCoordinatorName": "Eleanor Hughes",
+                     *           "ambulatoryLevel": 1,
+                     *           "payerId": 1,
+                     *           "diagnosisIds": [
+                     *             1
+                     *           ],
+                     *           "languageIds": [
+                     *             1
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PatientSummaryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -11202,6 +12447,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Eleanor",
+                 *       "lastName": "Hughes",
+                 *       "dateOfBirth": "1941-06-12",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -11221,6 +12475,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11251,6 +12512,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11265,6 +12532,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11296,6 +12570,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11310,6 +12590,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11341,6 +12628,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11355,6 +12648,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11386,6 +12686,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "firstName": "Eleanor",
+                 *       "lastName": "Hughes",
+                 *       "dateOfBirth": "1941-06-12",
+                 *       "gender": "female",
+                 *       "phone": "+1 416 555 0142",
+                 *       "address": {
+                 *         "street": "120 Queen St W",
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "postalCode": "M5H 2N2",
+                 *         "country": "CA"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     firstName?: string;
@@ -11412,6 +12729,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11443,8 +12767,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "level": 1
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 1 */
                     level: unknown;
                 };
             };
@@ -11456,6 +12787,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11487,18 +12825,45 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "levels": {
+                 *         "bathing": 3,
+                 *         "dressing": 3,
+                 *         "grooming": 3,
+                 *         "toileting": 3,
+                 *         "transferring": 3,
+                 *         "mobility": 3,
+                 *         "eating": 3,
+                 *         "medication": 3,
+                 *         "mealPreparation": 3,
+                 *         "housekeeping": 3
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     levels: {
+                        /** @example 3 */
                         bathing?: unknown;
+                        /** @example 3 */
                         dressing?: unknown;
+                        /** @example 3 */
                         grooming?: unknown;
+                        /** @example 3 */
                         toileting?: unknown;
+                        /** @example 3 */
                         transferring?: unknown;
+                        /** @example 3 */
                         mobility?: unknown;
+                        /** @example 3 */
                         eating?: unknown;
+                        /** @example 3 */
                         medication?: unknown;
+                        /** @example 3 */
                         mealPreparation?: unknown;
+                        /** @example 3 */
                         housekeeping?: unknown;
                     };
                 };
@@ -11511,6 +12876,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11542,6 +12914,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "diagnosisIds": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     diagnosisIds: number[];
@@ -11555,6 +12935,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11586,6 +12973,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "languageIds": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     languageIds: number[];
@@ -11599,6 +12994,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11630,6 +13032,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "payerId": 1
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     payerId: number;
@@ -11643,6 +13051,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11674,6 +13089,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careCoordinatorId": "0b7e3d9c-4a2f-4b8e-9d1c-5e6f7a8b9c30"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11688,6 +13109,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11719,12 +13147,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "allergyId": "6f1a3c5e-7b9d-4f2a-8c4e-0a2b4c6d8e19",
+                 *       "allergen": "Penicillin",
+                 *       "reaction": "Hives",
+                 *       "severity": 2
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
                     allergyId: string;
                     allergen: string;
                     reaction?: string | null;
+                    /** @example 2 */
                     severity: unknown;
                 };
             };
@@ -11736,6 +13174,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11767,12 +13212,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "allergyId": "6f1a3c5e-7b9d-4f2a-8c4e-0a2b4c6d8e19",
+                 *       "allergen": "Penicillin",
+                 *       "reaction": "Hives",
+                 *       "severity": 2
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
                     allergyId: string;
                     allergen?: string;
                     reaction?: string | null;
+                    /** @example 2 */
                     severity?: unknown;
                 };
             };
@@ -11784,6 +13239,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11815,6 +13277,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "allergyId": "6f1a3c5e-7b9d-4f2a-8c4e-0a2b4c6d8e19"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11829,6 +13297,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11860,11 +13335,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28",
+                 *       "name": "Maple Grove Home Care",
+                 *       "relationshipId": 9,
+                 *       "phone": "+1 416 555 0142",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "isEmergency": false
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
                     contactId: string;
                     name: string;
+                    /** @example 9 */
                     relationshipId: unknown;
                     phone?: string | null;
                     /** Format: email */
@@ -11880,6 +13367,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11911,11 +13405,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28",
+                 *       "name": "Maple Grove Home Care",
+                 *       "relationshipId": 9,
+                 *       "phone": "+1 416 555 0142",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "isEmergency": false
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
                     contactId: string;
                     name?: string;
+                    /** @example 9 */
                     relationshipId?: unknown;
                     phone?: string | null;
                     /** Format: email */
@@ -11931,6 +13437,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -11962,6 +13475,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -11976,6 +13495,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12004,6 +13530,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "medicationName": "Metformin",
+                 *       "dose": "500 mg",
+                 *       "scheduledAt": "2026-03-18T14:30:00.000Z",
+                 *       "status": 1,
+                 *       "comment": "Offered again at 09:30; refused.",
+                 *       "administeredAt": "2026-03-14T13:05:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -12011,6 +13548,7 @@ export interface operations {
                     dose: string;
                     /** Format: date-time */
                     scheduledAt: string;
+                    /** @example 1 */
                     status: unknown;
                     reasonId?: unknown;
                     comment?: string | null;
@@ -12026,6 +13564,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12056,6 +13601,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "medicationName": "Metformin",
+                 *       "dose": "500 mg",
+                 *       "scheduledAt": "2026-03-18T14:30:00.000Z",
+                 *       "status": 1,
+                 *       "comment": "Offered again at 09:30; refused.",
+                 *       "administeredAt": "2026-03-14T13:05:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -12063,6 +13619,7 @@ export interface operations {
                     dose: string;
                     /** Format: date-time */
                     scheduledAt: string;
+                    /** @example 1 */
                     status: unknown;
                     reasonId?: unknown;
                     comment?: string | null;
@@ -12078,6 +13635,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12108,8 +13672,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "status": 1,
+                 *       "comment": "Offered again at 09:30; refused.",
+                 *       "administeredAt": "2026-03-14T13:05:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 1 */
                     status: unknown;
                     reasonId?: unknown;
                     comment?: string | null;
@@ -12125,6 +13698,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12156,6 +13736,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -12169,6 +13755,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12197,11 +13790,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "drug": "Metformin",
+                 *       "dose": "500 mg",
+                 *       "routeId": 1,
+                 *       "timesOfDay": [
+                 *         "08:00"
+                 *       ],
+                 *       "startDate": "2026-03-02",
+                 *       "endDate": "2026-05-29",
+                 *       "instructions": "With breakfast and supper."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
                     drug: string;
                     dose: string;
+                    /** @example 1 */
                     routeId: unknown;
                     timesOfDay: string[];
                     /** Format: date */
@@ -12219,6 +13827,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12261,6 +13876,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "drug": "Metformin",
+                     *           "dose": "500 mg",
+                     *           "routeId": 1,
+                     *           "timesOfDay": [
+                     *             "08:00"
+                     *           ],
+                     *           "startDate": "2026-03-02",
+                     *           "endDate": "2026-05-29",
+                     *           "instructions": "With breakfast and supper.",
+                     *           "status": "active",
+                     *           "discontinuedReason": "The family is away until the end of the month.",
+                     *           "discontinuedAt": "2026-03-14T15:30:00.000Z",
+                     *           "changes": 1,
+                     *           "prescribedBy": "Dr. Anita Sharma",
+                     *           "prescribedByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["MedicationOrderAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -12295,11 +13943,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "drug": "Metformin",
+                 *       "dose": "500 mg",
+                 *       "routeId": 1,
+                 *       "timesOfDay": [
+                 *         "08:00"
+                 *       ],
+                 *       "startDate": "2026-03-02",
+                 *       "endDate": "2026-05-29",
+                 *       "instructions": "With breakfast and supper."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
                     drug: string;
                     dose: string;
+                    /** @example 1 */
                     routeId: unknown;
                     timesOfDay: string[];
                     /** Format: date */
@@ -12317,6 +13980,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12347,6 +14017,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "dose": "500 mg",
+                 *       "timesOfDay": [
+                 *         "08:00"
+                 *       ],
+                 *       "endDate": "2026-05-29",
+                 *       "instructions": "With breakfast and supper."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     dose?: string;
@@ -12364,6 +14045,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12395,6 +14083,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -12408,6 +14102,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12456,6 +14157,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "title": "Morning medication round",
+                     *           "description": "Weekly tea and card games in the common room.",
+                     *           "dueDate": "2026-03-16",
+                     *           "dueTime": "08:00",
+                     *           "state": 0,
+                     *           "completedOn": "2026-03-14",
+                     *           "recurrence": {
+                     *             "type": 1,
+                     *             "dayOfMonth": 1
+                     *           },
+                     *           "occurrence": 1,
+                     *           "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93",
+                     *           "assigneeName": "Eleanor Hughes",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TaskAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -12486,6 +14220,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "title": "Morning medication round",
+                 *       "description": "Weekly tea and card games in the common room.",
+                 *       "dueDate": "2026-03-16",
+                 *       "dueTime": "08:00",
+                 *       "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93",
+                 *       "recurrence": {
+                 *         "type": 1,
+                 *         "dayOfMonth": 1
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -12495,6 +14243,7 @@ export interface operations {
                     dueDate: string;
                     dueTime?: string | null;
                     recurrence?: {
+                        /** @example 1 */
                         type: unknown;
                         dayOfMonth?: number;
                         everyDays?: number;
@@ -12512,6 +14261,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12542,6 +14298,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "on": "2026-03-14"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date */
@@ -12556,6 +14318,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12587,6 +14356,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month.",
+                 *       "endRecurrence": false
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -12601,6 +14377,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12632,6 +14415,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -12644,6 +14432,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12675,6 +14470,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "dueDate": "2026-03-16",
+                 *       "dueTime": "08:00"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date */
@@ -12690,6 +14492,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12721,6 +14530,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -12735,6 +14550,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12785,6 +14607,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "kind": "patient",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Maple House",
+                     *           "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *           "author": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "noteTypeId": 1,
+                     *           "noteTemplateId": 1,
+                     *           "dateOfService": "2026-03-13",
+                     *           "visibility": 1,
+                     *           "isDraft": false,
+                     *           "status": "draft",
+                     *           "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "parent": {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "segments": [
+                     *               {
+                     *                 "by": "Eleanor Hughes",
+                     *                 "at": "2026-03-14T15:30:00.000Z",
+                     *                 "kind": "original",
+                     *                 "text": "Walked to the garden with a cane."
+                     *               }
+                     *             ],
+                     *             "text": "Walked to the garden with a cane.",
+                     *             "readingText": "Eleanor Hughes"
+                     *           },
+                     *           "appended": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "segments": [
+                     *                 {
+                     *                   "by": "Eleanor Hughes",
+                     *                   "at": "2026-03-14T15:30:00.000Z",
+                     *                   "kind": "original",
+                     *                   "text": "Walked to the garden with a cane."
+                     *                 }
+                     *               ],
+                     *               "text": "Walked to the garden with a cane.",
+                     *               "readingText": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "appendedCount": 1,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -12816,6 +14706,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "noteTypeId": 1,
+                 *       "noteTemplateId": 1,
+                 *       "dateOfService": "2026-03-13",
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "visibility": 1,
+                 *       "isDraft": false
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -12837,6 +14738,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12867,6 +14775,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "noteTypeId": 1,
+                 *       "noteTemplateId": 1,
+                 *       "dateOfService": "2026-03-13"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     body?: string;
@@ -12884,6 +14801,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12915,6 +14839,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -12927,6 +14856,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -12958,6 +14894,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -12970,6 +14911,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13001,6 +14949,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "appendedNoteId": "b6d8f0a2-4c6e-4b9d-8f1a-3c5e7a9b1d08"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     body: string;
@@ -13016,6 +14971,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13047,6 +15009,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "targetId": "0c2e4a6c-8e0a-4d3f-a5b7-9c1d3e5f7a19",
+                 *       "offset": 10,
+                 *       "text": "Walked to the garden with a cane."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -13063,6 +15033,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13094,6 +15071,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "targetId": "0c2e4a6c-8e0a-4d3f-a5b7-9c1d3e5f7a19",
+                 *       "start": 10,
+                 *       "end": 18
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -13110,6 +15095,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13141,6 +15133,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "visibility": 1
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** @enum {number} */
@@ -13155,6 +15153,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13186,6 +15191,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "noteTypeId": 1,
+                 *       "dateOfService": "2026-03-13"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     noteTypeId?: number;
@@ -13201,6 +15213,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13232,6 +15251,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13242,6 +15262,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13270,6 +15297,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                 *       "noteTypeId": 1,
+                 *       "noteTemplateId": 1,
+                 *       "dateOfService": "2026-03-13",
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "visibility": 1,
+                 *       "isDraft": false
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     hubId?: string;
@@ -13293,6 +15331,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13323,6 +15368,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "noteTypeId": 1,
+                 *       "noteTemplateId": 1,
+                 *       "dateOfService": "2026-03-13"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     body?: string;
@@ -13340,6 +15394,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13371,6 +15432,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -13383,6 +15449,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13414,6 +15487,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -13426,6 +15504,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13457,6 +15542,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                 *       "appendedNoteId": "b6d8f0a2-4c6e-4b9d-8f1a-3c5e7a9b1d08"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     body: string;
@@ -13472,6 +15564,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13503,6 +15602,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "targetId": "0c2e4a6c-8e0a-4d3f-a5b7-9c1d3e5f7a19",
+                 *       "offset": 10,
+                 *       "text": "Walked to the garden with a cane."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -13519,6 +15626,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13550,6 +15664,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "targetId": "0c2e4a6c-8e0a-4d3f-a5b7-9c1d3e5f7a19",
+                 *       "start": 10,
+                 *       "end": 18
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -13566,6 +15688,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13597,6 +15726,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "visibility": 1
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** @enum {number} */
@@ -13611,6 +15746,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13642,6 +15784,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "noteTypeId": 1,
+                 *       "dateOfService": "2026-03-13"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     noteTypeId?: number;
@@ -13657,6 +15806,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13688,6 +15844,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -13698,6 +15855,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13749,6 +15913,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Maple Grove Home Care",
+                     *           "careServiceId": 1,
+                     *           "status": 1,
+                     *           "schedule": {
+                     *             "days": [
+                     *               1
+                     *             ],
+                     *             "startTime": "09:00",
+                     *             "endTime": "17:00"
+                     *           },
+                     *           "startDate": "2026-03-02",
+                     *           "endDate": "2026-05-29",
+                     *           "description": "Weekly tea and card games in the common room.",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "holdReason": "The family is away until the end of the month.",
+                     *           "closeReason": "The family is away until the end of the month.",
+                     *           "invited": [
+                     *             {
+                     *               "kind": "agency",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *             }
+                     *           ],
+                     *           "invitedNames": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "applicants": [
+                     *             {
+                     *               "kind": "agency",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *             }
+                     *           ],
+                     *           "applicantsNames": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "assignee": {
+                     *             "kind": "agency",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *           },
+                     *           "assigneeName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PostingAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -13779,6 +16002,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "careServiceId": 1,
+                 *       "schedule": {
+                 *         "days": [
+                 *           1
+                 *         ],
+                 *         "startTime": "09:00",
+                 *         "endTime": "17:00"
+                 *       },
+                 *       "startDate": "2026-03-02",
+                 *       "endDate": "2026-05-29",
+                 *       "description": "Weekly tea and card games in the common room."
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -13806,6 +16046,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13836,6 +16083,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -13848,6 +16100,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13879,6 +16138,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -13892,6 +16157,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13923,6 +16195,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -13935,6 +16212,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -13966,6 +16250,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "endDate": "2026-05-29"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date */
@@ -13980,6 +16270,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14011,6 +16308,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -14025,6 +16328,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14056,6 +16366,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -14070,6 +16386,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14101,6 +16424,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -14113,6 +16441,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14144,6 +16479,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -14160,6 +16501,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14191,6 +16539,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -14203,6 +16556,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14234,6 +16594,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -14247,6 +16613,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14294,6 +16667,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Maple House",
+                     *           "status": 1,
+                     *           "holdReason": "The family is away until the end of the month.",
+                     *           "openedOn": "2026-03-14",
+                     *           "milestones": {
+                     *             "hospital-admission": "2026-03-14",
+                     *             "hospital-discharge": "2026-03-14",
+                     *             "on-site-visit": "2026-03-14",
+                     *             "approved": "2026-03-14",
+                     *             "accepted": "2026-03-14",
+                     *             "move-in": "2026-03-14",
+                     *             "move-out": "2026-03-14"
+                     *           },
+                     *           "closeReasonId": 1,
+                     *           "closeComment": "The family is away until the end of the month.",
+                     *           "dischargeDate": "2026-03-10",
+                     *           "closedAt": "2026-03-14T15:30:00.000Z",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ReferralAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -14324,6 +16736,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId: string;
@@ -14341,6 +16760,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14371,6 +16797,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -14384,6 +16816,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14415,6 +16854,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -14427,6 +16871,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14458,6 +16909,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reasonId": 1,
+                 *       "comment": "Offered again at 09:30; refused.",
+                 *       "dischargeDate": "2026-03-10"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** @enum {number} */
@@ -14475,6 +16934,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14506,6 +16972,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "milestone": "hospital-admission",
+                 *       "date": "2026-03-14"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** @enum {string} */
@@ -14522,6 +16995,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14567,6 +17047,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "productId": 1,
+                     *           "address": {
+                     *             "street": "120 Queen St W",
+                     *             "city": "Toronto",
+                     *             "province": "ON",
+                     *             "postalCode": "M5H 2N2",
+                     *             "country": "CA"
+                     *           },
+                     *           "latitude": 43.6532,
+                     *           "longitude": -79.3832,
+                     *           "capacity": 4,
+                     *           "lead": {
+                     *             "name": "Maple Grove Home Care",
+                     *             "email": "eleanor.hughes@example.org",
+                     *             "phone": "+1 416 555 0142"
+                     *           },
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Maple Grove Home Care",
+                     *           "active": false,
+                     *           "deactivationReason": "The family is away until the end of the month.",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HubAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -14597,6 +17114,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "address": {
+                 *         "street": "120 Queen St W",
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "postalCode": "M5H 2N2",
+                 *         "country": "CA"
+                 *       },
+                 *       "latitude": 43.6532,
+                 *       "longitude": -79.3832,
+                 *       "hubLeadName": "Marc Tremblay",
+                 *       "hubLeadEmail": "eleanor.hughes@example.org",
+                 *       "hubLeadPhone": "+1 613 555 0187",
+                 *       "capacity": 4,
+                 *       "productId": 14,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     address: {
@@ -14613,6 +17150,7 @@ export interface operations {
                     hubLeadEmail?: string | null;
                     hubLeadPhone?: string | null;
                     capacity: number;
+                    /** @example 14 */
                     productId: unknown;
                     /** Format: uuid */
                     agencyId?: string | null;
@@ -14626,6 +17164,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14656,6 +17201,22 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "name": "Maple Grove Home Care",
+                 *       "address": {
+                 *         "street": "120 Queen St W",
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "postalCode": "M5H 2N2",
+                 *         "country": "CA"
+                 *       },
+                 *       "latitude": 43.6532,
+                 *       "longitude": -79.3832,
+                 *       "productId": 14
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     name?: string;
@@ -14668,6 +17229,7 @@ export interface operations {
                     };
                     latitude?: number;
                     longitude?: number;
+                    /** @example 14 */
                     productId?: unknown;
                 };
             };
@@ -14679,6 +17241,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14710,6 +17279,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "capacity": 4
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     capacity: number;
@@ -14723,6 +17298,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14754,6 +17336,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "hubLeadName": "Marc Tremblay",
+                 *       "hubLeadEmail": "eleanor.hughes@example.org",
+                 *       "hubLeadPhone": "+1 613 555 0187"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     hubLeadName: string;
@@ -14770,6 +17360,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14801,6 +17398,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -14814,6 +17417,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14845,6 +17455,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -14857,6 +17472,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14888,6 +17510,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                 *       "title": "Morning medication round",
+                 *       "startsAt": "2026-03-16T13:00:00.000Z",
+                 *       "endsAt": "2026-03-16T17:00:00.000Z",
+                 *       "description": "Weekly tea and card games in the common room."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -14908,6 +17540,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14939,6 +17578,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                 *       "title": "Morning medication round",
+                 *       "startsAt": "2026-03-16T13:00:00.000Z",
+                 *       "endsAt": "2026-03-16T17:00:00.000Z",
+                 *       "description": "Weekly tea and card games in the common room."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -14959,6 +17608,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -14990,6 +17646,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -15005,6 +17668,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15048,6 +17718,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "hubIds": [
+                     *             "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ClusterAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15078,6 +17768,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "hubIds": [
+                 *         "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     hubIds?: string[];
@@ -15091,6 +17789,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15121,6 +17826,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -15135,6 +17846,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15166,6 +17884,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -15180,6 +17904,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15211,6 +17942,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "name": "Maple Grove Home Care"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     name: string;
@@ -15224,6 +17961,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15252,13 +17996,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "leadLocationId": "general_referral_form",
+                 *       "contactName": "Claire Hughes",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142",
+                 *       "city": "Toronto",
+                 *       "productId": 14,
+                 *       "notes": "Eleanor Hughes"
+                 *     }
+                 */
                 "application/json": {
+                    /** @example general_referral_form */
                     leadLocationId: unknown;
                     contactName: string;
                     /** Format: email */
                     email: string;
                     phone?: string | null;
                     city?: string | null;
+                    /** @example 14 */
                     productId: unknown;
                     notes?: string | null;
                 };
@@ -15271,6 +18028,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15301,6 +18065,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -15313,6 +18082,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15344,6 +18120,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: uuid */
@@ -15358,6 +18140,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15389,6 +18178,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -15402,6 +18197,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15447,6 +18249,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "firstName": "Eleanor",
+                     *           "lastName": "Hughes",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Maple Grove Home Care",
+                     *           "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "professionId": "personal_support_worker",
+                     *           "status": 1,
+                     *           "statusReason": "The family is away until the end of the month.",
+                     *           "services": [
+                     *             {
+                     *               "careServiceId": 1,
+                     *               "competency": 0
+                     *             }
+                     *           ],
+                     *           "certifications": [
+                     *             "type_certificate"
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CaregiverAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -15477,6 +18314,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Eleanor",
+                 *       "lastName": "Hughes",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142",
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                 *       "professionId": "personal_support_worker"
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -15487,6 +18335,7 @@ export interface operations {
                     agencyId?: string;
                     /** Format: uuid */
                     userId?: string | null;
+                    /** @example personal_support_worker */
                     professionId: unknown;
                 };
             };
@@ -15498,6 +18347,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15528,6 +18384,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "firstName": "Eleanor",
+                 *       "lastName": "Hughes",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     firstName?: string;
@@ -15545,6 +18410,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15576,8 +18448,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "professionId": "personal_support_worker"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example personal_support_worker */
                     professionId: unknown;
                 };
             };
@@ -15589,6 +18468,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15620,6 +18506,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -15632,6 +18523,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15663,6 +18561,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -15676,6 +18580,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15707,6 +18618,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -15720,6 +18637,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15751,6 +18675,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -15763,6 +18692,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15794,9 +18730,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careServiceId": 3,
+                 *       "competency": 2
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 3 */
                     careServiceId: unknown;
+                    /** @example 2 */
                     competency: unknown;
                 };
             };
@@ -15808,6 +18753,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15839,9 +18791,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careServiceId": 3,
+                 *       "competency": 2
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 3 */
                     careServiceId: unknown;
+                    /** @example 2 */
                     competency: unknown;
                 };
             };
@@ -15853,6 +18814,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15884,8 +18852,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careServiceId": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 3 */
                     careServiceId: unknown;
                 };
             };
@@ -15897,6 +18872,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15928,8 +18910,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "certificationId": "gentle_persuasive_approach"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example gentle_persuasive_approach */
                     certificationId: unknown;
                 };
             };
@@ -15941,6 +18930,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -15972,8 +18968,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "certificationId": "gentle_persuasive_approach"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example gentle_persuasive_approach */
                     certificationId: unknown;
                 };
             };
@@ -15985,6 +18988,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16029,6 +19039,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "address": {
+                     *             "city": "Toronto",
+                     *             "province": "ON",
+                     *             "latitude": 43.6532,
+                     *             "longitude": -79.3832
+                     *           },
+                     *           "isInternal": false,
+                     *           "standing": 1,
+                     *           "standingReason": "The family is away until the end of the month.",
+                     *           "careServiceIds": [
+                     *             1
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AgencyAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -16059,6 +19100,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142",
+                 *       "address": {
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "latitude": 43.6532,
+                 *         "longitude": -79.3832
+                 *       },
+                 *       "isInternal": false,
+                 *       "careServiceIds": [
+                 *         3
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** Format: email */
@@ -16082,6 +19140,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16112,6 +19177,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "name": "Maple Grove Home Care",
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "phone": "+1 416 555 0142",
+                 *       "address": {
+                 *         "city": "Toronto",
+                 *         "province": "ON",
+                 *         "latitude": 43.6532,
+                 *         "longitude": -79.3832
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     name?: string;
@@ -16134,6 +19213,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16165,6 +19251,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "careServiceIds": [
+                 *         3
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     careServiceIds: unknown[];
@@ -16178,6 +19272,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16209,8 +19310,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "level": 2,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 2 */
                     level: unknown;
                     reason: string;
                 };
@@ -16223,6 +19332,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16254,6 +19370,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason: string;
@@ -16267,6 +19389,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16298,6 +19427,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "isInternal": false
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     isInternal: boolean;
@@ -16311,6 +19446,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16342,6 +19484,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "prefix": "Eleanor Hughes",
+                     *           "scopes": [
+                     *             "Eleanor Hughes"
+                     *           ],
+                     *           "roleId": 1,
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "status": "active",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "revokedAt": "2026-03-14T15:30:00.000Z",
+                     *           "lastUsedAt": "2026-03-14T15:30:00.000Z",
+                     *           "useCount": 1
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKeyListAnswer"];
                 };
             };
@@ -16362,6 +19532,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "scopes": [
+                 *         "read"
+                 *       ],
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     scopes: unknown[];
@@ -16379,6 +19559,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "key": "Eleanor Hughes"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKeyCreatedAnswer"];
                 };
             };
@@ -16409,6 +19597,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -16419,6 +19608,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16444,9 +19640,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "eleanor.hughes@example.org",
+                 *       "name": "Maple Grove Home Care",
+                 *       "roleId": 4,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                 *       "password": "Maple-Harbour-7342!"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     name: string;
+                    /** @example 4 */
                     roleId: unknown;
                     /** Format: uuid */
                     agencyId?: string | null;
@@ -16464,6 +19671,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -16491,6 +19706,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -16503,6 +19723,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -16531,6 +19759,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -16544,6 +19778,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -16572,8 +19814,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "roleId": 4,
+                 *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                 *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example 4 */
                     roleId: unknown;
                     /** Format: uuid */
                     agencyId?: string | null;
@@ -16589,6 +19840,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -16617,6 +19876,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -16629,6 +19893,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "password": "Maple-Harbour-7342!"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AccountAcceptedAnswer"];
                 };
             };
@@ -16670,6 +19942,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "membershipCode": "Eleanor Hughes",
+                     *           "name": "Maple Grove Home Care",
+                     *           "unitPriceCents": 4500,
+                     *           "unitOfMeasure": 1,
+                     *           "active": false,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ProductAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -16700,10 +19993,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "membershipCode": "membership",
+                 *       "name": "Maple Grove Home Care",
+                 *       "unitPriceCents": 4500,
+                 *       "unitOfMeasure": 3
+                 *     }
+                 */
                 "application/json": {
+                    /** @example membership */
                     membershipCode: unknown;
                     name: string;
                     unitPriceCents: number;
+                    /** @example 3 */
                     unitOfMeasure: unknown;
                 };
             };
@@ -16715,6 +20018,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16745,6 +20055,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "unitPriceCents": 4500
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     unitPriceCents: number;
@@ -16758,6 +20074,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16789,6 +20112,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -16801,6 +20129,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16829,6 +20164,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "rateBasisPoints": 1300
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     rateBasisPoints: number;
@@ -16842,6 +20183,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16872,6 +20220,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "rateBasisPoints": 1300
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     rateBasisPoints: number;
@@ -16885,6 +20239,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -16926,6 +20287,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "userName": "Eleanor Hughes",
+                     *           "productId": "7b9d1f3a-5c7e-4a2b-9d4f-6e8a0c2e4a52",
+                     *           "membershipCode": "Eleanor Hughes",
+                     *           "unitPriceCents": 4500,
+                     *           "unitOfMeasure": 1,
+                     *           "taxRateId": "3d5f7a9b-1c3e-4b6d-8f0a-2c4e6b8d0f63",
+                     *           "taxRateBasisPoints": 1300,
+                     *           "billingFrequency": 1,
+                     *           "collectionMode": "send_invoice",
+                     *           "cardType": "VISA",
+                     *           "recurrence": 1,
+                     *           "roundingRule": 1,
+                     *           "roundingIncrementCents": 1,
+                     *           "startDate": "2026-03-02",
+                     *           "status": "active",
+                     *           "cancelledFrom": "2026-03-14",
+                     *           "cancelReason": "The family is away until the end of the month.",
+                     *           "subscribedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "subscribedByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["SubscriptionAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -16956,6 +20355,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                 *       "productId": "7b9d1f3a-5c7e-4a2b-9d4f-6e8a0c2e4a52",
+                 *       "taxRateId": "3d5f7a9b-1c3e-4b6d-8f0a-2c4e6b8d0f63",
+                 *       "billingFrequency": 0,
+                 *       "collectionMode": "send_invoice",
+                 *       "cardType": "VISA",
+                 *       "recurrence": 1,
+                 *       "roundingRule": 0,
+                 *       "roundingIncrementCents": 1,
+                 *       "startDate": "2026-03-02"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     patientId?: string | null;
@@ -16965,10 +20379,15 @@ export interface operations {
                     productId: string;
                     /** Format: uuid */
                     taxRateId: string;
+                    /** @example 0 */
                     billingFrequency: unknown;
+                    /** @example send_invoice */
                     collectionMode: unknown;
+                    /** @example VISA */
                     cardType?: unknown;
+                    /** @example 1 */
                     recurrence: unknown;
+                    /** @example 0 */
                     roundingRule: unknown;
                     roundingIncrementCents?: number;
                     /** Format: date */
@@ -16983,6 +20402,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17013,6 +20439,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "effectiveDate": "2026-04-01",
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     /** Format: date */
@@ -17028,6 +20461,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17056,6 +20496,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subscriptionId": "9f1b3d5e-7a9c-4e2f-b4d6-8a0c2e4f6b75",
+                 *       "periodStart": "2026-03-01",
+                 *       "periodEnd": "2026-03-31",
+                 *       "quantity": 1
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     subscriptionId: string;
@@ -17074,6 +20522,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17104,8 +20559,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "cardType": "VISA"
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
+                    /** @example VISA */
                     cardType: unknown;
                 };
             };
@@ -17117,6 +20579,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17148,6 +20617,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -17161,6 +20636,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17200,6 +20682,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "status": "open",
+                     *           "paymentIds": [
+                     *             "6b8d0f2a-4c6e-4f9a-8b1d-3e5f7a9c1b42"
+                     *           ],
+                     *           "paymentCount": 1,
+                     *           "totalCents": 5085,
+                     *           "openedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "voidReason": "The family is away until the end of the month.",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["CardBatchAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -17230,6 +20736,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "paymentIds": [
+                 *         "6b8d0f2a-4c6e-4f9a-8b1d-3e5f7a9c1b42"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     paymentIds: string[];
                 };
@@ -17242,6 +20755,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17272,6 +20792,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                 };
@@ -17284,6 +20809,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17315,6 +20847,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "expectedVersion": 3,
+                 *       "reason": "The family is away until the end of the month."
+                 *     }
+                 */
                 "application/json": {
                     expectedVersion: number;
                     reason?: string | null;
@@ -17328,6 +20866,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17369,6 +20914,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "source": "task",
+                     *           "sourceId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "title": "Morning medication round",
+                     *           "dueAt": "2026-03-14T13:00:00.000Z",
+                     *           "readAt": "2026-03-14T15:30:00.000Z",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "unread": 1,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["RemindersAnswer"];
                 };
             };
@@ -17392,6 +20960,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "source": "task",
+                 *       "sourceId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                 *       "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93",
+                 *       "title": "Morning medication round",
+                 *       "dueAt": "2026-03-14T13:00:00.000Z",
+                 *       "channels": [
+                 *         "email"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     source: "task" | "dose";
@@ -17415,6 +20996,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17445,6 +21033,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -17455,6 +21044,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17486,6 +21082,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "channel": "email"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     channel: "email" | "sms";
@@ -17499,6 +21100,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17527,6 +21135,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -17537,6 +21146,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "anchor": {
+                     *         "sequence": 1,
+                     *         "fromPosition": 1,
+                     *         "position": 18342,
+                     *         "events": 1,
+                     *         "streams": 1,
+                     *         "previousDigest": "5c0d4e8a2f6b1c9d3ea3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b",
+                     *         "digest": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *         "anchoredAt": "2026-03-14T15:30:00.000Z"
+                     *       },
+                     *       "fileWritten": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnchorTakenAnswer"];
                 };
             };
@@ -17570,6 +21197,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "url": "https://hooks.example.org/careledger",
+                     *           "eventTypes": [
+                     *             "PatientRegistered"
+                     *           ],
+                     *           "status": "active",
+                     *           "pausedReason": "owner",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "position": 18342,
+                     *           "consecutiveFailures": 1,
+                     *           "lastError": "Eleanor Hughes",
+                     *           "lastDeliveredAt": "2026-03-14T15:30:00.000Z",
+                     *           "secretRotatedAt": "2026-03-14T15:30:00.000Z",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookListAnswer"];
                 };
             };
@@ -17590,6 +21247,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.org/careledger",
+                 *       "eventTypes": [
+                 *         "PatientRegistered"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uri */
                     url: string;
@@ -17604,6 +21269,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "secret": "whsec_3q8ZKfL2mV7xR1pT9wN4cY6bH0dJ5sGa"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretIssuedAnswer"];
                 };
             };
@@ -17634,6 +21307,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -17644,6 +21318,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17675,6 +21356,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -17685,6 +21367,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17713,6 +21402,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -17723,6 +21413,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342,
+                     *       "secret": "whsec_3q8ZKfL2mV7xR1pT9wN4cY6bH0dJ5sGa"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookSecretIssuedAnswer"];
                 };
             };
@@ -17754,6 +21452,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -17764,6 +21463,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17800,6 +21506,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "location": "Toronto, ON, Canada",
+                     *       "latitude": 43.6532,
+                     *       "longitude": -79.3832,
+                     *       "city1": "Toronto",
+                     *       "state1": "ON",
+                     *       "country1": "Canada",
+                     *       "area_level_1": "Ontario",
+                     *       "area_level_2": "Eleanor Hughes",
+                     *       "area_level_3": "Eleanor Hughes",
+                     *       "locality": "Toronto",
+                     *       "sublocality": "Eleanor Hughes"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedSearchAnswer"];
                 };
             };
@@ -17878,6 +21599,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17908,6 +21636,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "search": "province=ON&careType=3",
+                     *           "pinned": false,
+                     *           "savedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsSavedQuestionsAnswer"];
                 };
             };
@@ -17931,6 +21672,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care",
+                 *       "search": "province=ON&careType=3"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     search: string;
@@ -17944,6 +21691,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -17974,6 +21728,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Maple Grove Home Care"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                 };
@@ -17986,6 +21745,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -18017,6 +21783,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -18027,6 +21794,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -18058,6 +21832,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -18068,6 +21843,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -18099,6 +21881,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -18109,6 +21892,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "version": 4,
+                     *       "globalPosition": 18342
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommandAcceptedAnswer"];
                 };
             };
@@ -18140,6 +21930,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "email": "eleanor.hughes@example.org",
+                     *         "name": "Maple Grove Home Care",
+                     *         "roleId": 1,
+                     *         "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *         "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84"
+                     *       },
+                     *       "role": {
+                     *         "id": 1,
+                     *         "name": "ADMIN"
+                     *       },
+                     *       "permissions": [
+                     *         "Eleanor Hughes"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthDetailsAnswer"];
                 };
             };
@@ -18166,6 +21975,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AssessmentStatusAnswer"][];
                     };
@@ -18194,6 +22014,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -18228,6 +22068,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": 1,
+                     *       "version": 4,
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Maple Grove Home Care",
+                     *       "careServiceId": 1,
+                     *       "summary": "Assessment scheduled for a home visit.",
+                     *       "visitAt": "2026-03-18T14:30:00.000Z",
+                     *       "cancelReason": "The family is away until the end of the month.",
+                     *       "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "createdByName": "Eleanor Hughes",
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssessmentAnswer"];
                 };
             };
@@ -18255,6 +22114,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "head": 18390,
+                     *       "data": [
+                     *         {
+                     *           "name": "Maple Grove Home Care",
+                     *           "position": 18342,
+                     *           "lag": 1,
+                     *           "lastError": "Eleanor Hughes",
+                     *           "failedPosition": 1,
+                     *           "failedEventType": "Eleanor Hughes",
+                     *           "rebuild": {
+                     *             "status": "running",
+                     *             "position": 18342,
+                     *             "head": 18390,
+                     *             "startedAt": "2026-03-14T15:30:00.000Z",
+                     *             "finishedAt": "2026-03-14T15:30:00.000Z",
+                     *             "error": "Eleanor Hughes"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectionStatusListAnswer"];
                 };
             };
@@ -18281,6 +22163,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "runsOn": "redis",
+                     *       "data": [
+                     *         {
+                     *           "queue": "Eleanor Hughes",
+                     *           "counts": {
+                     *             "waiting": 1,
+                     *             "active": 1,
+                     *             "delayed": 1,
+                     *             "completed": 1,
+                     *             "failed": 1
+                     *           },
+                     *           "recent": [
+                     *             {
+                     *               "queue": "Eleanor Hughes",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "state": "waiting",
+                     *               "progress": 100,
+                     *               "detail": {},
+                     *               "attempts": 1,
+                     *               "failedReason": "The family is away until the end of the month.",
+                     *               "addedAt": "2026-03-14T15:30:00.000Z",
+                     *               "finishedAt": "2026-03-14T15:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["JobQueuesAnswer"];
                 };
             };
@@ -18310,6 +22222,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "countryCode": "CA",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProvincesAnswer"];
                 };
             };
@@ -18342,6 +22267,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "provinceId": 1,
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes",
+                     *           "latitude": 43.6532,
+                     *           "longitude": -79.3832
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["CitiesAnswer"];
                 };
             };
@@ -18376,6 +22319,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "cityId": 1,
+                     *           "provinceId": 1,
+                     *           "countryCode": "CA",
+                     *           "label": "Toronto"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["DesiredLocationsAnswer"];
                 };
             };
@@ -18402,6 +22362,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "code": "Eleanor Hughes",
+                     *           "locale": "en-CA",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes",
+                     *           "provinces": [
+                     *             {
+                     *               "id": 1,
+                     *               "code": "Eleanor Hughes",
+                     *               "countryCode": "CA",
+                     *               "label": "Toronto",
+                     *               "translationKey": "Eleanor Hughes",
+                     *               "cities": [
+                     *                 {
+                     *                   "id": 1,
+                     *                   "provinceId": 1,
+                     *                   "label": "Toronto",
+                     *                   "translationKey": "Eleanor Hughes",
+                     *                   "latitude": 43.6532,
+                     *                   "longitude": -79.3832
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LocationDataAnswer"];
                 };
             };
@@ -18430,6 +22421,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "locale": "en-CA",
+                     *       "namespace": "Eleanor Hughes",
+                     *       "data": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["TranslationsAnswer"];
                 };
             };
@@ -18453,6 +22451,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
@@ -18476,6 +22486,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes",
+                     *           "shortLabel": "ON"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["WeekDaysAnswer"];
                 };
             };
@@ -18499,6 +22522,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodedCatalogAnswer"];
                 };
             };
@@ -18522,6 +22557,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
@@ -18548,6 +22595,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodedCatalogAnswer"];
                 };
             };
@@ -18574,6 +22633,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProfessionsAnswer"];
                 };
             };
@@ -18600,6 +22671,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Maple Grove Home Care",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "provinceId": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CareCoordinatorsAnswer"];
                 };
             };
@@ -18626,6 +22710,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes",
+                     *           "countryCode": "CA"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayersAnswer"];
                 };
             };
@@ -18652,6 +22749,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CodedCatalogAnswer"];
                 };
             };
@@ -18678,6 +22787,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
@@ -18704,6 +22825,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KeyedCatalogAnswer"];
                 };
             };
@@ -18730,6 +22863,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "noteTypeId": 1,
+                     *           "title": "Morning medication round",
+                     *           "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NoteTemplatesAnswer"];
                 };
             };
@@ -18756,6 +22902,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "noteTypeId": 1,
+                     *           "title": "Morning medication round",
+                     *           "body": "Visited at 10:00. Eleanor was in good spirits and ate a full breakfast.",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["NoteTemplatesAnswer"];
                 };
             };
@@ -18782,6 +22941,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "label": "Toronto",
+                     *           "kind": "Eleanor Hughes",
+                     *           "options": {},
+                     *           "position": 18342,
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SurveyQuestionsAnswer"];
                 };
             };
@@ -18814,6 +22987,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "slug": "toronto-on",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RoleEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -18850,6 +23040,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "slug": "toronto-on",
+                     *           "label": "Toronto",
+                     *           "translationKey": "Eleanor Hughes"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["RoleEntryAnswer"][];
                     };
@@ -18885,6 +23088,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "name": "Maple Grove Home Care",
+                     *       "productId": 1,
+                     *       "address": {
+                     *         "street": "120 Queen St W",
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "postalCode": "M5H 2N2",
+                     *         "country": "CA"
+                     *       },
+                     *       "latitude": 43.6532,
+                     *       "longitude": -79.3832,
+                     *       "capacity": 4,
+                     *       "lead": {
+                     *         "name": "Maple Grove Home Care",
+                     *         "email": "eleanor.hughes@example.org",
+                     *         "phone": "+1 416 555 0142"
+                     *       },
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Maple Grove Home Care",
+                     *       "active": false,
+                     *       "deactivationReason": "The family is away until the end of the month.",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "clusterIds": [
+                     *         "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HubDetailAnswer"];
                 };
             };
@@ -18914,6 +23149,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "hubAddress": {
+                     *         "street": "120 Queen St W",
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "postalCode": "M5H 2N2",
+                     *         "country": "CA",
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["HubAddressOfHubAnswer"];
                 };
             };
@@ -18943,6 +23191,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "dayProgramAddress": {
+                     *         "street": "120 Queen St W",
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "postalCode": "M5H 2N2",
+                     *         "country": "CA",
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DayProgramAddressAnswer"];
                 };
             };
@@ -18984,6 +23245,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "title": "Morning medication round",
+                     *           "description": "Weekly tea and card games in the common room.",
+                     *           "startsAt": "2026-03-16T13:00:00.000Z",
+                     *           "endsAt": "2026-03-16T17:00:00.000Z",
+                     *           "status": "active",
+                     *           "cancelReason": "The family is away until the end of the month."
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HubEventAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19024,6 +23305,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "name": "Maple Grove Home Care",
+                     *       "hubIds": [
+                     *         "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65"
+                     *       ],
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "hubs": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "productId": 1,
+                     *           "address": {
+                     *             "street": "120 Queen St W",
+                     *             "city": "Toronto",
+                     *             "province": "ON",
+                     *             "postalCode": "M5H 2N2",
+                     *             "country": "CA"
+                     *           },
+                     *           "latitude": 43.6532,
+                     *           "longitude": -79.3832,
+                     *           "capacity": 4,
+                     *           "lead": {
+                     *             "name": "Maple Grove Home Care",
+                     *             "email": "eleanor.hughes@example.org",
+                     *             "phone": "+1 416 555 0142"
+                     *           },
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Maple Grove Home Care",
+                     *           "active": false,
+                     *           "deactivationReason": "The family is away until the end of the month.",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClusterDetailAnswer"];
                 };
             };
@@ -19064,6 +23386,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "status": "NEW",
+                     *           "leadLocationId": "general_referral_form",
+                     *           "contactName": "Claire Hughes",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "city": "Toronto",
+                     *           "productId": 7,
+                     *           "notes": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "rejectReason": "The family is away until the end of the month.",
+                     *           "capturedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HostLeadAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19100,6 +23449,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "NEW",
+                     *       "leadLocationId": "general_referral_form",
+                     *       "contactName": "Claire Hughes",
+                     *       "email": "eleanor.hughes@example.org",
+                     *       "phone": "+1 416 555 0142",
+                     *       "city": "Toronto",
+                     *       "productId": 7,
+                     *       "notes": "Eleanor Hughes",
+                     *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *       "rejectReason": "The family is away until the end of the month.",
+                     *       "capturedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HostLeadAnswer"];
                 };
             };
@@ -19133,6 +23501,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *       "hubName": "Maple House",
+                     *       "status": 1,
+                     *       "holdReason": "The family is away until the end of the month.",
+                     *       "openedOn": "2026-03-14",
+                     *       "milestones": {
+                     *         "hospital-admission": "2026-03-14",
+                     *         "hospital-discharge": "2026-03-14",
+                     *         "on-site-visit": "2026-03-14",
+                     *         "approved": "2026-03-14",
+                     *         "accepted": "2026-03-14",
+                     *         "move-in": "2026-03-14",
+                     *         "move-out": "2026-03-14"
+                     *       },
+                     *       "closeReasonId": 1,
+                     *       "closeComment": "The family is away until the end of the month.",
+                     *       "dischargeDate": "2026-03-10",
+                     *       "closedAt": "2026-03-14T15:30:00.000Z",
+                     *       "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "createdByName": "Eleanor Hughes",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReferralAnswer"];
                 };
             };
@@ -19170,6 +23569,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 4,
+                     *           "action": "parent_note",
+                     *           "actor": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "actorRole": 1,
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "detail": {}
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteEditLogEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19214,6 +23634,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 4,
+                     *           "viewer": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "roleId": 1,
+                     *           "viewedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteViewLogEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19254,6 +23693,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PersonAnswer"][];
                     };
@@ -19302,6 +23751,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "kind": "patient",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Maple House",
+                     *           "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *           "author": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "noteTypeId": 1,
+                     *           "noteTemplateId": 1,
+                     *           "dateOfService": "2026-03-13",
+                     *           "visibility": 1,
+                     *           "isDraft": false,
+                     *           "status": "draft",
+                     *           "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "parent": {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "segments": [
+                     *               {
+                     *                 "by": "Eleanor Hughes",
+                     *                 "at": "2026-03-14T15:30:00.000Z",
+                     *                 "kind": "original",
+                     *                 "text": "Walked to the garden with a cane."
+                     *               }
+                     *             ],
+                     *             "text": "Walked to the garden with a cane.",
+                     *             "readingText": "Eleanor Hughes"
+                     *           },
+                     *           "appended": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "segments": [
+                     *                 {
+                     *                   "by": "Eleanor Hughes",
+                     *                   "at": "2026-03-14T15:30:00.000Z",
+                     *                   "kind": "original",
+                     *                   "text": "Walked to the garden with a cane."
+                     *                 }
+                     *               ],
+                     *               "text": "Walked to the garden with a cane.",
+                     *               "readingText": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "appendedCount": 1,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19342,6 +23859,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "patient",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *       "hubName": "Maple House",
+                     *       "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *       "author": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "name": "Maple Grove Home Care"
+                     *       },
+                     *       "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "noteTypeId": 1,
+                     *       "noteTemplateId": 1,
+                     *       "dateOfService": "2026-03-13",
+                     *       "visibility": 1,
+                     *       "isDraft": false,
+                     *       "status": "draft",
+                     *       "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *       "parent": {
+                     *         "by": "Eleanor Hughes",
+                     *         "at": "2026-03-14T15:30:00.000Z",
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "segments": [
+                     *           {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "kind": "original",
+                     *             "text": "Walked to the garden with a cane."
+                     *           }
+                     *         ],
+                     *         "text": "Walked to the garden with a cane.",
+                     *         "readingText": "Eleanor Hughes"
+                     *       },
+                     *       "appended": [
+                     *         {
+                     *           "by": "Eleanor Hughes",
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "segments": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "kind": "original",
+                     *               "text": "Walked to the garden with a cane."
+                     *             }
+                     *           ],
+                     *           "text": "Walked to the garden with a cane.",
+                     *           "readingText": "Eleanor Hughes"
+                     *         }
+                     *       ],
+                     *       "appendedCount": 1,
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NoteAnswer"];
                 };
             };
@@ -19379,6 +23956,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 4,
+                     *           "action": "parent_note",
+                     *           "actor": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "actorRole": 1,
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "detail": {}
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteEditLogEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19423,6 +24021,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "version": 4,
+                     *           "viewer": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "roleId": 1,
+                     *           "viewedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteViewLogEntryAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19463,6 +24080,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PersonAnswer"][];
                     };
@@ -19511,6 +24138,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "kind": "patient",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Maple House",
+                     *           "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *           "author": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "noteTypeId": 1,
+                     *           "noteTemplateId": 1,
+                     *           "dateOfService": "2026-03-13",
+                     *           "visibility": 1,
+                     *           "isDraft": false,
+                     *           "status": "draft",
+                     *           "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "parent": {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "segments": [
+                     *               {
+                     *                 "by": "Eleanor Hughes",
+                     *                 "at": "2026-03-14T15:30:00.000Z",
+                     *                 "kind": "original",
+                     *                 "text": "Walked to the garden with a cane."
+                     *               }
+                     *             ],
+                     *             "text": "Walked to the garden with a cane.",
+                     *             "readingText": "Eleanor Hughes"
+                     *           },
+                     *           "appended": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "segments": [
+                     *                 {
+                     *                   "by": "Eleanor Hughes",
+                     *                   "at": "2026-03-14T15:30:00.000Z",
+                     *                   "kind": "original",
+                     *                   "text": "Walked to the garden with a cane."
+                     *                 }
+                     *               ],
+                     *               "text": "Walked to the garden with a cane.",
+                     *               "readingText": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "appendedCount": 1,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19551,6 +24246,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "patient",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *       "hubName": "Maple House",
+                     *       "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *       "author": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "name": "Maple Grove Home Care"
+                     *       },
+                     *       "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "noteTypeId": 1,
+                     *       "noteTemplateId": 1,
+                     *       "dateOfService": "2026-03-13",
+                     *       "visibility": 1,
+                     *       "isDraft": false,
+                     *       "status": "draft",
+                     *       "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *       "parent": {
+                     *         "by": "Eleanor Hughes",
+                     *         "at": "2026-03-14T15:30:00.000Z",
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "segments": [
+                     *           {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "kind": "original",
+                     *             "text": "Walked to the garden with a cane."
+                     *           }
+                     *         ],
+                     *         "text": "Walked to the garden with a cane.",
+                     *         "readingText": "Eleanor Hughes"
+                     *       },
+                     *       "appended": [
+                     *         {
+                     *           "by": "Eleanor Hughes",
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "segments": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "kind": "original",
+                     *               "text": "Walked to the garden with a cane."
+                     *             }
+                     *           ],
+                     *           "text": "Walked to the garden with a cane.",
+                     *           "readingText": "Eleanor Hughes"
+                     *         }
+                     *       ],
+                     *       "appendedCount": 1,
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NoteAnswer"];
                 };
             };
@@ -19584,6 +24339,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PersonAnswer"][];
                     };
@@ -19632,6 +24397,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "kind": "patient",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "hubId": "e4b7a2c9-6d1f-4a5e-8b3c-7f9d0e1a2b65",
+                     *           "hubName": "Maple House",
+                     *           "clusterId": "b2f9c4e1-8a7d-4c6b-9e5f-3d1a0b7c8e26",
+                     *           "author": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "name": "Maple Grove Home Care"
+                     *           },
+                     *           "authorAgencyId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "authorPartnerId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "noteTypeId": 1,
+                     *           "noteTemplateId": 1,
+                     *           "dateOfService": "2026-03-13",
+                     *           "visibility": 1,
+                     *           "isDraft": false,
+                     *           "status": "draft",
+                     *           "publishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "parent": {
+                     *             "by": "Eleanor Hughes",
+                     *             "at": "2026-03-14T15:30:00.000Z",
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "segments": [
+                     *               {
+                     *                 "by": "Eleanor Hughes",
+                     *                 "at": "2026-03-14T15:30:00.000Z",
+                     *                 "kind": "original",
+                     *                 "text": "Walked to the garden with a cane."
+                     *               }
+                     *             ],
+                     *             "text": "Walked to the garden with a cane.",
+                     *             "readingText": "Eleanor Hughes"
+                     *           },
+                     *           "appended": [
+                     *             {
+                     *               "by": "Eleanor Hughes",
+                     *               "at": "2026-03-14T15:30:00.000Z",
+                     *               "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "segments": [
+                     *                 {
+                     *                   "by": "Eleanor Hughes",
+                     *                   "at": "2026-03-14T15:30:00.000Z",
+                     *                   "kind": "original",
+                     *                   "text": "Walked to the garden with a cane."
+                     *                 }
+                     *               ],
+                     *               "text": "Walked to the garden with a cane.",
+                     *               "readingText": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "appendedCount": 1,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["NoteAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19671,6 +24504,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "firstName": "Eleanor",
+                     *       "lastName": "Hughes",
+                     *       "dateOfBirth": "1941-06-12",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Maple Grove Home Care",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "createdByName": "Eleanor Hughes",
+                     *       "careTeam": [
+                     *         "Eleanor Hughes"
+                     *       ],
+                     *       "careTeamNames": [
+                     *         "Eleanor Hughes"
+                     *       ],
+                     *       "careCoordinatorId": "0b7e3d9c-4a2f-4b8e-9d1c-5e6f7a8b9c30",
+                     *       "careCoordinatorName": "Eleanor Hughes",
+                     *       "ambulatoryLevel": 1,
+                     *       "payerId": 1,
+                     *       "diagnosisIds": [
+                     *         1
+                     *       ],
+                     *       "languageIds": [
+                     *         1
+                     *       ],
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "gender": "female",
+                     *       "phone": "+1 416 555 0142",
+                     *       "address": {
+                     *         "street": "120 Queen St W",
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "postalCode": "M5H 2N2",
+                     *         "country": "CA"
+                     *       },
+                     *       "assistanceLevels": {},
+                     *       "allergies": [
+                     *         {
+                     *           "allergyId": "6f1a3c5e-7b9d-4f2a-8c4e-0a2b4c6d8e19",
+                     *           "allergen": "Penicillin",
+                     *           "reaction": "Hives",
+                     *           "severity": 1
+                     *         }
+                     *       ],
+                     *       "contacts": [
+                     *         {
+                     *           "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28",
+                     *           "name": "Maple Grove Home Care",
+                     *           "relationshipId": 1,
+                     *           "relationshipLabel": "Daughter",
+                     *           "phone": "+1 416 555 0142",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "isEmergency": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["PatientAnswer"];
                 };
             };
@@ -19704,6 +24598,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "contactId": "8d0f2b4c-6e8a-4c1d-b3f5-7a9c1e3b5d28",
+                     *           "name": "Maple Grove Home Care",
+                     *           "relationshipId": 1,
+                     *           "relationshipLabel": "Daughter",
+                     *           "phone": "+1 416 555 0142",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "isEmergency": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PatientContactAnswer"][];
                     };
@@ -19747,6 +24656,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "name": "Maple Grove Home Care",
+                     *           "roleId": 1,
+                     *           "roleLabel": "Agency",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "status": 1,
+                     *           "statusLabel": "Scheduled",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "passwordResetAt": "2026-03-14T15:30:00.000Z",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["LoginAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19796,6 +24731,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "name": "Maple Grove Home Care",
+                     *           "roleId": 1,
+                     *           "roleLabel": "Agency",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "status": 1,
+                     *           "statusLabel": "Scheduled",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "passwordResetAt": "2026-03-14T15:30:00.000Z",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["LoginAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19834,6 +24795,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "email": "eleanor.hughes@example.org",
+                     *       "name": "Maple Grove Home Care",
+                     *       "roleId": 1,
+                     *       "roleLabel": "Agency",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "status": 1,
+                     *       "statusLabel": "Scheduled",
+                     *       "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "passwordResetAt": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LoginAnswer"];
                 };
             };
@@ -19864,6 +24843,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "rateBasisPoints": 1300,
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TaxRateAnswer"][];
                     };
@@ -19897,6 +24890,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "userName": "Eleanor Hughes",
+                     *       "productId": "7b9d1f3a-5c7e-4a2b-9d4f-6e8a0c2e4a52",
+                     *       "membershipCode": "Eleanor Hughes",
+                     *       "unitPriceCents": 4500,
+                     *       "unitOfMeasure": 1,
+                     *       "taxRateId": "3d5f7a9b-1c3e-4b6d-8f0a-2c4e6b8d0f63",
+                     *       "taxRateBasisPoints": 1300,
+                     *       "billingFrequency": 1,
+                     *       "collectionMode": "send_invoice",
+                     *       "cardType": "VISA",
+                     *       "recurrence": 1,
+                     *       "roundingRule": 1,
+                     *       "roundingIncrementCents": 1,
+                     *       "startDate": "2026-03-02",
+                     *       "status": "active",
+                     *       "cancelledFrom": "2026-03-14",
+                     *       "cancelReason": "The family is away until the end of the month.",
+                     *       "subscribedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "subscribedByName": "Eleanor Hughes",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SubscriptionAnswer"];
                 };
             };
@@ -19938,6 +24961,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "subscriptionId": "9f1b3d5e-7a9c-4e2f-b4d6-8a0c2e4f6b75",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "userName": "Eleanor Hughes",
+                     *           "periodStart": "2026-03-01",
+                     *           "periodEnd": "2026-03-31",
+                     *           "quantity": 1,
+                     *           "unitPriceCents": 4500,
+                     *           "taxRateBasisPoints": 1300,
+                     *           "amountCents": 4500,
+                     *           "taxCents": 585,
+                     *           "totalCents": 5085,
+                     *           "collectionMode": "send_invoice",
+                     *           "cardType": "VISA",
+                     *           "status": 0,
+                     *           "ownStatus": 0,
+                     *           "cardBatchId": "5a7c9e1b-3d5f-4a8c-9e2b-4d6f8a0c2e87",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PaymentAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -19976,6 +25033,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "status": "open",
+                     *       "paymentIds": [
+                     *         "6b8d0f2a-4c6e-4f9a-8b1d-3e5f7a9c1b42"
+                     *       ],
+                     *       "paymentCount": 1,
+                     *       "totalCents": 5085,
+                     *       "openedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "voidReason": "The family is away until the end of the month.",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CardBatchAnswer"];
                 };
             };
@@ -20008,6 +25081,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "name": "Maple Grove Home Care",
+                     *       "email": "eleanor.hughes@example.org",
+                     *       "phone": "+1 416 555 0142",
+                     *       "address": {
+                     *         "city": "Toronto",
+                     *         "province": "ON",
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832
+                     *       },
+                     *       "isInternal": false,
+                     *       "standing": 1,
+                     *       "standingReason": "The family is away until the end of the month.",
+                     *       "careServiceIds": [
+                     *         1
+                     *       ],
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AgencyAnswer"];
                 };
             };
@@ -20040,6 +25136,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "email": "eleanor.hughes@example.org",
+                     *           "phone": "+1 416 555 0142",
+                     *           "address": {
+                     *             "city": "Toronto",
+                     *             "province": "ON",
+                     *             "latitude": 43.6532,
+                     *             "longitude": -79.3832
+                     *           },
+                     *           "isInternal": false,
+                     *           "standing": 1,
+                     *           "standingReason": "The family is away until the end of the month.",
+                     *           "careServiceIds": [
+                     *             1
+                     *           ],
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *           "careProvided": [
+                     *             {
+                     *               "id": 1,
+                     *               "label": "Toronto"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["InternalAgencyAnswer"][];
                     };
@@ -20073,6 +25202,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "firstName": "Eleanor",
+                     *       "lastName": "Hughes",
+                     *       "email": "eleanor.hughes@example.org",
+                     *       "phone": "+1 416 555 0142",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Maple Grove Home Care",
+                     *       "userId": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "professionId": "personal_support_worker",
+                     *       "status": 1,
+                     *       "statusReason": "The family is away until the end of the month.",
+                     *       "services": [
+                     *         {
+                     *           "careServiceId": 1,
+                     *           "competency": 0
+                     *         }
+                     *       ],
+                     *       "certifications": [
+                     *         "type_certificate"
+                     *       ],
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CaregiverAnswer"];
                 };
             };
@@ -20105,6 +25261,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "agencyName": "Maple Grove Home Care",
+                     *       "careServiceId": 1,
+                     *       "status": 1,
+                     *       "schedule": {
+                     *         "days": [
+                     *           1
+                     *         ],
+                     *         "startTime": "09:00",
+                     *         "endTime": "17:00"
+                     *       },
+                     *       "startDate": "2026-03-02",
+                     *       "endDate": "2026-05-29",
+                     *       "description": "Weekly tea and card games in the common room.",
+                     *       "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "createdByName": "Eleanor Hughes",
+                     *       "holdReason": "The family is away until the end of the month.",
+                     *       "closeReason": "The family is away until the end of the month.",
+                     *       "invited": [
+                     *         {
+                     *           "kind": "agency",
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ],
+                     *       "invitedNames": [
+                     *         "Eleanor Hughes"
+                     *       ],
+                     *       "applicants": [
+                     *         {
+                     *           "kind": "agency",
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ],
+                     *       "applicantsNames": [
+                     *         "Eleanor Hughes"
+                     *       ],
+                     *       "assignee": {
+                     *         "kind": "agency",
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *       },
+                     *       "assigneeName": "Eleanor Hughes",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostingAnswer"];
                 };
             };
@@ -20139,6 +25346,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "relation": "invited",
+                     *           "relations": [
+                     *             "invited"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PostingCandidateEntryAnswer"][];
                     };
@@ -20175,6 +25396,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "relation": "invited",
+                     *           "relations": [
+                     *             "invited"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["PostingCandidateEntryAnswer"][];
                     };
@@ -20220,6 +25455,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["AuditEventAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -20255,6 +25514,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20289,6 +25568,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20318,6 +25604,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20352,6 +25658,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20381,6 +25694,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20415,6 +25748,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20444,6 +25784,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20478,6 +25838,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20507,6 +25874,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20541,6 +25928,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20570,6 +25964,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20604,6 +26018,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20633,6 +26054,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20667,6 +26108,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20696,6 +26144,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20730,6 +26198,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20759,6 +26234,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20793,6 +26288,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20822,6 +26324,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20856,6 +26378,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20885,6 +26414,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20919,6 +26468,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -20948,6 +26504,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -20982,6 +26558,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -21011,6 +26594,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -21045,6 +26648,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -21074,6 +26684,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -21108,6 +26738,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -21137,6 +26774,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -21171,6 +26828,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -21200,6 +26864,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -21234,6 +26918,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -21263,6 +26954,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -21297,6 +27008,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -21326,6 +27044,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -21360,6 +27098,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -21389,6 +27134,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "PatientRegistered",
+                     *           "data": {},
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["HistoryEntryAnswer"][];
                     };
@@ -21423,6 +27188,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "asOf": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "state": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["StateAsOfAnswer"];
                 };
             };
@@ -21507,6 +27279,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "period": {
+                     *         "from": "2026-01-01",
+                     *         "to": "2026-03-31"
+                     *       },
+                     *       "stats": {
+                     *         "userPatient": 1,
+                     *         "partnerPatient": 1,
+                     *         "referral": 1,
+                     *         "active": 1,
+                     *         "careCoordination": 1,
+                     *         "historical": 1,
+                     *         "sharedLiving": 1,
+                     *         "sharedLivingReferral": 1,
+                     *         "adultDayProgram": 1,
+                     *         "onHold": 1,
+                     *         "postings": 1,
+                     *         "patientTrend": {
+                     *           "current": 1,
+                     *           "previous": 1,
+                     *           "changePercent": 1
+                     *         },
+                     *         "allCardStats": {
+                     *           "paid": 1,
+                     *           "paidCents": 5085,
+                     *           "voided": 1
+                     *         }
+                     *       },
+                     *       "referralMetrics": [
+                     *         {
+                     *           "id": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "averageDays": 1,
+                     *           "referrals": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["StatisticsViewAnswer"];
                 };
             };
@@ -21594,6 +27406,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-01-01",
+                     *       "to": "2026-03-31",
+                     *       "type": "referrals",
+                     *       "measure": "Eleanor Hughes",
+                     *       "interval": "day",
+                     *       "data": [
+                     *         {
+                     *           "start": "2026-03-14",
+                     *           "count": 1,
+                     *           "sum": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReportGraphAnswer"];
                 };
             };
@@ -21682,6 +27510,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {}
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["ReportRowAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -21738,6 +27577,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-01-01",
+                     *       "to": "2026-03-31",
+                     *       "machine": "assessment",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "statuses": [
+                     *         {
+                     *           "status": 1,
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "count": 1,
+                     *           "meanSeconds": 1,
+                     *           "medianSeconds": 1,
+                     *           "p90Seconds": 1
+                     *         }
+                     *       ],
+                     *       "between": {
+                     *         "fromStatus": 1,
+                     *         "toStatus": 1,
+                     *         "count": 1,
+                     *         "meanSeconds": 1,
+                     *         "medianSeconds": 1,
+                     *         "p90Seconds": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeInStatusAnswer"];
                 };
             };
@@ -21783,6 +27650,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "medicationName": "Metformin",
+                     *           "dose": "500 mg",
+                     *           "scheduledAt": "2026-03-18T14:30:00.000Z",
+                     *           "status": 1,
+                     *           "reasonId": 1,
+                     *           "comment": "Offered again at 09:30; refused.",
+                     *           "administeredAt": "2026-03-14T13:05:00.000Z",
+                     *           "corrections": 1,
+                     *           "voided": false,
+                     *           "voidReason": "The family is away until the end of the month.",
+                     *           "recordedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "recordedByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["MedicationAdministrationAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -21823,6 +27720,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *       "patientName": "Eleanor Hughes",
+                     *       "medicationName": "Metformin",
+                     *       "dose": "500 mg",
+                     *       "scheduledAt": "2026-03-18T14:30:00.000Z",
+                     *       "status": 1,
+                     *       "reasonId": 1,
+                     *       "comment": "Offered again at 09:30; refused.",
+                     *       "administeredAt": "2026-03-14T13:05:00.000Z",
+                     *       "corrections": 1,
+                     *       "voided": false,
+                     *       "voidReason": "The family is away until the end of the month.",
+                     *       "recordedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "recordedByName": "Eleanor Hughes",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "administrations": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "medicationName": "Metformin",
+                     *           "dose": "500 mg",
+                     *           "scheduledAt": "2026-03-18T14:30:00.000Z",
+                     *           "status": 1,
+                     *           "reasonId": 1,
+                     *           "comment": "Offered again at 09:30; refused.",
+                     *           "administeredAt": "2026-03-14T13:05:00.000Z",
+                     *           "corrections": 1,
+                     *           "voided": false,
+                     *           "voidReason": "The family is away until the end of the month.",
+                     *           "recordedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "recordedByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["MedicationAdministrationDetailAnswer"];
                 };
             };
@@ -21868,6 +27809,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "title": "Morning medication round",
+                     *           "description": "Weekly tea and card games in the common room.",
+                     *           "dueDate": "2026-03-16",
+                     *           "dueTime": "08:00",
+                     *           "state": 0,
+                     *           "completedOn": "2026-03-14",
+                     *           "recurrence": {
+                     *             "type": 1,
+                     *             "dayOfMonth": 1
+                     *           },
+                     *           "occurrence": 1,
+                     *           "assigneeId": "f5c2e8a1-9b4d-4f3e-a6c7-1e8d2b0f4a93",
+                     *           "assigneeName": "Eleanor Hughes",
+                     *           "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "createdByName": "Eleanor Hughes",
+                     *           "version": 4,
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["TaskAnswer"][];
                         total: components["schemas"]["CountAnswer"];
@@ -21911,6 +27885,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-03-14",
+                     *       "timeZone": "America/Toronto",
+                     *       "data": [
+                     *         {
+                     *           "orderId": "1e3a5c7d-9f2b-4d6e-8a0c-3b5d7f9a1c44",
+                     *           "orderVersion": 1,
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "drug": "Metformin",
+                     *           "dose": "500 mg",
+                     *           "routeId": 1,
+                     *           "instructions": "With breakfast and supper.",
+                     *           "timeOfDay": "08:00",
+                     *           "scheduledFor": "2026-03-14T15:30:00.000Z",
+                     *           "administration": {
+                     *             "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *             "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *             "patientName": "Eleanor Hughes",
+                     *             "medicationName": "Metformin",
+                     *             "dose": "500 mg",
+                     *             "scheduledAt": "2026-03-18T14:30:00.000Z",
+                     *             "status": 1,
+                     *             "reasonId": 1,
+                     *             "comment": "Offered again at 09:30; refused.",
+                     *             "administeredAt": "2026-03-14T13:05:00.000Z",
+                     *             "corrections": 1,
+                     *             "voided": false,
+                     *             "voidReason": "The family is away until the end of the month.",
+                     *             "recordedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *             "recordedByName": "Eleanor Hughes",
+                     *             "version": 4,
+                     *             "createdAt": "2026-03-14T15:30:00.000Z",
+                     *             "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DosesDueAnswer"];
                 };
             };
@@ -21972,6 +27986,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "city": "Toronto",
+                     *           "province": "ON",
+                     *           "lat": 43.6532,
+                     *           "lng": -79.3832,
+                     *           "distanceKm": 3.4,
+                     *           "careServiceIds": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "centre": {
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832,
+                     *         "place": "Eleanor Hughes"
+                     *       },
+                     *       "radiusKm": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchPageAnswer"];
                 };
             };
@@ -22027,6 +28069,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "city": "Toronto",
+                     *           "province": "ON",
+                     *           "lat": 43.6532,
+                     *           "lng": -79.3832,
+                     *           "distanceKm": 3.4,
+                     *           "careServiceIds": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "centre": {
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832,
+                     *         "place": "Eleanor Hughes"
+                     *       },
+                     *       "radiusKm": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchPageAnswer"];
                 };
             };
@@ -22082,6 +28152,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "name": "Maple Grove Home Care",
+                     *           "city": "Toronto",
+                     *           "province": "ON",
+                     *           "lat": 43.6532,
+                     *           "lng": -79.3832,
+                     *           "distanceKm": 3.4,
+                     *           "careServiceIds": [
+                     *             1
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "centre": {
+                     *         "latitude": 43.6532,
+                     *         "longitude": -79.3832,
+                     *         "place": "Eleanor Hughes"
+                     *       },
+                     *       "radiusKm": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchPageAnswer"];
                 };
             };
@@ -22111,6 +28209,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "homecare",
+                     *       "name": "Maple Grove Home Care",
+                     *       "city": "Toronto",
+                     *       "province": "ON",
+                     *       "country": "CA",
+                     *       "lat": 43.6532,
+                     *       "lng": -79.3832,
+                     *       "careServiceIds": [
+                     *         1
+                     *       ],
+                     *       "capacity": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchProfileAnswer"];
                 };
             };
@@ -22141,6 +28255,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "homecare",
+                     *       "name": "Maple Grove Home Care",
+                     *       "city": "Toronto",
+                     *       "province": "ON",
+                     *       "country": "CA",
+                     *       "lat": 43.6532,
+                     *       "lng": -79.3832,
+                     *       "careServiceIds": [
+                     *         1
+                     *       ],
+                     *       "capacity": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchProfileAnswer"];
                 };
             };
@@ -22171,6 +28301,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "kind": "homecare",
+                     *       "name": "Maple Grove Home Care",
+                     *       "city": "Toronto",
+                     *       "province": "ON",
+                     *       "country": "CA",
+                     *       "lat": 43.6532,
+                     *       "lng": -79.3832,
+                     *       "careServiceIds": [
+                     *         1
+                     *       ],
+                     *       "capacity": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchProfileAnswer"];
                 };
             };
@@ -22200,6 +28346,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "assessmentId": "5e8d2a7c-3f1b-4d9e-a2c4-8b6f0e1d3a57",
+                     *       "version": 4,
+                     *       "data": [
+                     *         {
+                     *           "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                     *           "startsAt": "2026-03-16T13:00:00.000Z",
+                     *           "endsAt": "2026-03-16T17:00:00.000Z",
+                     *           "caregiverId": "d8a3f6b2-1c9e-4e7d-b4a5-6f2c8e0d9b17",
+                     *           "caregiverName": "Amira Haddad",
+                     *           "status": "planned",
+                     *           "cancelReason": "The family is away until the end of the month.",
+                     *           "createdAt": "2026-03-14T15:30:00.000Z",
+                     *           "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssessmentShiftsAnswer"];
                 };
             };
@@ -22235,6 +28400,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-03-14",
+                     *       "timeZone": "America/Toronto",
+                     *       "data": [
+                     *         {
+                     *           "source": "posting",
+                     *           "recordId": "5e8d2a7c-3f1b-4d9e-a2c4-8b6f0e1d3a57",
+                     *           "shiftId": "2c4e6a8b-0d1f-4e3a-9b5c-7d9e1f3a5b71",
+                     *           "patientId": "3f2b8c1e-5d4a-4e7b-9c61-2a8f0d7e4b13",
+                     *           "patientName": "Eleanor Hughes",
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Maple Grove Home Care",
+                     *           "careServiceId": 1,
+                     *           "startsAt": "2026-03-16T13:00:00.000Z",
+                     *           "endsAt": "2026-03-16T17:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CaregiverShiftsAnswer"];
                 };
             };
@@ -22307,6 +28492,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "type": "referrals",
+                     *       "format": "csv",
+                     *       "state": "waiting",
+                     *       "progress": 100,
+                     *       "rows": 1,
+                     *       "fileName": "Eleanor Hughes",
+                     *       "size": 1,
+                     *       "requestedAt": "2026-03-14T15:30:00.000Z",
+                     *       "expiresAt": "2026-03-14T15:30:00.000Z",
+                     *       "failedReason": "The family is away until the end of the month."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExportAnswer"];
                 };
             };
@@ -22337,6 +28537,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "type": "referrals",
+                     *       "format": "csv",
+                     *       "state": "waiting",
+                     *       "progress": 100,
+                     *       "rows": 1,
+                     *       "fileName": "Eleanor Hughes",
+                     *       "size": 1,
+                     *       "requestedAt": "2026-03-14T15:30:00.000Z",
+                     *       "expiresAt": "2026-03-14T15:30:00.000Z",
+                     *       "failedReason": "The family is away until the end of the month."
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExportAnswer"];
                 };
             };
@@ -22396,6 +28611,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "runs": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "state": "waiting",
+                     *           "category": "patient",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "requestedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *           "requestedByName": "Eleanor Hughes",
+                     *           "requestedAt": "2026-03-14T15:30:00.000Z",
+                     *           "startedAt": "2026-03-14T15:30:00.000Z",
+                     *           "finishedAt": "2026-03-14T15:30:00.000Z",
+                     *           "phase": "chains",
+                     *           "progress": 100,
+                     *           "headPosition": 1,
+                     *           "streams": 1,
+                     *           "events": 1,
+                     *           "anchors": 1,
+                     *           "clean": false,
+                     *           "faultCount": 1,
+                     *           "faults": [
+                     *             {
+                     *               "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *               "streamVersion": 1,
+                     *               "globalPosition": 18342,
+                     *               "reason": "version_gap",
+                     *               "expectedHash": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *               "storedHash": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *               "detail": "Eleanor Hughes"
+                     *             }
+                     *           ],
+                     *           "failedReason": "The family is away until the end of the month."
+                     *         }
+                     *       ],
+                     *       "anchors": 1,
+                     *       "lastAnchor": {
+                     *         "sequence": 1,
+                     *         "fromPosition": 1,
+                     *         "position": 18342,
+                     *         "events": 1,
+                     *         "streams": 1,
+                     *         "previousDigest": "5c0d4e8a2f6b1c9d3ea3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b",
+                     *         "digest": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *         "anchoredAt": "2026-03-14T15:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IntegrityAnswer"];
                 };
             };
@@ -22431,6 +28694,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "state": "waiting",
+                     *       "category": "patient",
+                     *       "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "requestedBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "requestedByName": "Eleanor Hughes",
+                     *       "requestedAt": "2026-03-14T15:30:00.000Z",
+                     *       "startedAt": "2026-03-14T15:30:00.000Z",
+                     *       "finishedAt": "2026-03-14T15:30:00.000Z",
+                     *       "phase": "chains",
+                     *       "progress": 100,
+                     *       "headPosition": 1,
+                     *       "streams": 1,
+                     *       "events": 1,
+                     *       "anchors": 1,
+                     *       "clean": false,
+                     *       "faultCount": 1,
+                     *       "faults": [
+                     *         {
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamVersion": 1,
+                     *           "globalPosition": 18342,
+                     *           "reason": "version_gap",
+                     *           "expectedHash": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *           "storedHash": "a3f1c9e27b5d4f8062e1b7c39d5a0f4e8b2c6d1a9e3f7b5c0d4e8a2f6b1c9d3e",
+                     *           "detail": "Eleanor Hughes"
+                     *         }
+                     *       ],
+                     *       "failedReason": "The family is away until the end of the month."
+                     *     }
+                     */
                     "application/json": components["schemas"]["IntegrityRunAnswer"];
                 };
             };
@@ -22462,6 +28758,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "lastRun": {
+                     *         "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "finishedAt": "2026-03-14T15:30:00.000Z",
+                     *         "category": "patient",
+                     *         "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *         "headPosition": 1,
+                     *         "clean": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["StreamIntegrityAnswer"];
                 };
             };
@@ -22491,6 +28800,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "machine": "assessment",
+                     *           "kind": "started",
+                     *           "unit": "records",
+                     *           "statistics": [
+                     *             "count"
+                     *           ],
+                     *           "dimensions": [
+                     *             "agency"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsCatalogueAnswer"];
                 };
             };
@@ -22577,6 +28905,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "measure": "Eleanor Hughes",
+                     *       "statistic": "count",
+                     *       "interval": "day",
+                     *       "unit": "records",
+                     *       "currency": "CAD",
+                     *       "from": "2026-01-01",
+                     *       "to": "2026-03-31",
+                     *       "series": [
+                     *         {
+                     *           "key": "Eleanor Hughes",
+                     *           "label": "Toronto",
+                     *           "points": [
+                     *             {
+                     *               "at": "2026-03-14",
+                     *               "value": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "comparison": {
+                     *         "compareTo": "previousPeriod",
+                     *         "from": "2026-01-01",
+                     *         "to": "2026-03-31",
+                     *         "series": [
+                     *           {
+                     *             "key": "Eleanor Hughes",
+                     *             "label": "Toronto",
+                     *             "points": [
+                     *               {
+                     *                 "at": "2026-03-14",
+                     *                 "value": 1
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "total": 1
+                     *       },
+                     *       "asOf": {
+                     *         "instant": "2026-03-14T15:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsAnswer"];
                 };
             };
@@ -22603,6 +28976,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @example {
+                     *       "measure": "referral.entered",
+                     *       "statistic": "count",
+                     *       "interval": "month",
+                     *       "from": "2025-04-01",
+                     *       "to": "2026-03-31",
+                     *       "groupBy": "status",
+                     *       "compareTo": "yearEarlier"
+                     *     }
+                     */
                     question: {
                         /** @description A key of GET /api/analytics/measures, e.g. referral.entered. */
                         measure: string;
@@ -22678,6 +29062,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "recordId": "5e8d2a7c-3f1b-4d9e-a2c4-8b6f0e1d3a57",
+                     *           "machine": "assessment",
+                     *           "status": 1,
+                     *           "statusLabel": "Scheduled",
+                     *           "at": "2026-03-14T15:30:00.000Z",
+                     *           "seconds": 1,
+                     *           "amount": 4500,
+                     *           "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *           "agencyName": "Maple Grove Home Care",
+                     *           "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *           "partnerName": "Lakeshore General Hospital"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsDrillAnswer"];
                 };
             };
@@ -22701,7 +29108,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A question of a stay or span measure. */
+                    /**
+                     * @description A question of a stay or span measure.
+                     * @example {
+                     *       "measure": "referral.entered",
+                     *       "statistic": "count",
+                     *       "interval": "month",
+                     *       "from": "2025-04-01",
+                     *       "to": "2026-03-31",
+                     *       "groupBy": "status",
+                     *       "compareTo": "yearEarlier"
+                     *     }
+                     */
                     question: {
                         /** @description A key of GET /api/analytics/measures, e.g. referral.entered. */
                         measure: string;
@@ -22771,6 +29189,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "measure": "Eleanor Hughes",
+                     *       "from": "2026-01-01",
+                     *       "to": "2026-03-31",
+                     *       "binDays": 0.5,
+                     *       "bins": [
+                     *         {
+                     *           "from": 1,
+                     *           "to": 0.5,
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "asOf": {
+                     *         "instant": "2026-03-14T15:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsDistributionAnswer"];
                 };
             };
@@ -22797,6 +29234,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @example {
+                     *       "measure": "referral.entered",
+                     *       "statistic": "count",
+                     *       "interval": "month",
+                     *       "from": "2025-04-01",
+                     *       "to": "2026-03-31",
+                     *       "groupBy": "status",
+                     *       "compareTo": "yearEarlier"
+                     *     }
+                     */
                     question: {
                         /** @description A key of GET /api/analytics/measures, e.g. referral.entered. */
                         measure: string;
@@ -22869,6 +29317,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "position": 18342,
+                     *           "eventType": "PatientRegistered",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "recordId": "5e8d2a7c-3f1b-4d9e-a2c4-8b6f0e1d3a57",
+                     *           "machine": "assessment",
+                     *           "move": "arrived",
+                     *           "status": 1,
+                     *           "statusLabel": "Scheduled",
+                     *           "at": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "since": 1,
+                     *       "until": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AnalyticsChangesAnswer"];
                 };
             };
@@ -22900,6 +29371,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "url": "https://hooks.example.org/careledger",
+                     *       "eventTypes": [
+                     *         "PatientRegistered"
+                     *       ],
+                     *       "status": "active",
+                     *       "pausedReason": "owner",
+                     *       "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *       "partnerId": "c6e1b9a4-2f8d-4d3e-a7b5-9e0f1c2d3a84",
+                     *       "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68",
+                     *       "position": 18342,
+                     *       "consecutiveFailures": 1,
+                     *       "lastError": "Eleanor Hughes",
+                     *       "lastDeliveredAt": "2026-03-14T15:30:00.000Z",
+                     *       "secretRotatedAt": "2026-03-14T15:30:00.000Z",
+                     *       "version": 4,
+                     *       "createdAt": "2026-03-14T15:30:00.000Z",
+                     *       "updatedAt": "2026-03-14T15:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookAnswer"];
                 };
             };
@@ -22933,6 +29426,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "eventId": "4a6c8e0f-1b3d-4a5e-9c7f-2d4e6f8a0b36",
+                     *           "globalPosition": 18342,
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "type": "PatientRegistered",
+                     *           "status": "pending",
+                     *           "attempts": 1,
+                     *           "lastError": "Eleanor Hughes",
+                     *           "lastStatusCode": 1,
+                     *           "responseTimeMs": 1,
+                     *           "queuedAt": "2026-03-14T15:30:00.000Z",
+                     *           "lastAttemptAt": "2026-03-14T15:30:00.000Z",
+                     *           "deliveredAt": "2026-03-14T15:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryListAnswer"];
                 };
             };
@@ -22971,6 +29488,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "globalPosition": 18342,
+                     *           "streamVersion": 1,
+                     *           "type": "AgencyRegistered",
+                     *           "data": {
+                     *             "agencyId": "a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42",
+                     *             "name": "Maple Grove Home Care",
+                     *             "email": "eleanor.hughes@example.org",
+                     *             "phone": "+1 416 555 0142",
+                     *             "address": {
+                     *               "city": "Toronto",
+                     *               "province": "ON",
+                     *               "latitude": 43.6532,
+                     *               "longitude": -79.3832
+                     *             },
+                     *             "isInternal": false,
+                     *             "careServiceIds": [
+                     *               1
+                     *             ],
+                     *             "standing": 1,
+                     *             "createdBy": "9a1c5e7f-2b3d-4c6e-8f0a-1b2c3d4e5f68"
+                     *           },
+                     *           "actorId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "actorName": "Eleanor Hughes",
+                     *           "actorRole": 1,
+                     *           "occurredAt": "2026-03-14T15:30:00.000Z",
+                     *           "recordedAt": "2026-03-14T15:30:00.000Z",
+                     *           "correlationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "causationId": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "streamId": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                     *         }
+                     *       ],
+                     *       "next": 18343,
+                     *       "head": 18390
+                     *     }
+                     */
                     "application/json": components["schemas"]["FeedAnswer"];
                     "text/event-stream": string;
                 };
@@ -22998,6 +29554,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "type": "PatientRegistered",
+                     *           "category": "patient",
+                     *           "administratorsOnly": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EventTypeCatalogAnswer"];
                 };
             };
@@ -23024,6 +29591,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         "Eleanor Hughes"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKeyScopesAnswer"];
                 };
             };
@@ -23050,6 +29624,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "live"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LiveAnswer"];
                 };
             };
@@ -23070,6 +29649,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ready",
+                     *       "checks": {
+                     *         "database": {
+                     *           "ok": false,
+                     *           "ms": 1,
+                     *           "error": "Eleanor Hughes"
+                     *         },
+                     *         "redis": {
+                     *           "ok": false,
+                     *           "ms": 1,
+                     *           "error": "Eleanor Hughes"
+                     *         },
+                     *         "projections": {
+                     *           "ok": false,
+                     *           "ms": 1,
+                     *           "error": "Eleanor Hughes",
+                     *           "lag": 1,
+                     *           "behind": "Eleanor Hughes"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReadinessAnswer"];
                 };
             };

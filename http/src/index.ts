@@ -49,6 +49,8 @@ export {
   refusalsOf,
   openApiSchemaOf,
   componentSchemas,
+  withNullableTyped,
+  withReadDescriptions,
   withPathParametersDeclared,
   withSharedRefusals,
   withSchemasConverted,

@@ -1,6 +1,6 @@
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { componentSchemas, serveApiReference, withPathParametersDeclared, withSchemasConverted, withSharedRefusals, withWebhookCallbacks } from '@careledger/http';
+import { componentSchemas, serveApiReference, withNullableTyped, withPathParametersDeclared, withReadDescriptions, withSchemasConverted, withSharedRefusals, withWebhookCallbacks } from '@careledger/http';
 
 /** The OpenAPI document of every call this process answers: each answer's schema from the domain, each refusal's body. */
 export const openApiDocumentOf = (app: NestFastifyApplication): OpenAPIObject => {
@@ -16,13 +16,13 @@ export const openApiDocumentOf = (app: NestFastifyApplication): OpenAPIObject =>
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key made at POST /api/api-keys (clk_…).' }, 'apiKey')
     .addServer('/', 'This server')
     .build();
-  const document = withWebhookCallbacks(withSharedRefusals(withPathParametersDeclared(withSchemasConverted(SwaggerModule.createDocument(app, config)))));
+  const document = withWebhookCallbacks(withSharedRefusals(withReadDescriptions(withPathParametersDeclared(withSchemasConverted(SwaggerModule.createDocument(app, config))))));
   const tags = [...new Set(Object.values(document.paths).flatMap((operations) => Object.values(operations as Record<string, { tags?: string[] }>).flatMap((operation) => operation.tags ?? [])))];
-  return {
+  return withNullableTyped({
     ...document,
     tags: tags.sort().map((name) => ({ name })),
     components: { ...document.components, schemas: { ...document.components?.schemas, ...componentSchemas() } },
-  };
+  });
 };
 
 /** Swagger UI at GET /api/docs, the JSON at GET /api/docs-json. */

@@ -64,7 +64,10 @@ export class AnalyticsQuestionCommandsHttp {
   @Post()
   @HttpCode(201)
   @idempotencyHeader
-  @ApiOperation({ summary: 'Save the workbench question of a URL search string under a name (1–80 characters, unique among your questions: else 409 naming name).' })
+  @ApiOperation({
+    summary: 'Save the workbench question of a URL search string under a name (1–80 characters, unique among your questions: else 409 naming name).',
+    description: `Keeps the question the workbench URL asks (its search string) so you can open it again or pin it; at most ${MAX_SAVED_QUESTIONS} saved questions. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same \`Idempotency-Key\` gets the first answer.`,
+  })
   @TakesBody(saveAnalyticsQuestionRequest)
   @answered(201, [...refusalsOf.creation])
   save(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Body() body: unknown): Promise<CommandAccepted> {
@@ -75,7 +78,7 @@ export class AnalyticsQuestionCommandsHttp {
   @HttpCode(200)
   @idempotencyHeader
   @questionParam
-  @ApiOperation({ summary: 'Rename a saved question (409 naming name when another of yours has it).' })
+  @ApiOperation({ summary: 'Rename a saved question (409 naming name when another of yours has it).', description: 'Gives one of your saved questions a new name, unique among yours; its question stays. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.' })
   @TakesBody(renameAnalyticsQuestionRequest)
   @answered(200, [...refusalsOf.command])
   rename(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
@@ -86,7 +89,7 @@ export class AnalyticsQuestionCommandsHttp {
   @HttpCode(200)
   @idempotencyHeader
   @questionParam
-  @ApiOperation({ summary: `Pin a saved question to your dashboard (at most ${MAX_PINNED_QUESTIONS}).` })
+  @ApiOperation({ summary: `Pin a saved question to your dashboard (at most ${MAX_PINNED_QUESTIONS}).`, description: 'Shows the question’s chart on your dashboard. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.' })
   @TakesBody(emptyAnalyticsQuestionRequest)
   @answered(200, [...refusalsOf.command])
   pin(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
@@ -97,7 +100,7 @@ export class AnalyticsQuestionCommandsHttp {
   @HttpCode(200)
   @idempotencyHeader
   @questionParam
-  @ApiOperation({ summary: 'Take a saved question off your dashboard.' })
+  @ApiOperation({ summary: 'Take a saved question off your dashboard.', description: 'The question stays saved, only off the dashboard. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.' })
   @TakesBody(emptyAnalyticsQuestionRequest)
   @answered(200, [...refusalsOf.command])
   unpin(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {
@@ -108,7 +111,7 @@ export class AnalyticsQuestionCommandsHttp {
   @HttpCode(200)
   @idempotencyHeader
   @questionParam
-  @ApiOperation({ summary: 'Delete a saved question; its name is free again.' })
+  @ApiOperation({ summary: 'Delete a saved question; its name is free again.', description: 'Removes one of your saved questions (and its pin) from your list. Your saved questions are your own, whatever your role; families and caregivers, who have no analytics, keep none. Not for an API key. A retry with the same `Idempotency-Key` gets the first answer.' })
   @TakesBody(emptyAnalyticsQuestionRequest)
   @answered(200, [...refusalsOf.command])
   delete(@CurrentActor() actor: Actor, @ExchangeOf() exchange: Exchange, @Param('id') id: string, @Body() body: unknown): Promise<CommandAccepted> {

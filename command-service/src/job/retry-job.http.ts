@@ -1,3 +1,4 @@
+import { ApiOperation } from '@nestjs/swagger';
 import { Controller, ForbiddenException, HttpCode, Inject, NotFoundException, Param, Post, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
 import { can, jobRetriedAnswer } from '@careledger/domain';
 import { UnknownQueue } from '@careledger/jobs';
@@ -13,6 +14,7 @@ export class RetryJobHttp {
 
   @Post(':queue/:id/retry')
   @HttpCode(202)
+  @ApiOperation({ summary: 'Run a failed background job again.', description: 'Administrators only. Puts a failed job of a queue (GET /api/admin/jobs lists them) back to waiting; the job sends its commands again, each under its key, so what it had done is not done twice. 404 for an unknown queue or no such failed job; 503 when this process reaches no job queue.' })
   @Answers(jobRetriedAnswer, { status: 202, description: 'The failed job is waiting again. Administrators only.', refusals: [...refusalsOf.restricted, 404, 409] })
   async retry(@CurrentActor() actor: Actor, @Param('queue') queue: string, @Param('id') id: string): Promise<{ queue: string; id: string; state: 'waiting' }> {
     if (!can(actor, 'job.retry')) throw new ForbiddenException({ message: 'Only administrators may retry a background job.' });

@@ -68,7 +68,7 @@ const controllerOf = (recordType: AnyRecordType, routes: readonly CommandRoute[]
       HttpCode(isCreation(route) ? 201 : 200),
       ApiKeyScope(commandScope(route.recordType.category, route.action)),
       ...(route.replayable === false ? [] : [ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key gets the first answer and appends nothing.' })]),
-      ApiOperation({ summary: routeDocumentation.summaryOf(route), operationId: `${route.recordType.category}.${route.action}${route.parentField === undefined ? '' : `.under-${route.path.split('/')[0]}`}` }),
+      ApiOperation({ summary: routeDocumentation.summaryOf(route), description: routeDocumentation.descriptionOf(route), operationId: `${route.recordType.category}.${route.action}${route.parentField === undefined ? '' : `.under-${route.path.split('/')[0]}`}` }),
       ...routeDocumentation.parametersOf(route).map((parameter) => ApiParam(parameter)),
       TakesBody(requestSchemaOf(route)),
       Answers(routeDocumentation.answerOf(route), { status: isCreation(route) ? 201 : 200, description: routeDocumentation.answerDescriptionOf(route), refusals: routeDocumentation.refusalsOf(route, isCreation(route)) }),

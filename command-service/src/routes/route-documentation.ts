@@ -1,7 +1,8 @@
-import { accountAcceptedAnswer, anchorTakenAnswer, commandAcceptedAnswer, type AnyRecordType } from '@careledger/domain';
+import { accountAcceptedAnswer, anchorTakenAnswer, commandAcceptedAnswer, commandScope, recordRequestOf, type AnyRecordType } from '@careledger/domain';
 import { refusalsOf, type RefusalStatus } from '@careledger/http';
 import type { ApiParamOptions } from '@nestjs/swagger';
 import type { z } from 'zod';
+import { whatItDoes, whoMayAct } from './command-descriptions';
 import type { CommandRoute } from './command-routes';
 
 const tags: Readonly<Record<string, string>> = {
@@ -39,6 +40,36 @@ export const routeDocumentation = {
     (route.action === 'create'
       ? `Create a ${route.recordType.noun}${route.parentField ? ` (${route.parentField} from the path)` : ''}.`
       : `${route.action} a ${route.recordType.noun}.`),
+
+  /**
+   * What the command does and its rules, who may send it, then what every command of its shape
+   * shares: the version it names, the id and position it answers, a retry, an API key's scope.
+   */
+  descriptionOf: (route: CommandRoute): string => {
+    const name = `${route.recordType.category}.${route.action}`;
+    const what = whatItDoes[name];
+    const who = whoMayAct[route.recordType.category];
+    if (what === undefined || who === undefined) throw new Error(`Describe the command ${name} in command-descriptions.ts.`);
+    const request = recordRequestOf(route.recordType, route.action);
+    const creates = route.action === 'create' || request?.creates === true;
+    const shared = [
+      what,
+      who,
+      route.parentField === undefined ? '' : `The path's id fills the body's \`${route.parentField}\`.`,
+      creates
+        ? 'The answer names the new record, its version (the `expectedVersion` of its next command) and the `globalPosition` to send as `X-Min-Position` to read it back.'
+        : request?.versioned === false
+          ? 'It names no version. The answer gives the record’s version and the `globalPosition` to send as `X-Min-Position` to read it back.'
+          : 'Send `expectedVersion`, the `version` you last read of the record: if it moved since, 409 names the actual version and nothing is stored. The answer gives the next version and the `globalPosition` to send as `X-Min-Position`.',
+      route.replayable === false
+        ? 'Never replayed for an `Idempotency-Key`: the answer carries a credential once.'
+        : 'A retry with the same `Idempotency-Key` gets the first answer and appends nothing.',
+      ['apikey', 'savedsearch', 'analyticsquestion'].includes(route.recordType.category)
+        ? ''
+        : `An API key needs the scope \`${commandScope(route.recordType.category, route.action)}\` (or \`${route.recordType.category}.*\`).`,
+    ];
+    return shared.filter((sentence) => sentence !== '').join(' ');
+  },
 
   answerOf: (route: CommandRoute): z.ZodType =>
     route.answer ??

@@ -34,10 +34,15 @@ export class SaveSearchHttp {
   @ApiOperation({
     summary:
       'Save a search (homecare, shared-living, day-program) or the current search type, for the signed-in user, else for the visitor of the careledger_visitor cookie (set on the first save).',
+    description:
+      'Replaces what was saved under the path’s target: GET /api/cookie/{target} restores it. Anyone may save their own, signed in or not; a saved search is its owner’s alone. Send the answer’s globalPosition as X-Min-Position to read it back.',
   })
   @ApiParam({ name: 'target', enum: savedSearchTargets })
   @ApiBody({
-    schema: z.toJSONSchema(savedSearchBody, { unrepresentable: 'any', target: 'openapi-3.0', io: 'input' }) as Record<string, unknown>,
+    schema: {
+      ...(z.toJSONSchema(savedSearchBody, { unrepresentable: 'any', target: 'openapi-3.0', io: 'input' }) as Record<string, unknown>),
+      example: { target: 'homecare', location: 'Toronto, ON, Canada', latitude: 43.6532, longitude: -79.3832, city1: 'Toronto', state1: 'ON', country1: 'CA', locality: 'Toronto' },
+    },
     description: 'the search fields, or { searchType } for current-search-type; `target` comes from the path',
   })
   @Answers(commandAcceptedAnswer, { description: 'Saved: send globalPosition as X-Min-Position to read it back.', refusals: [400, 403, 404, 419] })

@@ -1,3 +1,4 @@
+import { ApiOperation } from '@nestjs/swagger';
 import { Controller, ForbiddenException, HttpCode, Inject, NotFoundException, Param, Post, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
 import { can, fold, invalid, streamIdOf, webhookRecord, webhookRedeliveryAnswer, type WebhookRedeliveryAnswer, type WebhookState } from '@careledger/domain';
 import { jobQueueCatalogue, webhookDeliveryJobId } from '@careledger/jobs';
@@ -15,6 +16,10 @@ export class RedeliverWebhookHttp {
 
   @Post(':id/deliveries/:position/redeliver')
   @HttpCode(202)
+  @ApiOperation({
+    summary: 'Send one event to a subscription again.',
+    description: 'Queues the event at `position` of the subscription’s delivery log (GET /api/webhooks/{id}/deliveries) to its URL again, signed with its current secret. Administrators and the subscription’s organisation; 404 for a webhook the caller may not read or an event it never delivered; 503 when this process reaches no job queue.',
+  })
   @Answers(webhookRedeliveryAnswer, { status: 202, description: 'The event is queued to the subscription again.', refusals: [...refusalsOf.record, 503] })
   async redeliver(@CurrentActor() actor: Actor, @Param('id') id: string, @Param('position') rawPosition: string): Promise<WebhookRedeliveryAnswer> {
     const position = Number(rawPosition);

@@ -14,7 +14,7 @@ export const optionalPhoneField = phoneField.nullable().optional();
 
 export const careServiceIdField = z.custom<CareServiceId>(isCareServiceId, {
   error: ruleMessage('must be a care service id, an integer from 1 to 45'),
-});
+}).meta({ examples: [3 as CareServiceId] });
 
 export const careServiceIdsField = z
   .array(careServiceIdField, { error: ruleMessage('must be a list of care service ids') })

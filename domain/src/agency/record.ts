@@ -23,7 +23,7 @@ const address = z
   });
 const standingLevel = z.custom<AgencyStandingId>((value) => isIdOf(agencyStandings, value), {
   error: ruleMessage('must be a standing level: 1 (good), 2 (requires review), 3 (probationary) or 4 (terminated)'),
-});
+}).meta({ examples: [2 as AgencyStandingId] });
 const reason = textField(500);
 const isInternal = z.boolean({ error: ruleMessage('must be true or false') });
 

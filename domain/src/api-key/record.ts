@@ -19,7 +19,7 @@ const name = z
   .min(1, { error: 'must not be empty' })
   .max(MAX_API_KEY_NAME_LENGTH, { error: `must be at most ${MAX_API_KEY_NAME_LENGTH} characters` });
 
-const scope = z.custom<string>(isApiKeyScope, { error: ruleMessage('must be a known scope: read, <kind>.* or <kind>.<command> (see GET /api/api-keys/scopes)') });
+const scope = z.custom<string>(isApiKeyScope, { error: ruleMessage('must be a known scope: read, <kind>.* or <kind>.<command> (see GET /api/api-keys/scopes)') }).meta({ examples: ['read'] });
 
 const scopes = z
   .array(scope, { error: ruleMessage('must be a list of scopes') })

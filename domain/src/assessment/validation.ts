@@ -21,7 +21,7 @@ export interface CreateAssessmentRequest {
 export const createAssessmentBody = z.strictObject({
   patientId: z.uuid({ error: ruleMessage('must be a UUID') }),
   agencyId: z.uuid({ error: 'must be a UUID or null' }).nullable().optional(),
-  careServiceId: z.custom<CareServiceId>(isCareServiceId, { error: 'must be a known care service id' }).optional(),
+  careServiceId: z.custom<CareServiceId>(isCareServiceId, { error: 'must be a known care service id' }).meta({ examples: [3 as CareServiceId] }).optional(),
   summary: z
     .string({ error: 'must be a string or null' })
     .max(MAX_SUMMARY_LENGTH, { error: `must be at most ${MAX_SUMMARY_LENGTH} characters` })

@@ -13,7 +13,7 @@ import type { HostLeadAction } from './statuses';
 
 const leadLocationId = z.custom<LeadLocationId>((value) => isIdOf(leadLocations, value), {
   error: ruleMessage(`must be a lead location: ${leadLocations.map((location) => location.id).join(', ')}`),
-});
+}).meta({ examples: [leadLocations[0].id] });
 
 export const hostLeadRecord: RecordType<HostLeadState, HostLeadCommand, HostLeadEvent, HostLeadAction> = {
   category: 'hostlead',

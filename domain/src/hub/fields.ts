@@ -10,7 +10,7 @@ import { textField } from '../shared/fields';
 
 export const productIdField = z.custom<ProductId>((value) => isIdOf(products, value), {
   error: ruleMessage('must be a product id: 14 (shared living) or 7 (adult day program)'),
-});
+}).meta({ examples: [14 as ProductId] });
 
 
 export const latitudeField = z

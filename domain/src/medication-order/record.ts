@@ -33,7 +33,7 @@ const timesOfDay = z
 
 const routeId = z.custom<MedicationRouteId>((value) => isIdOf(medicationRoutes, value), {
   error: ruleMessage(`must be a route of administration: ${medicationRoutes.map((route) => route.id).join(', ')}`),
-});
+}).meta({ examples: [medicationRoutes[0].id] });
 
 const createBody = z
   .strictObject({

@@ -33,7 +33,7 @@ const uuid = uuidField;
 const outcomeShape = {
   status: z.custom<MedicationAdministrationStateId>((value) => isIdOf(medicationAdministrationStates, value), {
     error: ruleMessage('must be a medication administration status: 1, 2, 3 or 4'),
-  }),
+  }).meta({ examples: [1 as MedicationAdministrationStateId] }),
   reasonId: z
     .custom<MedicationNotAdministeredReasonId>((value) => isIdOf(medicationNotAdministeredReasons, value), {
       error: 'must be a reason not administered: 1, 2, 3, 4 or 5',

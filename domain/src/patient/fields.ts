@@ -30,24 +30,28 @@ export const address = z.strictObject(
   { error: ruleMessage('must be an object with city, province and country (street and postalCode optional)') },
 );
 
-const catalogId = <Id>(isId: (value: unknown) => boolean, message: string) =>
-  z.custom<Id>((value) => isId(value), { error: ruleMessage(message) });
+const catalogId = <Id>(isId: (value: unknown) => boolean, message: string, example?: Id) =>
+  z.custom<Id>((value) => isId(value), { error: ruleMessage(message) }).meta(example === undefined ? {} : { examples: [example] });
 
 export const ambulatoryLevel = catalogId<AmbulatoryLevelId>(
   (value) => isIdOf(ambulatoryLevels, value),
   'must be a known ambulatory level: 1 ambulatory, 2 semi-ambulatory, 3 non-ambulatory',
+  1,
 );
 export const assistanceLevel = catalogId<AssistanceLevelId>(
   (value) => isIdOf(assistanceLevels, value),
   'must be a known level of assistance, an integer from 0 (unknown) to 7',
+  3,
 );
 export const severity = catalogId<AllergyReactionId>(
   (value) => isIdOf(allergyReactions, value),
   'must be a known allergy severity: 1 mild, 2 moderate, 3 severe',
+  2,
 );
 export const relationshipId = catalogId<RelationshipId>(
   (value) => isIdOf(relationships, value),
   `must be a known relationship id: ${relationships.map((entry) => `${entry.id} ${entry.label.toLowerCase()}`).join(', ')}`,
+  9,
 );
 
 const levelsShape = Object.fromEntries(activityAreas.map((area) => [area, assistanceLevel.optional()])) as Record<

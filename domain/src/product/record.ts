@@ -15,10 +15,10 @@ const priceCents = z
 
 const membershipCode = z.custom<MembershipProductCode>((value) => isIdOf(membershipProducts, value), {
   error: ruleMessage(`must be one of ${membershipProducts.map((product) => product.id).join(', ')}`),
-});
+}).meta({ examples: [membershipProducts[0].id] });
 const unitOfMeasure = z.custom<UnitOfMeasureId>((value) => isIdOf(unitsOfMeasure, value), {
   error: ruleMessage('must be a unit of measure: 0 service, 1 daily, 2 weekly or 3 monthly'),
-});
+}).meta({ examples: [3 as UnitOfMeasureId] });
 const name = z
   .string({ error: ruleMessage('must be a string') })
   .trim()

@@ -33,7 +33,8 @@ export const countAnswer = z.number().int().nonnegative();
 /** An id of one catalog, typed as that catalog's ids so a reader can switch over them. */
 export const catalogIdAnswer = <const C extends Catalog>(catalog: C) => {
   const ids = new Set<unknown>(catalog.map((entry) => entry.id));
-  return z.custom<IdOf<C>>((value) => ids.has(value), { error: 'must be an id of its catalog' });
+  // The document shows no type for a custom check: its example shows what an id of the catalog looks like.
+  return z.custom<IdOf<C>>((value) => ids.has(value), { error: 'must be an id of its catalog' }).meta({ examples: catalog.slice(0, 1).map((entry) => entry.id as IdOf<C>) });
 };
 
 /** A catalog id read back from a read model: it holds only ids the domain wrote, so any other value is a broken row. */

@@ -10,7 +10,7 @@ export { calendarDateField, uuidField };
 export const catalogIdField = <const C extends Catalog>(catalog: C, what: string) =>
   z.custom<IdOf<C>>((value) => isIdOf(catalog, value), {
     error: ruleMessage(`must be ${what}: ${catalog.map((entry) => JSON.stringify(entry.id)).join(', ')}`),
-  });
+  }).meta({ examples: catalog.slice(0, 1).map((entry) => entry.id as IdOf<C>) });
 
 export const reasonField = (maxLength: number) =>
   z

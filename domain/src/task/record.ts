@@ -33,7 +33,7 @@ const wholeNumber = (min: number, max: number) =>
 
 const recurrenceBody = z
   .strictObject({
-    type: z.custom<RecurrenceId>((value) => isIdOf(recurrences, value), { error: ruleMessage('must be a recurrence: 1, 2, 3 or 4') }),
+    type: z.custom<RecurrenceId>((value) => isIdOf(recurrences, value), { error: ruleMessage('must be a recurrence: 1, 2, 3 or 4') }).meta({ examples: [1 as RecurrenceId] }),
     dayOfMonth: wholeNumber(1, 31).optional(),
     everyDays: wholeNumber(1, MAX_TASK_EVERY_DAYS).optional(),
     dates: z

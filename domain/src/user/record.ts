@@ -12,7 +12,7 @@ import { employerOf } from './tenancy';
 import { uuidField } from '../shared/fields';
 
 const uuid = uuidField;
-const roleId = z.custom<RoleId>(isRoleId, { error: ruleMessage('must be a known role id (1, 2, 3, 4, 5, 6, 8 or 9)') });
+const roleId = z.custom<RoleId>(isRoleId, { error: ruleMessage('must be a known role id (1, 2, 3, 4, 5, 6, 8 or 9)') }).meta({ examples: [4 as RoleId] });
 
 /** Emails compare without case: stored lowercased, so the same address cannot sign up twice. */
 const emailField = z

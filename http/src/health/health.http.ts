@@ -18,14 +18,14 @@ export class HealthHttp {
   constructor(@Inject(READINESS) private readonly readiness: Readiness) {}
 
   @Get('live')
-  @ApiOperation({ summary: 'Answers while the process serves requests.' })
+  @ApiOperation({ summary: 'Answers while the process serves requests.', description: 'A liveness probe: 200 as long as the process runs, whatever its database.' })
   @Answers(liveAnswer)
   live(): { status: 'live' } {
     return { status: 'live' };
   }
 
   @Get('ready')
-  @ApiOperation({ summary: 'Whether this process should be sent requests: its database, Redis when it uses it, and how far the read models trail the log when it reads them.' })
+  @ApiOperation({ summary: 'Whether this process should be sent requests: its database, Redis when it uses it, and how far the read models trail the log when it reads them.', description: 'A readiness probe: HAProxy takes a process out after two failed checks, so one that is stopping drains first.' })
   @AnswersThroughReply(readinessAnswer, { description: 'Ready: send it requests. The same body with 503 when it is not ready or stopping.' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadyAnswer> {
     const answer = await this.readiness.answer();

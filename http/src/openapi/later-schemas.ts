@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { openApiSchemaOf } from './openapi-schema';
+import { exampleOfSchema } from './examples';
+import { componentOfRef, openApiSchemaOf } from './openapi-schema';
 
 /** Where a decorator's zod schema waits for the document: converting every route's schema at start would cost every process its start time. */
 export const LATER_SCHEMA = 'x-careledger-schema';
@@ -15,19 +16,64 @@ export const laterSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): Record
 export const zodSchemaOfMarker = (marker: unknown): z.ZodType | undefined =>
   typeof marker === 'object' && marker !== null && LATER_SCHEMA in marker ? waiting[(marker as Record<string, number>)[LATER_SCHEMA]!]?.schema : undefined;
 
-/** Replaces every marker in the document with the OpenAPI schema of its zod schema. */
+const isMarker = (value: unknown): value is Record<string, number> => typeof value === 'object' && value !== null && LATER_SCHEMA in value;
+
+const withoutPath = (value: unknown, path: readonly PropertyKey[]): unknown => {
+  if (path.length === 0 || typeof value !== 'object' || value === null) return value;
+  const [key, ...rest] = path;
+  if (Array.isArray(value)) return rest.length === 0 ? value.filter((_item, index) => index !== key) : (value as unknown[]).map((item, index) => (index === key ? withoutPath(item, rest) : item));
+  const { [key as string]: inner, ...others } = value as Record<string, unknown>;
+  return rest.length === 0 ? others : { ...others, [key as string]: withoutPath(inner, rest) };
+};
+
+const REPAIRS = 4;
+
+/**
+ * The example of a body or an answer: its schema's own (a `.meta({ examples })` on the zod schema)
+ * or one made from its fields, kept only if the zod schema the service parses with accepts it. A
+ * field that a rule across fields refuses (one of two, only with another) is left out, up to a
+ * few times; then the required fields alone are tried.
+ */
+const exampleOf = (schema: z.ZodType, converted: Record<string, unknown>): unknown => {
+  for (const everyField of [true, false]) {
+    let example = exampleOfSchema(converted, componentOfRef, undefined, everyField);
+    for (let repair = 0; example !== undefined && repair <= REPAIRS; repair += 1) {
+      const parsed = schema.safeParse(example);
+      if (parsed.success) return example;
+      const paths = parsed.error.issues.map((issue) => issue.path).filter((path) => path.length > 0);
+      if (paths.length === 0) break;
+      example = paths.reduce<unknown>((value, path) => withoutPath(value, path), example);
+    }
+  }
+  return undefined;
+};
+
+/**
+ * Replaces every marker in the document with the OpenAPI schema of its zod schema, and gives
+ * each media type whose schema it is an example (`example`) that schema accepts.
+ */
 export const withSchemasConverted = <Document>(document: Document): Document => {
+  const media: { object: Record<string, unknown>; schema: z.ZodType }[] = [];
   const convert = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(convert);
     if (typeof value !== 'object' || value === null) return value;
-    if (LATER_SCHEMA in value) {
-      const entry = waiting[(value as Record<string, number>)[LATER_SCHEMA]!];
+    if (isMarker(value)) {
+      const entry = waiting[value[LATER_SCHEMA]!];
       if (!entry) throw new Error(`No schema waits under ${JSON.stringify(value)}.`);
       return openApiSchemaOf(entry.schema, entry.io);
     }
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, convert(inner)]));
+    const converted = Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, convert(inner)]));
+    const marker = (value as Record<string, unknown>).schema;
+    if (isMarker(marker) && !('example' in value) && !('examples' in value)) media.push({ object: converted, schema: waiting[marker[LATER_SCHEMA]!]!.schema });
+    return converted;
   };
-  return convert(document) as Document;
+  const result = convert(document) as Document;
+  // After every schema is converted: an answer's example is made of the components it refers to.
+  for (const { object, schema } of media) {
+    const example = exampleOf(schema, object.schema as Record<string, unknown>);
+    if (example !== undefined) object.example = example;
+  }
+  return result;
 };
 
 type Operation = { parameters?: { name: string; in: string }[] };

@@ -42,8 +42,11 @@ const toComponentRefs = (value: unknown): unknown => {
  * 400 characters in every field.
  */
 const withGlobalMetadata = ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Record<string, unknown> }): void => {
-  const { id: _id, ...meta } = (z.globalRegistry.get(zodSchema as z.ZodType) ?? {}) as Record<string, unknown>;
+  const { id: _id, examples, ...meta } = (z.globalRegistry.get(zodSchema as z.ZodType) ?? {}) as Record<string, unknown>;
   Object.assign(jsonSchema, meta);
+  // OpenAPI 3.0 gives a schema one `example`, not JSON Schema's `examples`.
+  delete jsonSchema.examples;
+  if (Array.isArray(examples) && examples.length > 0) jsonSchema.example = examples[0];
   if (jsonSchema.format === 'date-time' || jsonSchema.format === 'date') delete jsonSchema.pattern;
 };
 
@@ -60,8 +63,51 @@ export const openApiSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'out
   return root;
 };
 
+/** A component the converted schemas refer to, by its `$ref`. */
+export const componentOfRef = (ref: string): OpenApiSchema | undefined => (ref.startsWith(COMPONENTS) ? components.get(ref.slice(COMPONENTS.length)) : undefined);
+
 /** The named schemas the converted schemas refer to, and every refusal body, for the document's `components.schemas`. */
 export const componentSchemas = (): Record<string, OpenApiSchema> => {
   for (const schema of Object.values(refusalSchemas)) openApiSchemaOf(schema);
   return Object.fromEntries([...components.entries()].sort(([a], [b]) => a.localeCompare(b)));
+};
+
+const COMBINATIONS = ['allOf', 'anyOf', 'oneOf'] as const;
+
+/**
+ * OpenAPI 3.0's `nullable` counts only beside a `type`: zod writes a nullable reference or union
+ * without one, which validators of examples refuse. The type its options share is written beside
+ * it; a nullable that constrains nothing else (any value) is dropped.
+ */
+export const withNullableTyped = <Document extends { components?: { schemas?: Record<string, unknown> } }>(document: Document): Document => {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, OpenApiSchema>;
+  const typeOf = (schema: OpenApiSchema, depth = 0): unknown => {
+    if (depth > 8) return undefined;
+    if (typeof schema.$ref === 'string') {
+      const target = schemas[schema.$ref.replace(COMPONENTS, '')];
+      return target && typeOf(target, depth + 1);
+    }
+    if (schema.type !== undefined) return schema.type;
+    for (const key of COMBINATIONS) {
+      const options = schema[key];
+      if (Array.isArray(options)) {
+        const types = new Set((options as OpenApiSchema[]).map((option) => typeOf(option, depth + 1)));
+        return types.size === 1 ? [...types][0] : undefined;
+      }
+    }
+    return undefined;
+  };
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    const schema = value as OpenApiSchema;
+    if (schema.nullable === true && schema.type === undefined) {
+      const type = typeOf(schema);
+      if (type !== undefined) schema.type = type;
+      else if (!COMBINATIONS.some((key) => key in schema) && schema.$ref === undefined && schema.enum === undefined) delete schema.nullable;
+    }
+    Object.values(schema).forEach(visit);
+  };
+  visit(document);
+  return document;
 };

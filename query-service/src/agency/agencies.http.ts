@@ -24,7 +24,7 @@ export class AgenciesHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  @ApiOperation({ summary: 'The agency directory, paged on the server.' })
+  @ApiOperation({ summary: 'The agency directory, paged on the server.', description: 'Every signed-in role reads the directory (families and partners choose an agency from it); filtered as the parameters list.' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name, createdAt or updatedAt, then :asc or :desc' })
@@ -62,7 +62,7 @@ export class AgenciesHttp {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One agency: profile, standing, internal flag and the care types it provides.' })
+  @ApiOperation({ summary: 'One agency: profile, standing, internal flag and the care types it provides.', description: 'Every signed-in role may read an agency; its `version` is the expectedVersion of the next agency command.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   @Answers(agencyAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<AgencyAnswer> {

@@ -21,7 +21,7 @@ export class InternalAgencyHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  @ApiOperation({ summary: "The platform's internal agencies, by name, with the care types they provide when asked." })
+  @ApiOperation({ summary: "The platform's internal agencies, by name, with the care types they provide when asked.", description: '`withCareProvided=true` adds each agency’s care types (SPEC.md’s internal-agency call). Administrators set which agencies are internal.' })
   @ApiQuery({ name: 'withCareProvided', required: false, schema: { type: 'boolean', default: false } })
   @Answers(collectionAnswer(internalAgencyAnswer), { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<{ data: InternalAgencyView[] }> {

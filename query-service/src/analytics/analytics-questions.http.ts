@@ -17,7 +17,7 @@ export class AnalyticsQuestionsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('questions')
-  @ApiOperation({ summary: 'Your saved workbench questions, the newest first: each with its name, the URL search string that asks it, and whether it is pinned to your dashboard.' })
+  @ApiOperation({ summary: 'Your saved workbench questions, the newest first: each with its name, the URL search string that asks it, and whether it is pinned to your dashboard.', description: 'Only your own questions, whatever your role; families and caregivers, who have no analytics, have none.' })
   @Answers(analyticsSavedQuestionsAnswer, { description: 'The saved questions of the signed-in user. 403: families and caregivers have no analytics.', refusals: refusalsOf.restricted })
   async mine(@CurrentActor() actor: Actor): Promise<AnalyticsSavedQuestionsAnswer> {
     if (!can(actor, 'analyticsquestion.read', { userId: actor.id })) throw noSavedQuestions();

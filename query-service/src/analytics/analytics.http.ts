@@ -67,6 +67,9 @@ export const scopeAnalytics = (actor: Actor, question: AnalyticsQuestion): Analy
   };
 };
 
+/** Referrals opened each month of a year, split by status and compared with the year before. */
+const QUESTION_EXAMPLE = { measure: 'referral.entered', statistic: 'count', interval: 'month', from: '2025-04-01', to: '2026-03-31', groupBy: 'status', compareTo: 'yearEarlier' };
+
 const questionSchema: SchemaObject = {
   type: 'object',
   required: ['measure', 'from', 'to'],
@@ -99,6 +102,7 @@ const questionSchema: SchemaObject = {
     fromStatus: { type: 'integer', description: 'A span measure: the status it runs from.' },
     toStatus: { type: 'integer', description: 'A span measure: the status it runs to.' },
   },
+  example: QUESTION_EXAMPLE,
 };
 
 const localeQuery = ApiQuery({ name: 'locale', required: false, schema: { type: 'string', enum: [...exportLocales], default: 'en-US' }, description: 'The language of labels and series names.' });
@@ -111,7 +115,7 @@ export class AnalyticsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('measures')
-  @ApiOperation({ summary: 'The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by.' })
+  @ApiOperation({ summary: 'The measures the reader may ask for (partners get no billing measures): each with its label, unit, statistics and the dimensions it splits by.', description: 'Labels in the reader’s language (`locale`). Administrators, agency staff and partners; families and caregivers have no analytics (403).' })
   @localeQuery
   @Answers(analyticsCatalogueAnswer, { refusals: refusalsOf.restricted })
   measures(@CurrentActor() actor: Actor, @Query('locale') locale?: string): AnalyticsCatalogueAnswer {
@@ -136,7 +140,10 @@ export class AnalyticsHttp {
 
   @Post('drill')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The records behind one point of a question’s answer, paged: for a count, as many as the point’s value.' })
+  @ApiOperation({
+    summary: 'The records behind one point of a question’s answer, paged: for a count, as many as the point’s value.',
+    description: 'The point is named by its interval’s first day (`at`) and its series `key`; each record links to the record it counts. Scoped as the query: administrators every record, agency staff their agency’s, partners their partner’s; families and caregivers none (403).',
+  })
   @localeQuery
   @ApiBody({
     schema: {
@@ -150,6 +157,7 @@ export class AnalyticsHttp {
         page: { type: 'integer', minimum: 1, default: 1 },
         pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
       },
+      example: { question: QUESTION_EXAMPLE, at: '2026-03-01', key: 'all', page: 1, pageSize: 25 },
     },
   })
   @Answers(analyticsDrillAnswer, { refusals: refusalsOf.restricted })
@@ -175,6 +183,7 @@ export class AnalyticsHttp {
         question: { ...questionSchema, description: 'A question of a stay or span measure.' },
         bins: { type: 'integer', minimum: MIN_DISTRIBUTION_BINS, maximum: MAX_DISTRIBUTION_BINS, default: DEFAULT_DISTRIBUTION_BINS, description: 'At most this many bins of one width, then the open one.' },
       },
+      example: { question: { measure: 'referral.span', statistic: 'median', from: '2025-04-01', to: '2026-03-31', fromStatus: 1, toStatus: 3 }, bins: 12 },
     },
   })
   @Answers(analyticsDistributionAnswer, { refusals: refusalsOf.restricted })
@@ -206,6 +215,7 @@ export class AnalyticsHttp {
         page: { type: 'integer', minimum: 1, default: 1 },
         pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
       },
+      example: { question: QUESTION_EXAMPLE, since: 18342, page: 1, pageSize: 25 },
     },
   })
   @Answers(analyticsChangesAnswer, { refusals: refusalsOf.restricted })

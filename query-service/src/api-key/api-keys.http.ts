@@ -1,3 +1,4 @@
+import { ApiOperation } from '@nestjs/swagger';
 import { Controller, ForbiddenException, Get, Inject, Query, UseFilters, UseGuards } from '@nestjs/common';
 import { apiKeyListAnswer, apiKeyPrefixOf, apiKeyScopes, apiKeyScopesAnswer, invalidRequest, mayListApiKeys, Role, scopeFitsRole, type ApiKeyListAnswer, type ApiKeyScopesAnswer, type FieldError, type RoleId } from '@careledger/domain';
 import { Answers, ApiKeyScope, CurrentActor, ErrorFilter, SessionGuard, refusalsOf, type Actor } from '@careledger/http';
@@ -45,6 +46,7 @@ export class ApiKeysHttp {
 
   @Get('api-keys')
   @ApiKeyScope(false)
+  @ApiOperation({ summary: 'The API keys of the caller’s organisation.', description: 'Administrators see every key; the owner of an agency or a partner the keys acting as their organisation; anyone else 403. Secrets are never shown again after creation: each key with its name, scopes, last use and whether it is revoked.' })
   @Answers(apiKeyListAnswer, { description: 'The keys of the caller\'s organisation (every key for administrators), without their secrets.', refusals: refusalsOf.restricted })
   async list(@CurrentActor() actor: Actor, @Query('page') rawPage?: unknown, @Query('pageSize') rawPageSize?: unknown): Promise<ApiKeyListAnswer> {
     if (!mayListApiKeys(actor)) throw new ForbiddenException({ message: 'Only administrators and the owner of an agency or a partner have API keys.' });
@@ -60,6 +62,7 @@ export class ApiKeysHttp {
   /** The scopes a key made by this actor may hold. */
   @Get('api-keys/scopes')
   @ApiKeyScope(false)
+  @ApiOperation({ summary: 'The scopes a new API key may hold.', description: '`read`, and `<kind>.*` or `<kind>.<command>` for the record kinds the caller’s role works with (administrators any). Administrators and the owners of an agency or a partner.' })
   @Answers(apiKeyScopesAnswer, { description: 'The scopes a key made by the caller may hold.', refusals: refusalsOf.restricted })
   scopes(@CurrentActor() actor: Actor): ApiKeyScopesAnswer {
     ownerOf(actor);

@@ -29,7 +29,7 @@ export class BillingHttp {
   constructor(@Inject(BillingReader) private readonly reader: BillingReader) {}
 
   @Get('products')
-  @ApiOperation({ summary: 'The price list, paged; everyone signed in reads it.' })
+  @ApiOperation({ summary: 'The price list, paged; everyone signed in reads it.', description: 'Each product with its membership code, unit price in cents and unit of measure; a retired product is no longer sold. Administrators keep the list.' })
   @paging
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name or createdAt, then :asc or :desc' })
   @ApiQuery({ name: 'active', required: false, schema: { type: 'boolean' }, description: 'true: on sale; false: retired' })
@@ -39,14 +39,14 @@ export class BillingHttp {
   }
 
   @Get('tax-rate')
-  @ApiOperation({ summary: 'The tax rates in force, in basis points (1300 is 13.00 %).' })
+  @ApiOperation({ summary: 'The tax rates in force, in basis points (1300 is 13.00 %).', description: 'SPEC.md’s tax-rate call; everyone signed in reads them, administrators keep them.' })
   @Answers(collectionAnswer(taxRateAnswer), { refusals: refusalsOf.list })
   async taxRates(): Promise<CollectionAnswer<TaxRateAnswer>> {
     return this.reader.taxRates();
   }
 
   @Get('subscriptions')
-  @ApiOperation({ summary: 'The subscriptions the signed-in user may read, paged.' })
+  @ApiOperation({ summary: 'The subscriptions the signed-in user may read, paged.', description: 'Administrators every subscription; a family those for itself or its patients; the patient’s agency those of its patients.' })
   @paging
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'createdAt:desc' } })
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
@@ -58,7 +58,7 @@ export class BillingHttp {
   }
 
   @Get('subscriptions/:id')
-  @ApiOperation({ summary: 'One subscription and the terms it was sold at.' })
+  @ApiOperation({ summary: 'One subscription and the terms it was sold at.', description: 'The product, price, tax rate, billing frequency, recurrence and rounding as they were when subscribed, whatever changed since; readable by whoever may read the subscription.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   @Answers(subscriptionAnswer, { refusals: refusalsOf.record })
   async subscription(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SubscriptionAnswer> {
@@ -66,7 +66,7 @@ export class BillingHttp {
   }
 
   @Get('subscription-payments')
-  @ApiOperation({ summary: 'The payments the signed-in user may read, paged; `status` is the effective state (a card charge takes its batch outcome).' })
+  @ApiOperation({ summary: 'The payments the signed-in user may read, paged; `status` is the effective state (a card charge takes its batch outcome).', description: 'SPEC.md’s subscription-payments call: administrators every payment, a family its own and its patients’, the patient’s agency its patients’. Payment states 0 UNPAID, 1 PAID, 2 VOIDED.' })
   @paging
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'periodStart:desc' }, description: 'periodStart or createdAt, then :asc or :desc' })
   @ApiQuery({ name: 'subscriptionId', required: false, schema: { type: 'string', format: 'uuid' } })
@@ -79,7 +79,7 @@ export class BillingHttp {
   }
 
   @Get('card-batches')
-  @ApiOperation({ summary: 'Card batches, paged: administrators only.' })
+  @ApiOperation({ summary: 'Card batches, paged: administrators only.', description: 'Each batch with its status (open, settled or voided), its payment ids, their count and total in cents.' })
   @paging
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'createdAt:desc' } })
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...cardBatchStatusAnswer.options] } })
@@ -89,7 +89,7 @@ export class BillingHttp {
   }
 
   @Get('card-batches/:id')
-  @ApiOperation({ summary: 'One card batch with the payments it covers: administrators only.' })
+  @ApiOperation({ summary: 'One card batch with the payments it covers: administrators only.', description: 'A settled or voided batch is final; its payments take its outcome.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   @Answers(cardBatchAnswer, { refusals: refusalsOf.record })
   async cardBatch(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CardBatchAnswer> {

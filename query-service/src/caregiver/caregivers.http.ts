@@ -26,7 +26,7 @@ export class CaregiversHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  @ApiOperation({ summary: 'The caregivers the signed-in user may read, paged on the server.' })
+  @ApiOperation({ summary: 'The caregivers the signed-in user may read, paged on the server.', description: 'Administrators every caregiver; agency staff their agency’s; a caregiver only their own profile. Families and partners never read caregiver records.' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'lastName:asc' }, description: 'lastName, createdAt or updatedAt, then :asc or :desc' })
@@ -69,7 +69,7 @@ export class CaregiversHttp {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One caregiver: profile, status, services with competency, certifications.' })
+  @ApiOperation({ summary: 'One caregiver: profile, status, services with competency, certifications.', description: 'Status 0 Pending, 1 Hired, 2 Not hired, 3 Off boarded; competency 0-3 per service. The employing agency’s staff, administrators and the caregiver themself.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   @Answers(caregiverAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<CaregiverAnswer> {

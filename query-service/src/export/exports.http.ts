@@ -19,6 +19,7 @@ const requestSchema = {
     format: { type: 'string', enum: [...exportFormats], description: 'csv: RFC 4180 as the instant export writes it; xlsx: a workbook (amounts as numbers).' },
     locale: { type: 'string', enum: [...exportLocales], default: 'en-US', description: "The file's language: headings, labels, days and instants as the instant CSV export writes them." },
   },
+  example: { type: 'referrals', from: '2026-01-01', to: '2026-03-31', format: 'xlsx', locale: 'en-US' },
 };
 
 const idParam = ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } });
@@ -56,7 +57,7 @@ export class ExportsHttp {
 
   @Get(':id/file')
   @ApiOperation({
-    summary: "The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written).",
+    summary: "The export's file, as an attachment: 409 before it is completed, 410 once it has expired (a day after it was written).", description: 'CSV or XLSX as the export asked. Only its requester and administrators: 404 for anyone else, as for an id never used.',
   })
   @idParam
   @AnswersText(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], { description: 'The exported file, as an attachment.', refusals: [...refusalsOf.record, 409, 410] })

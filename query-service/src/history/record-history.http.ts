@@ -28,7 +28,10 @@ export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource
     ) {}
 
     @Get(':id/history')
-    @ApiOperation({ summary: `Every event of one ${noun}: type, data, actor, role, time, correlation.${loggedBeside}` })
+    @ApiOperation({
+      summary: `Every event of one ${noun}: type, data, actor, role, time, correlation.${loggedBeside}`,
+      description: `The ${noun}'s stream as the event store holds it, oldest first, never edited: the audit trail of who did what and when. Administrators and whoever may read the ${noun}.`,
+    })
     @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
     @Answers(collectionAnswer(historyEntryAnswer), { description: `The ${noun}'s events, oldest first. 403: administrators, and whoever may read the ${noun}, only.`, refusals: refusalsOf.record })
     async history(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: HistoryEntryAnswer[] }> {
@@ -36,7 +39,10 @@ export const recordHistoryHttp = ({ resource, recordType, tag }: HistoryResource
     }
 
     @Get(':id/state')
-    @ApiOperation({ summary: `One ${noun} as it stood at an instant: its events that occurred by then, folded.` })
+    @ApiOperation({
+      summary: `One ${noun} as it stood at an instant: its events that occurred by then, folded.`,
+      description: `The ${noun}'s events whose occurredAt is at or before \`asOf\` (an ISO instant), folded as its decider folds them: its state then and the version it had. Administrators and whoever may read the ${noun}; 404 also when it did not exist yet at asOf.`,
+    })
     @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
     @ApiQuery({ name: 'asOf', required: true, description: 'Compared with each event\'s occurredAt.', schema: { type: 'string', format: 'date-time' } })
     @Answers(stateAsOfAnswer, { description: `The ${noun} as it stood at asOf. 404 also when it did not exist yet then.`, refusals: refusalsOf.record })

@@ -35,6 +35,7 @@ const requestSchema = {
     category: { type: 'string', pattern: '^[a-z][a-z0-9]*$', description: 'Only the streams of this category (patient, note ...): their chains.' },
     streamId: { type: 'string', description: 'Only this stream (patient-<uuid> ...): its chain. Not with category.' },
   },
+  example: { category: 'patient' },
 };
 
 /**
@@ -50,7 +51,7 @@ export class IntegrityHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  @ApiOperation({ summary: 'The latest verifications, newest first (when, what, how many streams, events and anchors, every broken link found), and the anchor chain (administrators only).' })
+  @ApiOperation({ summary: 'The latest verifications, newest first (when, what, how many streams, events and anchors, every broken link found), and the anchor chain (administrators only).', description: 'Start one with POST /api/admin/integrity/verify; each broken link names the stream, version, expected and stored hash.' })
   @Answers(integrityAnswer, { description: 'Administrators only.', refusals: refusalsOf.restricted })
   async overview(@CurrentActor() actor: Actor): Promise<IntegrityAnswer> {
     if (!can(actor, 'integrity.read')) throw new ForbiddenException({ message: 'Only administrators may see the verifications.' });
@@ -82,7 +83,7 @@ export class IntegrityHttp {
   }
 
   @Get('streams/:streamId')
-  @ApiOperation({ summary: 'The last completed verification that covered one stream (every stream, its category, or itself), and whether it found the stream clean.' })
+  @ApiOperation({ summary: 'The last completed verification that covered one stream (every stream, its category, or itself), and whether it found the stream clean.', description: 'What a record’s history page shows; administrators only.' })
   @ApiParam({ name: 'streamId', description: 'A stream id, e.g. patient-<uuid>.' })
   @Answers(streamIntegrityAnswer, { description: 'Administrators only.', refusals: refusalsOf.restricted })
   async stream(@CurrentActor() actor: Actor, @Param('streamId') streamId: string): Promise<StreamIntegrityAnswer> {

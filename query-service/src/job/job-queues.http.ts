@@ -1,3 +1,4 @@
+import { ApiOperation } from '@nestjs/swagger';
 import { Controller, ForbiddenException, Get, Inject, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
 import { can, type JobAnswer, type JobQueuesAnswer, jobQueuesAnswer } from '@careledger/domain';
 import type { JobView } from '@careledger/jobs';
@@ -27,6 +28,7 @@ export class JobQueuesHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
+  @ApiOperation({ summary: 'The background job queues.', description: 'Administrators only. Each queue (posting expiry, billing runs, reminders, exports, anchors, verifications …) with its waiting, active, delayed, completed and failed counts and its latest jobs (progress, attempts, error); POST /api/admin/jobs/{queue}/{id}/retry runs a failed one again. 503 when this process reaches no job queue.' })
   @Answers(jobQueuesAnswer, { description: 'Administrators only.', refusals: refusalsOf.restricted })
   async list(@CurrentActor() actor: Actor): Promise<JobQueuesAnswer> {
     if (!can(actor, 'job.read')) throw new ForbiddenException({ message: 'Only administrators may see the background jobs.' });

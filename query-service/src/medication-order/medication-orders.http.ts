@@ -29,7 +29,7 @@ export class MedicationOrdersHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('patients/:id/medication-orders')
-  @ApiOperation({ summary: "A patient's medication orders, active ones first, paged, for anyone who may read the patient's medications." })
+  @ApiOperation({ summary: "A patient's medication orders, active ones first, paged, for anyone who may read the patient's medications.", description: 'Each order with drug, dose, route, times of day, start and end; discontinued orders are marked.' })
   @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
@@ -65,6 +65,7 @@ export class MedicationOrdersHttp {
   @ApiOperation({
     summary:
       "The doses the active medication orders make due on a day, by time, for the patients the signed-in user may read (a caregiver: the patients whose care team they are on), each with the administration recorded for it or null.",
+    description: 'The doses of DESIGN.md section 8’s medication orders: each dose with its order and, once given, the administration recorded for it. Administrators, the patient’s agency staff and care team, and the family and partner with access to the patient.',
   })
   @ApiQuery({ name: 'date', required: true, schema: { type: 'string', format: 'date' } })
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' }, description: "only this patient's doses (403 for a patient the user may not read)" })

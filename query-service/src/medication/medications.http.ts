@@ -25,7 +25,7 @@ export class MedicationsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('patients/:id/medications')
-  @ApiOperation({ summary: "A patient's medication administration records (one per scheduled dose), paged, for anyone who may read the patient." })
+  @ApiOperation({ summary: "A patient's medication administration records (one per scheduled dose), paged, for anyone who may read the patient.", description: 'Status 1 Administered, 2 Not administered (with reason 1-5), 3 Held, 4 Leave of absence; voided records are marked.' })
   @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
@@ -65,7 +65,7 @@ export class MedicationsHttp {
   }
 
   @Get('medications/:id')
-  @ApiOperation({ summary: 'One medication administration record, with the administrations of the same medication for the patient.' })
+  @ApiOperation({ summary: 'One medication administration record, with the administrations of the same medication for the patient.', description: 'Whoever may read the patient’s medications: administrators, the patient’s agency staff, its care team, and the family and partner with access to the patient.' })
   @ApiParam({ name: 'id', description: 'the medication administration record id', schema: { type: 'string', format: 'uuid' } })
   @Answers(medicationAdministrationDetailAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<MedicationAdministrationDetailAnswer> {

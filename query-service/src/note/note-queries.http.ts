@@ -45,7 +45,7 @@ export class PatientNoteQueriesHttp {
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: ['published', 'draft'], default: 'published' }, description: 'drafts are the actor\'s own (administrators: all)' })
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'amended', required: false, schema: { type: 'boolean' }, description: 'true: only notes with appended notes; false: only notes without' })
-  @ApiOperation({ summary: 'The notes inbox: every patient note the signed-in user may read, across patients, paged on the server.' })
+  @ApiOperation({ summary: 'The notes inbox: every patient note the signed-in user may read, across patients, paged on the server.', description: 'Each note within its visibility: 1 care team, 2 author only, 3 anyone with access to the patient, 4 the patient’s agency, 5 the linked partner, 6 administrators; administrators read every note.' })
   @Answers(pageAnswer(noteAnswer), { refusals: refusalsOf.record })
   async inbox(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.inbox(actor, query);
@@ -53,7 +53,7 @@ export class PatientNoteQueriesHttp {
 
   @Get(':id/list/log')
   @LogQueries()
-  @ApiOperation({ summary: "A patient note's edit log: one entry per change, with its note-action id." })
+  @ApiOperation({ summary: "A patient note's edit log: one entry per change, with its note-action id.", description: 'Every insert, strike, append, privacy and fields change with author and time; whoever may read the note.' })
   @Answers(pageAnswer(noteEditLogEntryAnswer), { refusals: refusalsOf.record })
   async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteEditLogEntryAnswer>> {
     return this.notes.editLog(actor, 'patient', id, query);
@@ -61,7 +61,7 @@ export class PatientNoteQueriesHttp {
 
   @Get(':id/view/log')
   @LogQueries()
-  @ApiOperation({ summary: "A patient note's view log: who read it, in which role, when." })
+  @ApiOperation({ summary: "A patient note's view log: who read it, in which role, when.", description: 'Views are recorded by POST /api/notes/{id}/log; whoever may read the note.' })
   @Answers(pageAnswer(noteViewLogEntryAnswer), { refusals: refusalsOf.record })
   async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteViewLogEntryAnswer>> {
     return this.notes.viewLog(actor, 'patient', id, query);
@@ -69,7 +69,7 @@ export class PatientNoteQueriesHttp {
 
   @Get(':id/authors/list')
   @ApiParam({ name: 'id', description: 'the patient id' })
-  @ApiOperation({ summary: "The authors of the patient's notes the signed-in user may read." })
+  @ApiOperation({ summary: "The authors of the patient's notes the signed-in user may read.", description: 'SPEC.md’s note authors call, for the author filter of the notes list.' })
   @Answers(collectionAnswer(personAnswer), { refusals: refusalsOf.record })
   async authors(@CurrentActor() actor: Actor, @Param('id') patientId: string): Promise<{ data: PersonAnswer[] }> {
     return this.notes.authors(actor, { kind: 'patient', id: patientId });
@@ -79,14 +79,14 @@ export class PatientNoteQueriesHttp {
   @ApiParam({ name: 'id', description: 'the patient id' })
   @ApiParam(IS_DRAFT)
   @NoteListQueries()
-  @ApiOperation({ summary: "The patient's notes the signed-in user may read, paged on the server." })
+  @ApiOperation({ summary: "The patient's notes the signed-in user may read, paged on the server.", description: '`isDraft` 1 lists your drafts, 0 the published notes; each within its visibility.' })
   @Answers(pageAnswer(noteAnswer), { refusals: refusalsOf.record })
   async list(@CurrentActor() actor: Actor, @Param('id') patientId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.list(actor, { kind: 'patient', id: patientId }, isDraft, query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One patient note, its parent and appended notes rendered with their inserts and strikes.' })
+  @ApiOperation({ summary: 'One patient note, its parent and appended notes rendered with their inserts and strikes.', description: 'Struck text stays, marked struck; inserted text is marked. Whoever may read the note by its visibility; log the view with POST /api/notes/{id}/log.' })
   @Answers(noteAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteAnswer> {
     return this.notes.get(actor, 'patient', id);
@@ -104,7 +104,7 @@ export class HubNoteQueriesHttp {
 
   @Get(':id/list/log')
   @LogQueries()
-  @ApiOperation({ summary: "A hub or cluster note's edit log." })
+  @ApiOperation({ summary: "A hub or cluster note's edit log.", description: 'One entry per change (insert, strike, append, privacy, fields), with author and time; whoever may read the note.' })
   @Answers(pageAnswer(noteEditLogEntryAnswer), { refusals: refusalsOf.record })
   async editLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteEditLogEntryAnswer>> {
     return this.notes.editLog(actor, 'hub', id, query);
@@ -112,7 +112,7 @@ export class HubNoteQueriesHttp {
 
   @Get(':id/view/log')
   @LogQueries()
-  @ApiOperation({ summary: "A hub or cluster note's view log." })
+  @ApiOperation({ summary: "A hub or cluster note's view log.", description: 'Who read it, in which role, when (POST /api/hub/notes/{id}/log records a view); whoever may read the note.' })
   @Answers(pageAnswer(noteViewLogEntryAnswer), { refusals: refusalsOf.record })
   async viewLog(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<Page<NoteViewLogEntryAnswer>> {
     return this.notes.viewLog(actor, 'hub', id, query);
@@ -120,7 +120,7 @@ export class HubNoteQueriesHttp {
 
   @Get(':id/authors/list')
   @ApiParam({ name: 'id', description: 'the hub id' })
-  @ApiOperation({ summary: "The authors of the hub's notes the signed-in user may read." })
+  @ApiOperation({ summary: "The authors of the hub's notes the signed-in user may read.", description: 'SPEC.md’s hub note authors call, for the author filter of the notes list.' })
   @Answers(collectionAnswer(personAnswer), { refusals: refusalsOf.record })
   async authors(@CurrentActor() actor: Actor, @Param('id') hubId: string): Promise<{ data: PersonAnswer[] }> {
     return this.notes.authors(actor, { kind: 'hub', id: hubId });
@@ -130,14 +130,14 @@ export class HubNoteQueriesHttp {
   @ApiParam({ name: 'id', description: 'the hub id' })
   @ApiParam(IS_DRAFT)
   @NoteListQueries()
-  @ApiOperation({ summary: "The hub's notes the signed-in user may read, paged on the server." })
+  @ApiOperation({ summary: "The hub's notes the signed-in user may read, paged on the server.", description: '`isDraft` 1 lists your drafts, 0 the published notes; each within its visibility (1 care team to 6 administrators).' })
   @Answers(pageAnswer(noteAnswer), { refusals: refusalsOf.record })
   async list(@CurrentActor() actor: Actor, @Param('id') hubId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.list(actor, { kind: 'hub', id: hubId }, isDraft, query);
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One hub or cluster note, rendered.' })
+  @ApiOperation({ summary: 'One hub or cluster note, rendered.', description: 'Its parent and appended parts with their inserts and strikes; administrators, and the hub’s staff within the note’s visibility.' })
   @Answers(noteAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<NoteAnswer> {
     return this.notes.get(actor, 'hub', id);
@@ -154,7 +154,7 @@ export class ClusterNoteQueriesHttp {
   constructor(@Inject(NoteQueries) private readonly notes: NoteQueries) {}
 
   @Get(':id/notes/authors/list')
-  @ApiOperation({ summary: "The authors of the cluster's notes the signed-in user may read." })
+  @ApiOperation({ summary: "The authors of the cluster's notes the signed-in user may read.", description: 'For the author filter of the cluster’s notes list.' })
   @Answers(collectionAnswer(personAnswer), { refusals: refusalsOf.record })
   async authors(@CurrentActor() actor: Actor, @Param('id') clusterId: string): Promise<{ data: PersonAnswer[] }> {
     return this.notes.authors(actor, { kind: 'cluster', id: clusterId });
@@ -163,7 +163,7 @@ export class ClusterNoteQueriesHttp {
   @Get(':id/notes/:isDraft')
   @ApiParam(IS_DRAFT)
   @NoteListQueries()
-  @ApiOperation({ summary: "The cluster's notes the signed-in user may read, paged on the server." })
+  @ApiOperation({ summary: "The cluster's notes the signed-in user may read, paged on the server.", description: '`isDraft` 1 lists your drafts, 0 the published notes; each within its visibility.' })
   @Answers(pageAnswer(noteAnswer), { refusals: refusalsOf.record })
   async list(@CurrentActor() actor: Actor, @Param('id') clusterId: string, @Param('isDraft') isDraft: string, @Query() query: Record<string, unknown>): Promise<Page<NoteAnswer>> {
     return this.notes.list(actor, { kind: 'cluster', id: clusterId }, isDraft, query);

@@ -19,7 +19,7 @@ export class ListPatientsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  @ApiOperation({ summary: 'The patients the signed-in user may read, paged on the server.' })
+  @ApiOperation({ summary: 'The patients the signed-in user may read, paged on the server.', description: 'Administrators every patient; agency staff their agency’s; families those they registered; partners those they referred; caregivers those whose care team they are on.' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'lastName:asc' }, description: 'lastName, createdAt or updatedAt, then :asc or :desc' })

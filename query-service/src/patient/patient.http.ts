@@ -15,7 +15,7 @@ export class PatientHttp {
   constructor(@Inject(PatientReader) private readonly reader: PatientReader) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'One patient: demographics, care needs, allergies and contacts.' })
+  @ApiOperation({ summary: 'One patient: demographics, care needs, allergies and contacts.', description: 'Administrators, the patient’s agency staff, the family that registered it, the partner that referred it and the caregivers on its care team. Its `version` is the expectedVersion of the next patient command.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   @Answers(patientAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PatientAnswer> {
@@ -23,7 +23,7 @@ export class PatientHttp {
   }
 
   @Get(':id/patient-contacts')
-  @ApiOperation({ summary: "A patient's contacts, in the order they were added, each with its relationship label." })
+  @ApiOperation({ summary: "A patient's contacts, in the order they were added, each with its relationship label.", description: 'SPEC.md’s patient-contacts call; whoever may read the patient.' })
   @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
   @Answers(collectionAnswer(patientContactAnswer), { refusals: refusalsOf.record })
   async contacts(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<{ data: PatientContactAnswer[] }> {

@@ -48,7 +48,7 @@ export class PostingCandidatesHttp {
   ) {}
 
   @Get(':postingId/agencies')
-  @ApiOperation({ summary: 'The agencies invited to, applying for or assigned one posting, each with its relation.' })
+  @ApiOperation({ summary: 'The agencies invited to, applying for or assigned one posting, each with its relation.', description: 'SPEC.md’s posting agencies call; whoever may read the posting.' })
   @ApiParam({ name: 'postingId', schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...postingRelations] } })
   @Answers(collectionAnswer(postingCandidateEntryAnswer), { refusals: refusalsOf.record })
@@ -57,7 +57,7 @@ export class PostingCandidatesHttp {
   }
 
   @Get(':postingId/caregivers')
-  @ApiOperation({ summary: 'The caregivers invited to, applying for or assigned one posting, each with its relation.' })
+  @ApiOperation({ summary: 'The caregivers invited to, applying for or assigned one posting, each with its relation.', description: 'SPEC.md’s posting caregivers call; whoever may read the posting.' })
   @ApiParam({ name: 'postingId', schema: { type: 'string', format: 'uuid' } })
   @ApiQuery({ name: 'relation', required: false, schema: { type: 'string', enum: [...postingRelations] } })
   @Answers(collectionAnswer(postingCandidateEntryAnswer), { refusals: refusalsOf.record })

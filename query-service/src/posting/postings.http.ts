@@ -22,7 +22,7 @@ export class PostingsHttp {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'The postings the signed-in user may read, paged on the server.' })
+  @ApiOperation({ summary: 'The postings the signed-in user may read, paged on the server.', description: 'Administrators every posting; agency staff their agency’s and those they are invited to; caregivers those open to them; families their patients’; partners none.' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'startDate:desc' }, description: 'startDate, endDate, createdAt or updatedAt, then :asc or :desc' })
@@ -44,7 +44,7 @@ export class PostingsHttp {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One posting: schedule, dates, status, invitations, applicants and assignee.' })
+  @ApiOperation({ summary: 'One posting: schedule, dates, status, invitations, applicants and assignee.', description: 'Whoever may read the posting; its `version` is the expectedVersion of hold, unhold, extend and the other posting commands.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   @Answers(postingAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<PostingAnswer> {

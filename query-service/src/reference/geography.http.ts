@@ -29,7 +29,7 @@ export class GeographyHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('provinces')
-  @ApiOperation({ summary: 'Provinces, states and Spanish autonomous communities; public.' })
+  @ApiOperation({ summary: 'Provinces, states and Spanish autonomous communities; public.', description: 'SPEC.md’s provinces call; `countryCode` keeps one country’s (CA, US, ES).' })
   @COUNTRY_QUERY
   @Answers(provincesAnswer, { refusals: refusalsOf.open })
   async provinces(@Query() query: Record<string, unknown>): Promise<{ data: ProvinceView[] }> {
@@ -41,7 +41,7 @@ export class GeographyHttp {
   }
 
   @Get('cities')
-  @ApiOperation({ summary: 'Cities, paged, filtered by province, country and a search text; public.' })
+  @ApiOperation({ summary: 'Cities, paged, filtered by province, country and a search text; public.', description: 'SPEC.md’s cities call, for the search forms.' })
   @ApiPagedList('label', ApiQuery({ name: 'provinceId', required: false, schema: { type: 'integer', minimum: 1 } }), COUNTRY_QUERY)
   @Answers(citiesAnswer, { refusals: refusalsOf.open })
   async cities(@Query() query: Record<string, unknown>): Promise<Page<CityView>> {
@@ -51,7 +51,7 @@ export class GeographyHttp {
 
   @Get('desired-locations')
   @UseGuards(SessionGuard)
-  @ApiOperation({ summary: 'Places a client or caregiver may name as wanted, "City, Province, Country", paged; signed-in users.' })
+  @ApiOperation({ summary: 'Places a client or caregiver may name as wanted, "City, Province, Country", paged; signed-in users.', description: 'SPEC.md’s desired-locations call.' })
   @ApiPagedList('label', ApiQuery({ name: 'provinceId', required: false, schema: { type: 'integer', minimum: 1 } }), COUNTRY_QUERY, LOCALE_QUERY)
   @Answers(desiredLocationsAnswer, { refusals: refusalsOf.list })
   async desiredLocations(@Query() query: Record<string, unknown>): Promise<Page<DesiredLocationView>> {
@@ -63,7 +63,7 @@ export class GeographyHttp {
   }
 
   @Get('location-data')
-  @ApiOperation({ summary: 'The countries -> provinces -> cities tree for the search forms; public.' })
+  @ApiOperation({ summary: 'The countries -> provinces -> cities tree for the search forms; public.', description: 'SPEC.md’s location-data call: Canada, the United States and Spain as the catalog holds them.' })
   @Answers(locationDataAnswer)
   async locationData() {
     const { db } = this.infrastructure;

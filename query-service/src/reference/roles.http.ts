@@ -21,7 +21,7 @@ export class RolesHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('roles')
-  @ApiOperation({ summary: 'User roles, paged, searchable by label or key.' })
+  @ApiOperation({ summary: 'User roles, paged, searchable by label or key.', description: 'SPEC.md’s roles call; role ids as in SPEC.md (ADMIN 1 … CAREGIVER 9).' })
   @ApiPagedList('id')
   @Answers(pageAnswer(roleEntryAnswer), { refusals: refusalsOf.list })
   async roles(@Query() query: Record<string, unknown>): Promise<Page<RoleView>> {
@@ -35,7 +35,7 @@ export class RolesHttp {
   }
 
   @Get('roles-by-user-type/:userType')
-  @ApiOperation({ summary: 'The roles a user of this type may give the logins it manages (admin: all; agency: agency agent, caregiver; partner: partner agent; others: none).' })
+  @ApiOperation({ summary: 'The roles a user of this type may give the logins it manages (admin: all; agency: agency agent, caregiver; partner: partner agent; others: none).', description: 'SPEC.md’s roles-by-user-type call, for the account forms; 404 for an unknown user type.' })
   @ApiParam({ name: 'userType', description: 'A role id (1-9) or its slug, e.g. 3 or agency' })
   @Answers(collectionAnswer(roleEntryAnswer), { refusals: [400, 404, ...refusalsOf.signedIn] })
   async rolesByUserType(@Param('userType') userType: string): Promise<{ data: RoleView[] }> {

@@ -25,7 +25,7 @@ export class TranslationsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('translations')
-  @ApiOperation({ summary: 'Key -> text for a locale and namespace (catalog labels are under their translationKey in `common`).' })
+  @ApiOperation({ summary: 'Key -> text for a locale and namespace (catalog labels are under their translationKey in `common`).', description: 'SPEC.md’s translations call: locales en-US, en-CA and es-ES; the namespace defaults to `common`. Public.' })
   @ApiQuery({ name: 'locale', required: false, schema: { type: 'string', default: DEFAULT_LOCALE }, description: 'en-US, en-CA or es-ES' })
   @ApiQuery({ name: 'namespace', required: false, schema: { type: 'string', default: DEFAULT_NAMESPACE }, description: 'common or landing' })
   @Answers(translationsAnswer, { refusals: refusalsOf.open })

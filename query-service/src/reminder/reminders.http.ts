@@ -42,6 +42,7 @@ export class RemindersHttp {
   @ApiOperation({
     summary:
       "The signed-in user's reminders (tasks and medication doses falling due within the hour), newest due first, with the patient's name; `unread` counts all of the user's unread ones, whatever the page.",
+    description: 'A reminder is a notice to one person: this lists only your own. Mark one read with POST /api/reminders/{id}/mark-read.',
   })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })

@@ -25,6 +25,7 @@ const requestSchema = {
     interval: { type: 'string', enum: [...reportIntervals], default: 'day', description: 'Graphs only: one point per day, ISO week or month.' },
     measure: { type: 'string', maxLength: MAX_MEASURE_LENGTH, description: `Graphs only: ${reportTypes.map((type) => `${type}: ${flowMeasures[type].join('|')}`).join('; ')}. Default the first.` },
   },
+  example: { period: 'Month', agencyId: 'a1d4e2f7-3b6c-4f81-8e29-5c7b0a9d6e42', page: 1, pageSize: 25 },
 };
 
 const typeParam = ApiParam({ name: 'type', schema: { type: 'string', enum: [...reportTypes] } });
@@ -60,7 +61,10 @@ export class ReportsHttp {
 
   @Post(':type/graph')
   @HttpCode(200)
-  @ApiOperation({ summary: 'A time series of one measure of a report, from daily buckets; periods without events are left out.' })
+  @ApiOperation({
+    summary: 'A time series of one measure of a report, from daily buckets; periods without events are left out.',
+    description: 'One point per day, ISO week or month (`interval`) of the period, of the `measure` the body names (the report’s first by default). Administrators, agency staff (their agency) and partners (their partner) only; 404 for an unknown report type.',
+  })
   @typeParam
   @ApiBody({ schema: requestSchema })
   @Answers(reportGraphAnswer, { refusals: [...refusalsOf.restricted, 404] })
@@ -70,7 +74,10 @@ export class ReportsHttp {
 
   @Post(':type')
   @HttpCode(200)
-  @ApiOperation({ summary: 'The records of a report created in the period, newest first, paged; or a CSV export of at most 100 rows.' })
+  @ApiOperation({
+    summary: 'The records of a report created in the period, newest first, paged; or a CSV export of at most 100 rows.',
+    description: `Administrators, agency staff (their agency) and partners (their partner) only; 404 for an unknown report type. \`format: csv\` answers the first ${EXPORT_LIMIT} rows as text/csv in the body’s locale, with X-Export-Truncated: true when more matched; POST /api/exports writes every row.`,
+  })
   @typeParam
   @ApiBody({ schema: requestSchema })
   @Answers(pageAnswer(reportRowAnswer), { description: 'The page of rows; as CSV (at most 100 rows) when the body asks for it.', refusals: [...refusalsOf.restricted, 404], orText: 'text/csv' })

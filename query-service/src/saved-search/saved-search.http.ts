@@ -19,6 +19,7 @@ export class SavedSearchHttp {
   @ApiOperation({
     summary:
       'Restore a saved search (homecare, shared-living, day-program: every search field, null when not set) or the current search type ({ searchType }, default shared-living), of the signed-in user or else the visitor.',
+    description: 'SPEC.md’s cookie calls: anyone may restore their own, signed in or not, by the session or the careledger_visitor cookie; 404 for an unknown target.',
   })
   @ApiParam({ name: 'target', enum: TARGETS })
   @Answers(savedSearchAnswer, { description: 'The saved search (every field, null when not set), or { searchType } for `current-search-type`; the defaults when nothing was saved.', refusals: [404] })

@@ -41,7 +41,7 @@ export class SearchHttp {
   ) {}
 
   @Get('homecare')
-  @ApiOperation({ summary: 'Homecare agencies near a place, nearest first, optionally providing one care type; public.' })
+  @ApiOperation({ summary: 'Homecare agencies near a place, nearest first, optionally providing one care type; public.', description: 'SPEC.md’s homecare search: a centre (latitude and longitude, a /locations/ place slug, or the city, province and country fields) and `radiusKm`.' })
   @LOCATION_QUERY
   @ApiQuery({ name: 'careTypeId', required: false, schema: { type: 'integer' }, description: 'A care type of /api/caretypes/homecare.' })
   @Answers(searchPageAnswer, { refusals: refusalsOf.open })
@@ -50,7 +50,7 @@ export class SearchHttp {
   }
 
   @Get('shared-living')
-  @ApiOperation({ summary: 'Shared-living homes (product 14) near a place, nearest first; public.' })
+  @ApiOperation({ summary: 'Shared-living homes (product 14) near a place, nearest first; public.', description: 'SPEC.md’s shared-living search: a centre (latitude and longitude, a /locations/ place slug, or the city, province and country fields) and `radiusKm`.' })
   @LOCATION_QUERY
   @Answers(searchPageAnswer, { refusals: refusalsOf.open })
   async sharedLiving(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
@@ -58,7 +58,7 @@ export class SearchHttp {
   }
 
   @Get('day-program')
-  @ApiOperation({ summary: 'Adult day programs (product 7) near a place, nearest first; public.' })
+  @ApiOperation({ summary: 'Adult day programs (product 7) near a place, nearest first; public.', description: 'SPEC.md’s day-program search: a centre (latitude and longitude, a /locations/ place slug, or the city, province and country fields) and `radiusKm`.' })
   @LOCATION_QUERY
   @Answers(searchPageAnswer, { refusals: refusalsOf.open })
   async dayProgram(@Query() query: Record<string, unknown>): Promise<SearchPageAnswer> {
@@ -66,21 +66,21 @@ export class SearchHttp {
   }
 
   @Get('homecare/:id')
-  @ApiOperation({ summary: 'The public profile of one listed homecare agency; public.' })
+  @ApiOperation({ summary: 'The public profile of one listed homecare agency; public.', description: 'Only what the directory shows publicly; 404 for an agency that is not listed.' })
   @Answers(searchProfileAnswer, { refusals: [400, 404] })
   async homecareProfile(@Param('id') id: string): Promise<SearchProfileAnswer> {
     return this.reader.profile(SearchType.HOMECARE, id);
   }
 
   @Get('shared-living/:id')
-  @ApiOperation({ summary: 'The public profile of one listed shared-living home; public.' })
+  @ApiOperation({ summary: 'The public profile of one listed shared-living home; public.', description: 'Only what the listing shows publicly; 404 for a hub that is not listed.' })
   @Answers(searchProfileAnswer, { refusals: [400, 404] })
   async sharedLivingProfile(@Param('id') id: string): Promise<SearchProfileAnswer> {
     return this.reader.profile(SearchType.SHARED_LIVING, id);
   }
 
   @Get('day-program/:id')
-  @ApiOperation({ summary: 'The public profile of one listed adult day program; public.' })
+  @ApiOperation({ summary: 'The public profile of one listed adult day program; public.', description: 'Only what the listing shows publicly; 404 for a hub that is not listed.' })
   @Answers(searchProfileAnswer, { refusals: [400, 404] })
   async dayProgramProfile(@Param('id') id: string): Promise<SearchProfileAnswer> {
     return this.reader.profile(SearchType.DAY_PROGRAM, id);

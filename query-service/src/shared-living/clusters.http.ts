@@ -50,7 +50,7 @@ export class SharedLivingClustersHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  @ApiOperation({ summary: 'Clusters of hubs, paged, each with the ids of its hubs.' })
+  @ApiOperation({ summary: 'Clusters of hubs, paged, each with the ids of its hubs.', description: 'Administrators form clusters; agencies and partners read them.' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name or createdAt, then :asc or :desc' })
@@ -80,7 +80,7 @@ export class SharedLivingClustersHttp {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One cluster with its hubs (the ones the reader may see).' })
+  @ApiOperation({ summary: 'One cluster with its hubs (the ones the reader may see).', description: 'Administrators, agencies and partners; the cluster’s notes are at /api/shared-living-clusters/{id}/notes/{isDraft}.' })
   @Answers(clusterDetailAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ClusterDetailAnswer> {
     assertUuid(id, 'id', 'cluster');

@@ -80,7 +80,7 @@ export class HostLeadsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get(HOST_LEADS_PATH)
-  @ApiOperation({ summary: 'Host leads, paged, for administrators (with X-Requested-With); the console page otherwise.' })
+  @ApiOperation({ summary: 'Host leads, paged, for administrators (with X-Requested-With); the console page otherwise.', description: 'SPEC.md’s host-leads call: the same path answers the console page to a browser’s navigation and JSON to a call with X-Requested-With: XMLHttpRequest.' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'createdAt:desc' }, description: 'createdAt, updatedAt, status or contactName, then :asc or :desc' })
@@ -142,7 +142,7 @@ export class HostLeadHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'One host lead: administrators only.' })
+  @ApiOperation({ summary: 'One host lead: administrators only.', description: 'With its lead location, product, status (NEW, QUALIFIED, CONVERTED or REJECTED) and version.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   @Answers(hostLeadAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HostLeadAnswer> {

@@ -26,7 +26,7 @@ export class HubAddressHttp {
   }
 
   @Get('hubAddress')
-  @ApiOperation({ summary: 'The address and coordinates of a hub, as { hubAddress }.' })
+  @ApiOperation({ summary: 'The address and coordinates of a hub, as { hubAddress }.', description: 'SPEC.md’s {product}Address call; whoever may read the hub.' })
   @ApiQuery({ name: 'hubId', required: true, schema: { type: 'string', format: 'uuid' } })
   @Answers(hubAddressOfHubAnswer, { refusals: refusalsOf.record })
   async hubAddress(@CurrentActor() actor: Actor, @Query('hubId') hubId: unknown): Promise<{ hubAddress: LocatedAddress }> {
@@ -34,7 +34,7 @@ export class HubAddressHttp {
   }
 
   @Get('dayProgramAddress')
-  @ApiOperation({ summary: 'The address and coordinates of a day-program hub (product 7), as { dayProgramAddress }.' })
+  @ApiOperation({ summary: 'The address and coordinates of a day-program hub (product 7), as { dayProgramAddress }.', description: 'SPEC.md’s {product}Address call for the day program; whoever may read the hub.' })
   @ApiQuery({ name: 'hubId', required: true, schema: { type: 'string', format: 'uuid' } })
   @Answers(dayProgramAddressAnswer, { refusals: refusalsOf.record })
   async dayProgramAddress(@CurrentActor() actor: Actor, @Query('hubId') hubId: unknown): Promise<{ dayProgramAddress: LocatedAddress }> {

@@ -33,7 +33,7 @@ export class HubEventsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get(':hubId/hub-events')
-  @ApiOperation({ summary: "A hub's calendar: upcoming events first (soonest first), then past ones (latest first)." })
+  @ApiOperation({ summary: "A hub's calendar: upcoming events first (soonest first), then past ones (latest first).", description: 'SPEC.md’s hub-events call; whoever may read the hub.' })
   @ApiQuery({ name: 'from', required: false, schema: { type: 'string', format: 'date-time' }, description: 'Events ending at or after this instant.' })
   @ApiQuery({ name: 'to', required: false, schema: { type: 'string', format: 'date-time' }, description: 'Events starting before this instant.' })
   @ApiQuery({ name: 'includeCancelled', required: false, schema: { type: 'boolean', default: false } })

@@ -22,7 +22,7 @@ export class SharedLivingHubsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  @ApiOperation({ summary: 'Shared-living and day-program hubs, paged; the list is at data.data for an axios caller.' })
+  @ApiOperation({ summary: 'Shared-living and day-program hubs, paged; the list is at data.data for an axios caller.', description: 'Administrators every hub; agencies and partners read the homes they place people in; caregivers those their agency operates.' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'name:asc' }, description: 'name, city, capacity or createdAt, then :asc or :desc' })
@@ -61,7 +61,7 @@ export class SharedLivingHubsHttp {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One hub, with the clusters it belongs to.' })
+  @ApiOperation({ summary: 'One hub, with the clusters it belongs to.', description: 'Its address, capacity, lead, status and version; whoever may read the hub.' })
   @Answers(hubDetailAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<HubDetailAnswer> {
     const { db } = this.infrastructure;

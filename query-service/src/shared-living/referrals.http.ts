@@ -19,7 +19,7 @@ export class ReferralsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  @ApiOperation({ summary: 'The shared-living referrals the signed-in user may see, paged.' })
+  @ApiOperation({ summary: 'The shared-living referrals the signed-in user may see, paged.', description: 'Administrators every referral; partners their partner’s; agency staff those of patients they serve; families those of their patients; caregivers none. Status 1 OPEN, 2 HOLD, 3 CLOSED.' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'openedOn:desc' }, description: 'openedOn, updatedAt or status, then :asc or :desc' })
@@ -39,7 +39,7 @@ export class ReferralsHttp {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One referral with every milestone date.' })
+  @ApiOperation({ summary: 'One referral with every milestone date.', description: 'Hospital admission and discharge, on-site visit, approved, accepted, move-in and move-out (null until recorded), the close reason and discharge date once closed; whoever may read the referral.' })
   @Answers(referralAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<ReferralAnswer> {
     assertUuid(id, 'id', 'referral');

@@ -73,6 +73,7 @@ export class MyShiftsHttp {
   @ApiOperation({
     summary:
       "The signed-in caregiver's shifts that start on one day: each weekly shift of the postings filled by them, and the assessment shifts they are on; by start, with patient and agency names. Empty for a user who works no shifts.",
+    description: 'What the caregiver’s day screen shows (it works offline in the console): `date` is read in `timeZone`, today by default.',
   })
   @ApiQuery({ name: 'date', required: false, schema: { type: 'string', format: 'date' }, description: 'the day, YYYY-MM-DD; today in timeZone by default' })
   @ApiQuery({ name: 'timeZone', required: false, schema: { type: 'string', default: 'UTC' }, description: 'an IANA time zone, like America/Toronto: where the day starts and ends' })

@@ -71,7 +71,7 @@ export class TasksHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get('patients/:id/tasks')
-  @ApiOperation({ summary: "A patient's tasks (the current occurrence of each), paged, for anyone who may read the patient." })
+  @ApiOperation({ summary: "A patient's tasks (the current occurrence of each), paged, for anyone who may read the patient.", description: 'Task state 0 not completed, 1 completed, 2 not required; a recurring task shows its current occurrence.' })
   @ApiParam({ name: 'id', description: 'the patient id', schema: { type: 'string', format: 'uuid' } })
   @documentedAsList()
   @Answers(pageAnswer(taskAnswer), { refusals: refusalsOf.record })
@@ -83,7 +83,7 @@ export class TasksHttp {
   }
 
   @Get('tasks')
-  @ApiOperation({ summary: 'Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.' })
+  @ApiOperation({ summary: 'Every task the signed-in user may read: of the patients they may read, and for a caregiver also the tasks assigned to them.', description: 'Filtered as the parameters list; a recurring task shows its current occurrence.' })
   @documentedAsList()
   @ApiQuery({ name: 'patientId', required: false, schema: { type: 'string', format: 'uuid' }, description: "one patient's tasks among those the user may read (a caregiver reaches the ones assigned to her)" })
   @Answers(pageAnswer(taskAnswer), { refusals: refusalsOf.list })

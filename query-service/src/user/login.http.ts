@@ -28,7 +28,7 @@ export class LoginHttp {
   constructor(@Inject(LoginReader) private readonly reader: LoginReader) {}
 
   @Get('logins')
-  @ApiOperation({ summary: 'The accounts the signed-in user may read, paged on the server.' })
+  @ApiOperation({ summary: 'The accounts the signed-in user may read, paged on the server.', description: 'SPEC.md’s logins call: administrators every account, agencies and partners their own staff’s; anyone else reads only their own account and is refused the list (403).' })
   @withPageQueries
   @ApiQuery({ name: 'roleId', required: false, schema: { type: 'integer', enum: [...roleIds] } })
   @Answers(pageAnswer(loginAnswer), { refusals: refusalsOf.restricted })
@@ -37,7 +37,7 @@ export class LoginHttp {
   }
 
   @Get('logins-by-user-type/:userType')
-  @ApiOperation({ summary: 'The accounts of one role the signed-in user may read, paged on the server.' })
+  @ApiOperation({ summary: 'The accounts of one role the signed-in user may read, paged on the server.', description: 'SPEC.md’s logins-by-user-type call, held to the same rule as the logins list: administrators every account, agencies and partners their own staff’s.' })
   @ApiParam({ name: 'userType', description: 'a role id', schema: { type: 'integer', enum: [...roleIds] } })
   @withPageQueries
   @Answers(pageAnswer(loginAnswer), { refusals: refusalsOf.restricted })
@@ -48,7 +48,7 @@ export class LoginHttp {
   }
 
   @Get('users/:id')
-  @ApiOperation({ summary: 'One account: name, email, role, tenancy and status.' })
+  @ApiOperation({ summary: 'One account: name, email, role, tenancy and status.', description: 'Status 1 ACTIVE or 3 DISABLE, never a password. Administrators, the agency or partner whose staff it is, and the account’s own user.' })
   @ApiParam({ name: 'id', schema: { type: 'string', format: 'uuid' } })
   @Answers(loginAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<LoginAnswer> {

@@ -69,7 +69,7 @@ export class WebhooksHttp {
   }
 
   @Get()
-  @ApiOperation({ summary: "The caller's organisation's webhook subscriptions (every one for administrators), newest first, with their delivery standing." })
+  @ApiOperation({ summary: "The caller's organisation's webhook subscriptions (every one for administrators), newest first, with their delivery standing.", description: 'Agency, provider and partner owners see their organisation’s; the signing secret is never shown again after it was answered once.' })
   @ApiPaged()
   @Answers(webhookListAnswer, { refusals: refusalsOf.list })
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<WebhookListAnswer> {
@@ -89,7 +89,7 @@ export class WebhooksHttp {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One webhook subscription and its delivery standing.' })
+  @ApiOperation({ summary: 'One webhook subscription and its delivery standing.', description: 'Its URL, event types, status (active or paused, and why) and how its last deliveries went; administrators and its organisation’s owners.' })
   @Answers(webhookAnswer, { refusals: refusalsOf.record })
   async one(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<WebhookAnswer> {
     const row = await this.readable(actor, id);
@@ -97,7 +97,7 @@ export class WebhooksHttp {
   }
 
   @Get(':id/deliveries')
-  @ApiOperation({ summary: "A subscription's delivery log, newest event first: each event's status, tries, last error and response time." })
+  @ApiOperation({ summary: "A subscription's delivery log, newest event first: each event's status, tries, last error and response time.", description: 'POST /api/webhooks/{id}/deliveries/{position}/redeliver sends one of them again; administrators and its organisation’s owners.' })
   @ApiPaged()
   @Answers(webhookDeliveryListAnswer, { refusals: refusalsOf.record })
   async deliveries(@CurrentActor() actor: Actor, @Param('id') id: string, @Query() query: Record<string, unknown>): Promise<WebhookDeliveryListAnswer> {

@@ -1,3 +1,4 @@
+import { ApiOperation } from '@nestjs/swagger';
 import { signInAnswer } from '@careledger/domain';
 import { Body, Controller, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res, UnauthorizedException, UseFilters } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ export class LoginHttp {
 
   @Post('login')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with an email and password.', description: 'Opens a session: the answer sets the session cookie and the XSRF-TOKEN cookie, which a browser echoes in X-XSRF-TOKEN with every command. 401 for a wrong email or password (the two are not told apart), 429 with Retry-After after too many attempts. A machine uses an API key instead and never signs in.' })
   @TakesBody(loginRequest)
   @Answers(signInAnswer, { description: 'Signed in: the session cookie is set.', refusals: [400, 401, 429] })
   async login(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignInAnswer> {

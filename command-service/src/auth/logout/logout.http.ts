@@ -1,3 +1,4 @@
+import { ApiOperation } from '@nestjs/swagger';
 import { Controller, HttpCode, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INFRASTRUCTURE, type CommandInfrastructure } from '../../infrastructure';
@@ -10,6 +11,7 @@ export class LogoutHttp {
 
   @Post('logout')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Sign out.', description: 'Ends the caller’s session and clears its cookie; the session cannot be used again.' })
   @AnswersNothing({ description: 'Signed out: the session has ended and its cookie is cleared.' })
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.infrastructure.sessions.close(sessionTokenOf(request));

@@ -1,3 +1,4 @@
+import { ApiOperation } from '@nestjs/swagger';
 import { Body, Controller, ForbiddenException, HttpCode, Inject, Post, ServiceUnavailableException, UseFilters, UseGuards } from '@nestjs/common';
 import { can, jobAnswer, type JobAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
@@ -14,6 +15,7 @@ export class StartBillingRunHttp {
 
   @Post()
   @HttpCode(202)
+  @ApiOperation({ summary: 'Start a billing run for a day.', description: 'Administrators only. Queues the billing job that the scheduler runs hourly: each subscription’s periods due by the day become UNPAID payments at the product’s price and tax rate, one command per period under its key, so running it twice bills nothing twice. 503 when this process reaches no job queue.' })
   @Answers(jobAnswer, { status: 202, description: 'The billing run, queued. Administrators only.', refusals: refusalsOf.restricted })
   async start(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<JobAnswer> {
     if (!can(actor, 'job.start')) throw new ForbiddenException({ message: 'Only administrators may start a billing run.' });

@@ -11,7 +11,7 @@ import { newPassword } from '../credentials';
 @UseGuards(SessionGuard)
 export class RandomPasswordHttp {
   @Get('random-password')
-  @ApiOperation({ summary: 'A random 16-character password without look-alike characters, one of each kind at least.' })
+  @ApiOperation({ summary: 'A random 16-character password without look-alike characters, one of each kind at least.', description: 'For a form to offer when creating an account; it meets the password rules. Nothing is stored.' })
   @Answers(randomPasswordAnswer, { refusals: refusalsOf.signedIn })
   randomPassword() {
     return { password: newPassword() };

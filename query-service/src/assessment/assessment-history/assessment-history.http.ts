@@ -1,3 +1,4 @@
+import { ApiOperation } from '@nestjs/swagger';
 import { Controller, Get, Inject, Param, UseGuards, UseFilters } from '@nestjs/common';
 import { assessmentStreamId, collectionAnswer, historyEntryAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
@@ -15,6 +16,7 @@ export class AssessmentHistoryHttp {
   ) {}
 
   @Get(':id/history')
+  @ApiOperation({ summary: 'Every event of one assessment.', description: 'The assessment’s stream as the event store holds it, oldest first: type, data, actor, role, time and correlation of each change, for its history timeline. Administrators and whoever may read the assessment.' })
   @Answers(collectionAnswer(historyEntryAnswer), { refusals: refusalsOf.record })
   async history(@CurrentActor() actor: Actor, @Param('id') id: string) {
     await this.reader.current(actor, id);

@@ -33,7 +33,7 @@ export class AssessmentShiftsHttp {
 
   @Get(':assessment_id/shifts')
   @ApiOperation({
-    summary: "The shifts of one assessment, by start, cancelled ones included; the owning agency's staff and admins (404 unknown, 403 others).",
+    summary: "The shifts of one assessment, by start, cancelled ones included; the owning agency's staff and admins (404 unknown, 403 others).", description: 'SPEC.md’s shifts call. Each shift carries its caregiver and times; an assessment takes shifts once APPROVED or ACTIVE.',
   })
   @ApiParam({ name: 'assessment_id', schema: { type: 'string', format: 'uuid' } })
   @Answers(assessmentShiftsAnswer, { refusals: refusalsOf.record })

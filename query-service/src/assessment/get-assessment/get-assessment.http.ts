@@ -19,7 +19,7 @@ export class GetAssessmentHttp {
   ) {}
 
   @Get(':id')
-  @ApiOperation({ summary: 'One assessment, now or as it stood at an instant (asOf).' })
+  @ApiOperation({ summary: 'One assessment, now or as it stood at an instant (asOf).', description: 'Without `asOf`, the read model’s row with its `version` (the next expectedVersion); with `asOf` (an ISO instant), the assessment folded from its events that occurred by then. Administrators, its agency’s staff and caregivers, and the family or partner that asked for it.' })
   @ApiQuery({ name: 'asOf', required: false, schema: { type: 'string', format: 'date-time' } })
   @Answers(assessmentAnswer, { refusals: refusalsOf.record })
   async get(@CurrentActor() actor: Actor, @Param('id') id: string, @Query('asOf') asOf?: string): Promise<AssessmentAnswer> {

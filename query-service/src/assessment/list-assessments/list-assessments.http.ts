@@ -19,7 +19,7 @@ export class ListAssessmentsHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
-  @ApiOperation({ summary: 'The assessments the signed-in user may see, paged on the server.' })
+  @ApiOperation({ summary: 'The assessments the signed-in user may see, paged on the server.', description: 'Administrators see every assessment; agency staff and caregivers their agency’s; families and partners those they asked for. Filtered as the parameters list.' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({ name: 'pageSize', required: false, schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } })
   @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', default: 'updatedAt:desc' }, description: 'createdAt, updatedAt, status or visitAt, then :asc or :desc' })

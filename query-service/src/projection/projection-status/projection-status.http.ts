@@ -1,3 +1,4 @@
+import { ApiOperation } from '@nestjs/swagger';
 import { Controller, ForbiddenException, Get, Inject, UseFilters, UseGuards } from '@nestjs/common';
 import { can, type ProjectionStatusListAnswer, type RebuildStatus, projectionStatusListAnswer } from '@careledger/domain';
 import { CurrentActor, ErrorFilter, SessionGuard, type Actor, Answers, refusalsOf } from '@careledger/http';
@@ -35,6 +36,7 @@ export class ProjectionStatusHttp {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: QueryInfrastructure) {}
 
   @Get()
+  @ApiOperation({ summary: 'The read models and how far each has read the log.', description: 'Administrators only. Each read model with its checkpoint position, its lag behind the log’s head and a rebuild’s progress (POST /api/admin/projections/{name}/rebuild).' })
   @Answers(projectionStatusListAnswer, { description: 'Administrators only.', refusals: refusalsOf.restricted })
   async list(@CurrentActor() actor: Actor): Promise<ProjectionStatusListAnswer> {
     if (!can(actor, 'projection.read')) throw new ForbiddenException({ message: 'Only administrators may see the read models.' });
