@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { muiWithoutCssVariables } from './build/mui-no-css-variables.ts';
 import { offlineWorker } from './build/offline-worker.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -16,6 +19,14 @@ const REACT = ['react', 'react-dom', 'scheduler', 'react-router', 'cookie', 'set
 const VENDOR = ['@tanstack/[^\\\\/]+', 'i18next', 'react-i18next', 'html-parse-stringify', 'void-elements'];
 const MUI = ['@mui/material', '@mui/system', '@mui/utils', '@mui/styled-engine', '@mui/private-theming', '@mui/types', '@emotion/[^\\\\/]+', '@popperjs/core', 'react-transition-group', 'stylis', 'clsx', 'prop-types', 'react-is', 'hoist-non-react-statics', '@babel/runtime'];
 
+/** The package's exports hide its production folder; it sits beside the development build they name. */
+const reactRouterProduction = () => {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = development.replace(/([\\/]dist[\\/])development([\\/])index\.m?js$/, '$1production$2index.mjs');
+  if (production === development || !existsSync(production)) throw new Error(`react-router has no production build beside ${development}`);
+  return production;
+};
+
 // A path such as /admin/shared-living/host-leads is both a console page and a JSON call
 // (DESIGN.md section 5): page loads stay with the dev server, XHR goes to the backend.
 const apiProxy: ProxyOptions = {
@@ -24,9 +35,14 @@ const apiProxy: ProxyOptions = {
   bypass: (req) => (req.headers['x-requested-with'] === undefined && req.headers.accept?.includes('text/html') ? '/index.html' : undefined),
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), offlineWorker(), precompress()],
+  resolve: {
+    // react-router's package exports name only its development build (warnings and their texts); a
+    // production bundle takes the same code without them from the package's production folder.
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
+  },
+  plugins: [muiWithoutCssVariables(), react(), offlineWorker(), precompress()],
   server: {
     proxy: { '/api': { target: backend, changeOrigin: false }, '/admin': apiProxy },
   },
@@ -37,6 +53,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser of the build target but Safari 16 preloads modules itself; there the lazy chunks
+    // load as their imports are met, which is all the polyfill's fetches changed.
+    modulePreload: { polyfill: false },
     // bench/src/console-size.ts reads which chunks each screen loads from the manifest.
     manifest: true,
     rolldownOptions: {
@@ -44,13 +63,16 @@ export default defineConfig({
       // (its zod request schemas, for one) can be dropped whole.
       treeshake: { moduleSideEffects: [{ test: /[\\/]domain[\\/]src[\\/]/, sideEffects: false }] },
       output: {
+        // An entries-aware group names its chunks after every screen sharing them, and each import of
+        // one (and the entry's preload table) repeats that name: a chunk is named by its group alone.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         codeSplitting: {
           groups: [
             // Higher priority claims first, dependencies included: React before MUI before the grid,
             // so the grid chunk holds only the grid and stays off the first screen.
             // What every page loads before its first render (React, the router, MUI as the entry renders it,
             // i18next, TanStack Query): one chunk, which compresses better than three.
-            { name: 'framework', test: inPackages([...REACT, ...MUI, ...VENDOR]), tags: ['$initial'], priority: 45 },
+            { name: 'framework', tags: ['$initial'], priority: 45 },
             { name: 'react', test: inPackages(REACT), priority: 40 },
             // The rest of MUI in chunks by the screens that use them: the landing does not load the grid's menus.
             { name: 'mui-more', test: inPackages(MUI), entriesAware: true, priority: 29 },
@@ -68,4 +90,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

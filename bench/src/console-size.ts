@@ -7,9 +7,10 @@ import { writeResultsSection } from './results';
 /**
  * DESIGN.md section 8: every role's first screen loads at most this much JavaScript, compressed
  * as the server sends it (brotli, console/build/precompress.ts). The aim is 200 KB; until every
- * screen is there, the budget holds what has been reached so that no screen grows back.
+ * screen is there, the budget holds what has been reached so that no screen grows back. Every
+ * screen but analytics (207.3 KB) is at or under 200 KB since issue 24.
  */
-export const FIRST_SCREEN_BUDGET_BYTES = 227_000;
+export const FIRST_SCREEN_BUDGET_BYTES = 208_000;
 
 const consoleDir = join(import.meta.dirname, '../../console');
 const distDir = join(consoleDir, 'dist');

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, isUnauthenticated } from './api';
+import { isApiError, isUnauthenticated } from './api/errors';
 import { authKeys } from './auth/session';
 
 /** 4xx answers are final; network trouble and a busy read side (503) are worth one more try. */

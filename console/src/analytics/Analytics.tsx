@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,6 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import type * as CsvCode from './csv';
 import type { DrillTarget } from './DrillDialog';
 import { figuresOf, isQuiet, locatePoint } from './figures';
-import { FiguresTable } from './FiguresTable';
 import { funnelStagesOf, isQuietFunnel } from './funnel';
 import { QuestionForm } from './QuestionForm';
 import { useAnalyticsFormatters } from './format';
@@ -41,6 +40,9 @@ const DistributionView = lazy(() => import('./DistributionView').then((module) =
 // Saving a question and the list of saved ones are a click away too.
 const QuestionNameDialog = lazy(() => import('./QuestionNameDialog'));
 const SavedQuestionsDialog = lazy(() => import('./SavedQuestionsDialog'));
+// The table comes with the answer, never with the question: its code loads while the answer is asked for.
+const loadFiguresTable = () => import('./FiguresTable');
+const FiguresTable = lazy(() => loadFiguresTable().then((module) => ({ default: module.FiguresTable })));
 const CHART_HEIGHT = 380;
 
 /** The analysts' workbench: one measure over time, split, filtered, compared and known as of a moment; every point opens its records. */
@@ -48,6 +50,9 @@ export default function Analytics() {
   const { t } = useTranslation('analytics');
   const session = useSession();
   const [search, setSearch] = useSearchParams();
+  useEffect(() => {
+    void loadFiguresTable();
+  }, []);
   const choosesAgency = session.user.roleId === Role.ADMIN;
   // The server holds everyone else to their own agency or partner: a link naming another asks for nothing.
   const params = useMemo(() => {
@@ -266,7 +271,9 @@ export default function Analytics() {
                         ? ''
                         : ` · ${t('chart.comparedTotal', { comparison: t(`comparisons.${answer.data.comparison.compareTo}`), value: format.figure(answer.data.comparison.total, params.statistic, answer.data.currency) })}`}
                     </Typography>
-                    <FiguresTable figures={figures} statistic={params.statistic} currency={answer.data.currency} interval={answer.data.interval} comparedLabel={comparedLabel} onDrill={setDrilled} />
+                    <Suspense fallback={<Skeleton variant="rectangular" height={120} />}>
+                      <FiguresTable figures={figures} statistic={params.statistic} currency={answer.data.currency} interval={answer.data.interval} comparedLabel={comparedLabel} onDrill={setDrilled} />
+                    </Suspense>
                   </>
                 )
               )}

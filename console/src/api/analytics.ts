@@ -45,7 +45,7 @@ export {
  * console would otherwise carry whole. A record of them all fails to compile if the two part ways.
  */
 const COMPARISONS: Readonly<Record<AnalyticsComparison, true>> = { previousPeriod: true, yearEarlier: true };
-export const analyticsComparisons = Object.keys(COMPARISONS) as AnalyticsComparison[];
+export const analyticsComparisons = /* @__PURE__ */ Object.keys(COMPARISONS) as AnalyticsComparison[];
 
 /** One point of an answer, by its interval's first day and its series key: what a drill asks for. */
 export interface AnalyticsPoint {

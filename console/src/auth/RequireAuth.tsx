@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate, useLocation } from 'react-router';
-import { isUnauthenticated } from '../api';
+import { isUnauthenticated } from '../api/errors';
 import { useLocaleSegment } from '../i18n';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { PageLoader } from '../layout/PageLoader';

@@ -2,7 +2,7 @@ import { PostingStatus, Role, mayActOnAssessment, mayActOnHub, mayActOnPosting, 
 import { mayReadBilling, worksShifts } from '@careledger/domain';
 import { mayActOnTask } from '@careledger/domain';
 import { mayListApiKeys, mayActOnWebhook } from '@careledger/domain';
-import type { AuthDetails } from '../api';
+import type { AuthDetails } from '../api/types';
 
 export type Resource = 'day' | 'assessments' | 'patients' | 'postings' | 'dashboard' | 'reports' | 'analytics' | 'referrals' | 'hubs' | 'notes' | 'users' | 'audit' | 'caregivers' | 'agencies' | 'hostLeads' | 'billing' | 'readModels' | 'tasks' | 'apiKeys' | 'webhooks';
 

@@ -1,6 +1,8 @@
 import { createContext, use } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi, isApiError, type AuthDetails, type Credentials } from '../api';
+import { authApi } from '../api/auth';
+import { isApiError } from '../api/errors';
+import type { AuthDetails, Credentials } from '../api/types';
 import { forgetSavedReads, readThrough } from '../offline/saved-reads';
 import { mayBeSignedIn, rememberSignedIn } from './signedInHint';
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { reportsApi, type ReportFilter } from '../api';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { PeriodToggle } from '../report/PeriodFilter';
+import { PeriodToggle } from '../report/PeriodToggle';
 import { reportKeys, useStatistics } from '../report/queries';
 import { usePeriodSummary } from '../report/summary';
 import { StatCards } from './StatCards';

@@ -101,7 +101,7 @@ describe('the day offline', () => {
     await renderWithProviders(<Day />, { route: `/?date=${DATE}`, auth: caregiver });
     fireEvent.click(await screen.findByRole('button', { name: 'Note draft: Ada Moreno' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Type/ }));
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /Type/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Visit note' }));
     fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'Quiet morning, ate well.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
@@ -127,7 +127,7 @@ describe('the day offline', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Note draft: Ada Moreno' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Type/ }));
+    fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: /Type/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Visit note' }));
     fireEvent.change(within(dialog).getByLabelText(/^Text/), { target: { value: 'Slept through.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));

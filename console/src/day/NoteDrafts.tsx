@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { Actor } from '@careledger/domain';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isUnanswered, notesApi, type CommandResult } from '../api';
 import { useLocaleSegment } from '../i18n';
-import { NewNoteForm } from '../note/NewNoteForm';
 import { useNoteTemplates, useNoteTypes } from '../note/queries';
 import { keepForLater } from '../offline/sync';
 
@@ -16,6 +16,11 @@ export interface DayPatient {
   id: string;
   name: string | null;
 }
+
+// Written on a tap, not drawn with the day: its code (and a text field's) loads once the day is on
+// screen, so a tap finds it there; offline it comes from the worker's cache.
+const loadNewNoteForm = () => import('../note/NewNoteForm');
+const NewNoteForm = lazy(() => loadNewNoteForm().then((module) => ({ default: module.NewNoteForm })));
 
 /** What the form is told when the draft was kept on the device instead of sent: no note exists yet. */
 const KEPT: CommandResult = { id: '', version: -1, globalPosition: 0 };
@@ -30,6 +35,9 @@ export function NoteDrafts({ patients, actor }: { patients: readonly DayPatient[
   const navigate = useNavigate();
   const [writing, setWriting] = useState<DayPatient | null>(null);
   const [kept, setKept] = useState(false);
+  useEffect(() => {
+    void loadNewNoteForm();
+  }, []);
   // Read with the day, not when the form opens: offline, the form can only offer what the device saved.
   useNoteTypes();
   useNoteTemplates();
@@ -50,30 +58,32 @@ export function NoteDrafts({ patients, actor }: { patients: readonly DayPatient[
       </Stack>
       <Dialog open={writing !== null} onClose={() => setWriting(null)} fullWidth maxWidth="sm">
         {writing !== null && (
-          <NewNoteForm
-            actor={actor}
-            create={async (content, idempotencyKey) => {
-              const note = { patientId: writing.id, ...content };
-              const keep = async () => {
-                await keepForLater(actor.id, { kind: 'note-draft', patientId: writing.id, patientName: writing.name, note }, idempotencyKey);
-                return KEPT;
-              };
-              if (!navigator.onLine) return keep();
-              try {
-                return await notesApi.create(note, idempotencyKey);
-              } catch (error) {
-                // Online with no answer (a signal that comes and goes): kept like a draft written offline, same key.
-                if (isUnanswered(error)) return keep();
-                throw error;
-              }
-            }}
-            onClose={() => setWriting(null)}
-            onCreated={(id) => {
-              setWriting(null);
-              if (id === KEPT.id) setKept(true);
-              else void navigate(`/user/${locale}/notes/${id}`);
-            }}
-          />
+          <Suspense fallback={<LinearProgress />}>
+            <NewNoteForm
+              actor={actor}
+              create={async (content, idempotencyKey) => {
+                const note = { patientId: writing.id, ...content };
+                const keep = async () => {
+                  await keepForLater(actor.id, { kind: 'note-draft', patientId: writing.id, patientName: writing.name, note }, idempotencyKey);
+                  return KEPT;
+                };
+                if (!navigator.onLine) return keep();
+                try {
+                  return await notesApi.create(note, idempotencyKey);
+                } catch (error) {
+                  // Online with no answer (a signal that comes and goes): kept like a draft written offline, same key.
+                  if (isUnanswered(error)) return keep();
+                  throw error;
+                }
+              }}
+              onClose={() => setWriting(null)}
+              onCreated={(id) => {
+                setWriting(null);
+                if (id === KEPT.id) setKept(true);
+                else void navigate(`/user/${locale}/notes/${id}`);
+              }}
+            />
+          </Suspense>
         )}
       </Dialog>
     </Stack>

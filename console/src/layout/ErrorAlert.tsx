@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL, isApiError, type ApiError } from '../api';
+import { SUPPORT_EMAIL, isApiError, type ApiError } from '../api/errors';
 import { useSessionEnded } from '../auth/sessionEnded';
 import { tagged } from '../i18n/tagged';
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../api';
+import { isApiError } from '../api/errors';
 import { READS, committed, deviceStore, settled } from './device-store';
 
 /** On an answer read from this device instead of the server: when the server gave it (epoch ms). */

@@ -3,8 +3,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { reportPeriods, type ReportPeriodId } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
 import { rangeProblem, type PeriodChoice } from './params';
@@ -80,28 +78,5 @@ export function PeriodFilter({ value, onChange }: PeriodFilterProps) {
         </Stack>
       )}
     </Stack>
-  );
-}
-
-/** The named periods as one row of buttons: the dashboard's only choice. */
-export function PeriodToggle({ value, onChange }: { value: ReportPeriodId; onChange: (period: ReportPeriodId) => void }) {
-  const { t } = useTranslation('reports');
-  return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={value}
-      aria-label={t('filters.period')}
-      onChange={(_event, period: ReportPeriodId | null) => {
-        if (period !== null) onChange(period);
-      }}
-    >
-      {reportPeriods.map((period) => (
-        <ToggleButton key={period.id} value={period.id}>
-          {t(`periods.${period.id}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
   );
 }
