@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { firstScreenTexts } from '../../console/src/i18n/first-screen-texts';
 import { writeResultsSection } from './results';
 
 /**
@@ -36,7 +37,8 @@ export interface Screen {
   next?: string[];
 }
 
-const texts = (...namespaces: string[]) => ['common', ...namespaces].map((namespace) => `src/i18n/resources/en-US/${namespace}.ts`);
+/** The texts main.tsx fetches before the first screen of `path` renders (console/src/i18n/first-screen-texts.ts). */
+const texts = (path: string) => firstScreenTexts(path).map((namespace) => `src/i18n/resources/en-US/${namespace}.ts`);
 const SIGNED_IN = 'src/layout/SignedInArea.tsx';
 // Without a Google Maps key (the default), the map draws on the bundled basemap; both load once places arrive.
 const MAP = ['src/map/FallbackMap.tsx', 'src/map/Basemap.tsx'];
@@ -44,22 +46,22 @@ const GRID = 'src/layout/GridView.tsx';
 
 /** The public pages, then where each role lands when signed in (`SignedInHome`: the first screen of its navigation). */
 export const SCREENS: Screen[] = [
-  { name: 'public landing', path: '/en-us', modules: ['src/landing/Landing.tsx', ...texts('landing')], next: MAP },
-  { name: 'public profile', path: '/en-us/homes/<id>', modules: ['src/landing/Profile.tsx', ...texts('landing')], next: MAP },
-  { name: 'sign-in', path: '/en-us/login', modules: ['src/auth/LoginPage.tsx', ...texts('auth')] },
+  { name: 'public landing', path: '/en-us', modules: ['src/landing/Landing.tsx', ...texts('/en-us')], next: MAP },
+  { name: 'public profile', path: '/en-us/homes/<id>', modules: ['src/landing/Profile.tsx', ...texts('/en-us/homes/<id>')], next: MAP },
+  { name: 'sign-in', path: '/en-us/login', modules: ['src/auth/LoginPage.tsx', ...texts('/en-us/login')] },
   {
     name: 'dashboard (administrators, agencies, providers, partners)',
     path: '/user/en-us/dashboard',
-    modules: [SIGNED_IN, 'src/dashboard/Dashboard.tsx', ...texts('dashboard', 'reports')],
+    modules: [SIGNED_IN, 'src/dashboard/Dashboard.tsx', ...texts('/user/en-us/dashboard')],
     next: ['src/report/TrendChart.tsx'],
   },
-  { name: 'assessments (families)', path: '/user/en-us/assessments', modules: [SIGNED_IN, 'src/assessment/List.tsx', ...texts('assessments')], next: [GRID] },
-  { name: 'day (caregivers)', path: '/user/en-us/day', modules: [SIGNED_IN, 'src/day/Day.tsx', ...texts('day', 'tasks', 'medications')] },
+  { name: 'assessments (families)', path: '/user/en-us/assessments', modules: [SIGNED_IN, 'src/assessment/List.tsx', ...texts('/user/en-us/assessments')], next: [GRID] },
+  { name: 'day (caregivers)', path: '/user/en-us/day', modules: [SIGNED_IN, 'src/day/Day.tsx', ...texts('/user/en-us/day')] },
   // A screen no role lands on, measured as DESIGN.md section 8 asks of every new screen: its chart comes after the figures.
   {
     name: 'analytics (administrators, agencies, providers, partners)',
     path: '/user/en-us/analytics',
-    modules: [SIGNED_IN, 'src/analytics/Analytics.tsx', ...texts('analytics', 'reports')],
+    modules: [SIGNED_IN, 'src/analytics/Analytics.tsx', ...texts('/user/en-us/analytics')],
     next: ['src/analytics/AnalyticsChart.tsx'],
   },
 ];

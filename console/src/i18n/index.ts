@@ -6,9 +6,8 @@ export * from './locales';
 export { useFormatters } from './format';
 export { useLocaleSegment } from './useLocale';
 
-/** The "named translation files" of SPEC.md section 9, one per screen; `common` is the default. */
-export const NAMESPACES = ['common', 'landing', 'auth', 'assessments', 'patients', 'postings', 'dashboard', 'reports', 'analytics', 'referrals', 'hubs', 'notes', 'audit', 'users', 'medications', 'caregivers', 'agencies', 'hostLeads', 'billing', 'projections', 'day', 'tasks', 'jobs', 'reminders', 'apiKeys', 'webhooks'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { NAMESPACES, firstScreenTexts as namespacesFor, type Namespace } from './first-screen-texts';
+import type { Namespace } from './first-screen-texts';
 
 // Each locale and namespace is its own small chunk, loaded when a screen first needs it.
 const loaders = import.meta.glob<{ default: ResourceKey }>('./resources/*/*.ts');
@@ -27,13 +26,6 @@ const lazyResources: BackendModule = {
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
-};
-
-/** The namespaces the first screen of a path needs, fetched together with the common texts. */
-export const namespacesFor = (pathname: string): Namespace[] => {
-  if (pathname.startsWith('/user/')) return ['common', 'assessments'];
-  if (/^\/[^/]+\/login\/?$/.test(pathname)) return ['common', 'auth'];
-  return ['common', 'landing'];
 };
 
 /** en-CA only states where Canadian English differs; es-ES is complete (its types say so). */

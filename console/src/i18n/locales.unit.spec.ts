@@ -29,6 +29,9 @@ describe('locale segments', () => {
     expect(namespacesFor('/en-us')).toEqual(['common', 'landing']);
     expect(namespacesFor('/es-es/login')).toEqual(['common', 'auth']);
     expect(namespacesFor('/user/en-ca/assessments/1')).toEqual(['common', 'assessments']);
+    expect(namespacesFor('/user/en-us/day')).toEqual(['common', 'day', 'tasks', 'medications']);
+    expect(namespacesFor('/user/es-es/patients?page=2')).toEqual(['common', 'patients']);
+    expect(namespacesFor('/user/en-us')).toEqual(['common']);
   });
 });
 
