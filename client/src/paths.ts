@@ -8312,7 +8312,7 @@ export interface components {
             /** @example 1 */
             status: unknown;
             /** @example 1 */
-            reasonId: unknown;
+            reasonId: number | null;
             comment: string | null;
             administeredAt: (string & components["schemas"]["InstantAnswer"]) | null;
             corrections: components["schemas"]["CountAnswer"];
@@ -8379,7 +8379,7 @@ export interface components {
             /** @example 1 */
             status: unknown;
             /** @example 1 */
-            reasonId: unknown;
+            reasonId: number | null;
             comment: string | null;
             administeredAt: (string & components["schemas"]["InstantAnswer"]) | null;
             corrections: components["schemas"]["CountAnswer"];
@@ -9373,7 +9373,7 @@ export interface components {
             /** @example send_invoice */
             collectionMode: unknown;
             /** @example VISA */
-            cardType: unknown;
+            cardType: string | null;
             /** @example 0 */
             status: unknown;
             /** @example 0 */
@@ -10439,7 +10439,7 @@ export interface components {
             /** @example send_invoice */
             collectionMode: unknown;
             /** @example VISA */
-            cardType: unknown;
+            cardType: string | null;
             recurrence: number;
             roundingRule: number;
             roundingIncrementCents: number;
@@ -13550,7 +13550,8 @@ export interface operations {
                     scheduledAt: string;
                     /** @example 1 */
                     status: unknown;
-                    reasonId?: unknown;
+                    /** @example 2 */
+                    reasonId?: number | null;
                     comment?: string | null;
                     /** Format: date-time */
                     administeredAt?: string | null;
@@ -13621,7 +13622,8 @@ export interface operations {
                     scheduledAt: string;
                     /** @example 1 */
                     status: unknown;
-                    reasonId?: unknown;
+                    /** @example 2 */
+                    reasonId?: number | null;
                     comment?: string | null;
                     /** Format: date-time */
                     administeredAt?: string | null;
@@ -13684,7 +13686,8 @@ export interface operations {
                     expectedVersion: number;
                     /** @example 1 */
                     status: unknown;
-                    reasonId?: unknown;
+                    /** @example 2 */
+                    reasonId?: number | null;
                     comment?: string | null;
                     /** Format: date-time */
                     administeredAt?: string | null;
@@ -20384,7 +20387,7 @@ export interface operations {
                     /** @example send_invoice */
                     collectionMode: unknown;
                     /** @example VISA */
-                    cardType?: unknown;
+                    cardType?: string | null;
                     /** @example 1 */
                     recurrence: unknown;
                     /** @example 0 */

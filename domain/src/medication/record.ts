@@ -38,6 +38,7 @@ const outcomeShape = {
     .custom<MedicationNotAdministeredReasonId>((value) => isIdOf(medicationNotAdministeredReasons, value), {
       error: 'must be a reason not administered: 1, 2, 3, 4 or 5',
     })
+    .meta({ examples: [2 as MedicationNotAdministeredReasonId] })
     .nullable()
     .optional(),
   comment: text(MAX_MEDICATION_COMMENT_LENGTH).nullable().optional(),

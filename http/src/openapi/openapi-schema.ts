@@ -74,10 +74,17 @@ export const componentSchemas = (): Record<string, OpenApiSchema> => {
 
 const COMBINATIONS = ['allOf', 'anyOf', 'oneOf'] as const;
 
+/** The JSON type of an example value: a custom check (a catalog id) shows its type only through its example. */
+const typeOfExample = (example: unknown): string | undefined => {
+  if (typeof example === 'number') return Number.isInteger(example) ? 'integer' : 'number';
+  if (typeof example === 'string' || typeof example === 'boolean') return typeof example;
+  return undefined;
+};
+
 /**
  * OpenAPI 3.0's `nullable` counts only beside a `type`: zod writes a nullable reference or union
  * without one, which validators of examples refuse. The type its options share is written beside
- * it; a nullable that constrains nothing else (any value) is dropped.
+ * it, or the type of its example (a custom check's); null stays allowed wherever zod allows it.
  */
 export const withNullableTyped = <Document extends { components?: { schemas?: Record<string, unknown> } }>(document: Document): Document => {
   const schemas = (document.components?.schemas ?? {}) as Record<string, OpenApiSchema>;
@@ -102,9 +109,8 @@ export const withNullableTyped = <Document extends { components?: { schemas?: Re
     if (typeof value !== 'object' || value === null) return;
     const schema = value as OpenApiSchema;
     if (schema.nullable === true && schema.type === undefined) {
-      const type = typeOf(schema);
+      const type = typeOf(schema) ?? typeOfExample(schema.example);
       if (type !== undefined) schema.type = type;
-      else if (!COMBINATIONS.some((key) => key in schema) && schema.$ref === undefined && schema.enum === undefined) delete schema.nullable;
     }
     Object.values(schema).forEach(visit);
   };
