@@ -20,9 +20,10 @@ const joined = (...parts: string[]): string => `/${parts.flatMap((part) => part.
 const routesOf = (module: DynamicModule): Route[] =>
   (module.controllers ?? []).flatMap((controller: Type) => {
     const base = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat()[0] as string;
-    const prototype = controller.prototype as Record<string, unknown>;
+    const prototype = controller.prototype as object;
     return Object.getOwnPropertyNames(prototype).flatMap((key) => {
-      const handler = prototype[key];
+      // The descriptor's value, not `prototype[key]`: reading a getter (a controller's `held`) would run it on the prototype.
+      const handler: unknown = Object.getOwnPropertyDescriptor(prototype, key)?.value;
       if (key === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) return [];
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       return [Reflect.getMetadata(PATH_METADATA, handler)].flat().map((path: string) => ({
