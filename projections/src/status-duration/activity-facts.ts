@@ -60,7 +60,8 @@ export const factOf = (event: RecordedStatusEvent, under: CountedUnder, what: Pi
   };
 };
 
-const factKey = (machine: string, recordId: string, seq: number, status: number): string => `${machine}:${recordId}:${seq}:${status}`;
+/** A fact's key in `activity_facts`, as one string. */
+export const factKey = (machine: string, recordId: string, seq: number, status: number): string => `${machine}:${recordId}:${seq}:${status}`;
 
 /**
  * Folds the activity steps of a batch into facts. Records (tasks, notes, doses) keep in
