@@ -42,6 +42,7 @@ export * from './read-model/answers';
 export * from './job';
 export * from './search/answers';
 export * from './report/report-kinds';
+export * from './report/export-locales';
 export * from './report/report-headings';
 export * from './report/answers';
 export * from './report/status-machines';

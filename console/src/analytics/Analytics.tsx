@@ -7,14 +7,13 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Role } from '@careledger/domain';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { analyticsStatuses, isApiError, type AnalyticsPoint } from '../api';
 import { useSession } from '../auth';
+import { ChoiceButtons } from '../layout/ChoiceButtons';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { DownloadIcon } from '../layout/icons';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -191,22 +190,12 @@ export default function Analytics() {
               {measureLabel ?? t('title')}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                color="primary"
+              <ChoiceButtons
+                label={t('chart.label')}
                 value={params.chart}
-                aria-label={t('chart.label')}
-                onChange={(_event, chart: ChartType | null) => {
-                  if (chart !== null) change({ ...params, chart });
-                }}
-              >
-                {chartTypesFor(params.measure, params.statistic).map((chart) => (
-                  <ToggleButton key={chart} value={chart}>
-                    {t(`chart.types.${chart}`)}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
+                options={chartTypesFor(params.measure, params.statistic).map((chart) => ({ value: chart, label: t(`chart.types.${chart}`) }))}
+                onChange={(chart: ChartType) => change({ ...params, chart })}
+              />
               <Button variant="outlined" startIcon={<DownloadIcon />} disabled={nothingShown} onClick={() => void download()}>
                 {t('chart.download')}
               </Button>

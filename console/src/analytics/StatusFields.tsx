@@ -1,10 +1,10 @@
-import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { PressButton } from '../layout/ChoiceButtons';
 import { analyticsStatuses, statusMachineStatuses, type AnalyticsMachine, type StatusMachine, type StatusSpan } from '../api';
 import { useStatusLabel } from '../report/status-labels';
 import { useAnalyticsStatusLabel } from './status-labels';
@@ -31,14 +31,9 @@ export function StatusChips({ machine, value, onChange, fieldError }: StatusChip
         {analyticsStatuses[machine].map((entry) => {
           const chosen = value.includes(entry.id);
           return (
-            <Chip
-              key={entry.id}
-              label={label(machine, entry.key)}
-              color={chosen ? 'primary' : 'default'}
-              variant={chosen ? 'filled' : 'outlined'}
-              aria-pressed={chosen}
-              onClick={() => toggle(entry.id)}
-            />
+            <PressButton key={entry.id} rounded pressed={chosen} onClick={() => toggle(entry.id)}>
+              {label(machine, entry.key)}
+            </PressButton>
           );
         })}
       </Stack>

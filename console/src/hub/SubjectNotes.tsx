@@ -7,14 +7,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Actor } from '@careledger/domain';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { hubNotesApi, type HubNoteSubject, type Note } from '../api';
 import { useLocaleSegment } from '../i18n';
+import { ChoiceButtons } from '../layout/ChoiceButtons';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { AddIcon } from '../layout/icons';
 import { useActorName } from '../layout/Named';
@@ -57,20 +56,18 @@ export function SubjectNotes({ hubId, subject, actor }: SubjectNotesProps) {
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <ChoiceButtons
+          label={t('list.tabs', { ns: 'notes' })}
           value={drafts ? 'drafts' : 'published'}
-          onChange={(_event, value: string | null) => {
-            if (value === null) return;
+          options={[
+            { value: 'published', label: t('list.published', { ns: 'notes' }) },
+            { value: 'drafts', label: t('list.drafts', { ns: 'notes' }) },
+          ]}
+          onChange={(value) => {
             setDrafts(value === 'drafts');
             setPage(1);
           }}
-          aria-label={t('list.tabs', { ns: 'notes' })}
-        >
-          <ToggleButton value="published">{t('list.published', { ns: 'notes' })}</ToggleButton>
-          <ToggleButton value="drafts">{t('list.drafts', { ns: 'notes' })}</ToggleButton>
-        </ToggleButtonGroup>
+        />
         <AuthorFilter
           authorId={authorId}
           authors={authors}

@@ -5,9 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../layout/ChoiceButtons';
 import { CareTypeField } from './CareTypeField';
 import { useKnownPlaces } from './queries';
 import {
@@ -49,8 +48,7 @@ export function LocationSearchForm({ type, value, onChange, onSubmit, serverErro
     onChange({ ...value, [field]: text });
     if (field in problems) setProblems(({ [field as SearchField]: _fixed, ...rest }) => rest);
   };
-  const chooseMode = (mode: LocationMode | null) => {
-    if (mode === null) return;
+  const chooseMode = (mode: LocationMode) => {
     onChange({ ...value, mode });
     setProblems({});
   };
@@ -71,18 +69,15 @@ export function LocationSearchForm({ type, value, onChange, onSubmit, serverErro
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('form.label', { type: t(`searchTypes.${type}`) })}>
       <Stack spacing={2}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
+        <ChoiceButtons<LocationMode>
+          label={t('form.modeLabel')}
           value={value.mode}
-          onChange={(_event, mode: LocationMode | null) => chooseMode(mode)}
-          aria-label={t('form.modeLabel')}
-          sx={{ '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 600 } }}
-        >
-          <ToggleButton value="place">{t('form.modes.place')}</ToggleButton>
-          <ToggleButton value="coordinates">{t('form.modes.coordinates')}</ToggleButton>
-        </ToggleButtonGroup>
+          options={[
+            { value: 'place', label: t('form.modes.place') },
+            { value: 'coordinates', label: t('form.modes.coordinates') },
+          ]}
+          onChange={chooseMode}
+        />
         {value.mode === 'place' ? (
           <>
             <TextField

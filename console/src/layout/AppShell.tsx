@@ -1,13 +1,13 @@
-import { Suspense, useState, type ReactElement } from 'react';
+import { Suspense, lazy, useState, type ReactElement } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -34,6 +34,10 @@ import { useHeadingFocus } from './useHeadingFocus';
 import { ReminderBell } from '../reminder/ReminderBell';
 
 const DRAWER_WIDTH = 240;
+
+// A phone opens the navigation from the menu button: the sliding drawer's code (2 KB of brotli) loads
+// with the first tap, not with every signed-in first screen (issue 24's budget).
+const NavigationDrawer = lazy(() => import('./NavigationDrawer'));
 
 interface NavItem {
   resource: Resource;
@@ -76,6 +80,8 @@ export function AppShell() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened, the drawer stays mounted so that closing it slides it away.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const roleName = roleNameOf(session.user.roleId);
   const actor = actorOf(session);
   const items = NAV_ITEMS.filter((item) => canAccess(actor, item.resource));
@@ -113,7 +119,12 @@ export function AppShell() {
       <AppBar position="fixed" sx={{ zIndex: (current) => current.zIndex.drawer + 1 }}>
         <Toolbar>
           {!wide && (
-            <IconButton color="inherit" edge="start" aria-label={t('nav.open')} onClick={() => setDrawerOpen(true)} sx={{ mr: 1 }}>
+            <IconButton color="inherit" edge="start" aria-label={t('nav.open')} onClick={() => {
+                setDrawerLoaded(true);
+                setDrawerOpen(true);
+              }}
+              sx={{ mr: 1 }}
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -142,13 +153,23 @@ export function AppShell() {
         </Toolbar>
       </AppBar>
       {wide ? (
-        <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
-          {navigation}
-        </Drawer>
+        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+          <Paper
+            square
+            elevation={0}
+            sx={{ position: 'fixed', top: 0, bottom: 0, left: 0, width: DRAWER_WIDTH, overflowY: 'auto', borderRight: 1, borderColor: 'divider', zIndex: (current) => current.zIndex.drawer }}
+          >
+            {navigation}
+          </Paper>
+        </Box>
       ) : (
-        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
-          {navigation}
-        </Drawer>
+        drawerLoaded && (
+          <Suspense fallback={null}>
+            <NavigationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} width={DRAWER_WIDTH}>
+              {navigation}
+            </NavigationDrawer>
+          </Suspense>
+        )
       )}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', overflow: 'auto' }}>
         <Toolbar />

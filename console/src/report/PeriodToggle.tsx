@@ -1,7 +1,6 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { reportPeriods, type ReportPeriodId } from '@careledger/domain';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../layout/ChoiceButtons';
 
 /**
  * The named periods as one row of buttons: the dashboard's only choice. Apart from PeriodFilter, so
@@ -10,21 +9,11 @@ import { useTranslation } from 'react-i18next';
 export function PeriodToggle({ value, onChange }: { value: ReportPeriodId; onChange: (period: ReportPeriodId) => void }) {
   const { t } = useTranslation('reports');
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
+    <ChoiceButtons
+      label={t('filters.period')}
       value={value}
-      aria-label={t('filters.period')}
-      onChange={(_event, period: ReportPeriodId | null) => {
-        if (period !== null) onChange(period);
-      }}
-    >
-      {reportPeriods.map((period) => (
-        <ToggleButton key={period.id} value={period.id}>
-          {t(`periods.${period.id}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      options={reportPeriods.map((period) => ({ value: period.id, label: t(`periods.${period.id}`) }))}
+      onChange={onChange}
+    />
   );
 }

@@ -5,14 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Role } from '@careledger/domain';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { reportIntervals, reportTypes, type ReportInterval, type ReportType } from '../api';
 import { useSession } from '../auth';
+import { ChoiceButtons } from '../layout/ChoiceButtons';
 import { ErrorAlert } from '../layout/ErrorAlert';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { AgencyFilter } from './AgencyFilter';
@@ -103,22 +102,12 @@ export default function Reports() {
       <Card variant="outlined">
         <CardContent>
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              color="primary"
+            <ChoiceButtons
+              label={t('graph.interval')}
               value={params.interval}
-              aria-label={t('graph.interval')}
-              onChange={(_event, interval: ReportInterval | null) => {
-                if (interval !== null) update({ interval });
-              }}
-            >
-              {reportIntervals.map((interval) => (
-                <ToggleButton key={interval} value={interval}>
-                  {t(`graph.intervals.${interval}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+              options={reportIntervals.map((interval) => ({ value: interval, label: t(`graph.intervals.${interval}`) }))}
+              onChange={(interval: ReportInterval) => update({ interval })}
+            />
           </Stack>
           {graph.isError ? (
             <ErrorAlert error={graph.error} onRetry={() => void graph.refetch()} />

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportPeriods, type ReportPeriodId } from '../catalog/reporting';
 import { calendarDateField, uuidField } from '../shared/fields';
 import { ruleMessage } from '../shared/validation';
-import { exportLocales } from '../report/report-headings';
+import { exportLocales } from '../report/export-locales';
 import { reportTypes } from '../report/report-kinds';
 
 /** The files an export job writes: a CSV as the instant export writes it, or a spreadsheet. */

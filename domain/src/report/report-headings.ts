@@ -1,6 +1,4 @@
-/** The languages a report is read and exported in: the console's. */
-export const exportLocales = ['en-US', 'en-CA', 'es-ES'] as const;
-export type ExportLocale = (typeof exportLocales)[number];
+import type { ExportLocale } from './export-locales';
 
 /**
  * The heading of each field a report row holds, in US English: the grid's column titles and the

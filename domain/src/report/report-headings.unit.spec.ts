@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportLocales, isReportField, reportHeading, reportHeadings } from './report-headings';
+import { exportLocales } from './export-locales';
+import { isReportField, reportHeading, reportHeadings } from './report-headings';
 
 const fields = Object.keys(reportHeadings['en-US']);
 
