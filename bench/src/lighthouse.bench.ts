@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -77,6 +77,10 @@ export interface LighthouseFigures {
   date: string;
   chromium: string;
   runs: number;
+  /** The machine, and how busy it was (one-minute load average) when the runs began and ended. */
+  machine: string;
+  loadAtStart: number;
+  loadAtEnd: number;
   pages: PageFigures[];
   baselines: PageFigures[];
 }
@@ -228,6 +232,7 @@ const waitForReadModels = async (careledger: RunningCareledger): Promise<void> =
  */
 export const measureLighthouse = async (): Promise<LighthouseFigures> => {
   console.log('\n[lighthouse] production build of the console ...');
+  const loadAtStart = loadavg()[0]!;
   execFileSync('npm', ['run', '--silent', 'build:console'], { cwd: rootDir, stdio: 'ignore' });
   const workDir = await mkdtemp(join(tmpdir(), 'careledger-lighthouse-'));
   const careledger = await startCareledger({
@@ -260,7 +265,8 @@ export const measureLighthouse = async (): Promise<LighthouseFigures> => {
       for (const target of targets) pages.push(await measure(careledger.url, target, profile, workDir, target.signedIn ? chrome.port : undefined));
     }
     const chromiumVersion = /Chromium [\d.]+/.exec(execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'Chromium';
-    return { date: new Date().toISOString().slice(0, 10), chromium: chromiumVersion, runs: RUNS, pages, baselines };
+    const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
+    return { date: new Date().toISOString().slice(0, 10), chromium: chromiumVersion, runs: RUNS, machine, loadAtStart, loadAtEnd: loadavg()[0]!, pages, baselines };
   } finally {
     if (signedIn?.pid) process.kill(signedIn.pid);
     await new Promise((resolve) => hello.server.close(resolve));
@@ -320,7 +326,8 @@ all-in-one process on embedded PGlite with the demo seeded, ${DEMO_PATIENTS} pat
 (emulated phone, simulated slow 4G and 4× CPU slowdown), "desktop" is \`--preset=desktop\`. The caregiver's day is
 measured in a Chromium where the caregiver signed in through the sign-in page. ${figures.runs === 1 ? 'One run per row' : `The run with the median performance score of ${figures.runs}`}.
 The baseline rows are the same runs on a static "hello" page from a plain node http server, in the same run.
-Measured beside other work on the machine (a CI build was running on its 2 cores): read the ratios. Lighthouse
+Machine: ${figures.machine}; its one-minute load average was ${figures.loadAtStart.toFixed(1)} when the runs began and
+${figures.loadAtEnd.toFixed(1)} when they ended (Lighthouse's own Chromium counts). Lighthouse
 simulates a slow phone from what it observes, so a busy machine lowers the performance scores, and the LCP column
 "× baseline" (the page's LCP over the baseline's, same profile) says more than the seconds.
 Scores 0 to 100; LCP is the largest contentful paint in seconds (simulated on mobile); transfer is what the page
