@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, testDatabases, type RunningStack } from '../support/running-stack';
+import { openWatchedPage } from './browser';
 
 const distDir = join(import.meta.dirname, '../../../console/dist');
 const manifestFile = join(distDir, '.vite/manifest.json');
@@ -78,6 +79,21 @@ describe('the console page of a first screen names every chunk that screen loads
     for (const path of ['/en-us/nowhere', '/fr-fr/login', '/index.html']) {
       const answer = await get(path, { 'accept-encoding': 'br' });
       expect([answer.status, await answer.text()], path).toEqual([200, indexHtml]);
+    }
+  });
+
+  it('has Chromium fetch each preloaded chunk once, the preload serving the import that follows', async () => {
+    const html = await (await get('/en-us/login')).text();
+    const { browser, page, consoleErrors } = await openWatchedPage();
+    try {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${stack.careledger.url}/en-us/login`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      for (const file of preloadsIn(html)) expect(requested.filter((path) => path === file), file).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await browser.close();
     }
   });
 });
