@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreensTable } from './build/first-screens.ts';
 import { muiWithoutCssVariables } from './build/mui-no-css-variables.ts';
 import { offlineWorker } from './build/offline-worker.ts';
 import { precompress } from './build/precompress.ts';
@@ -42,7 +43,7 @@ export default defineConfig(({ command }) => ({
     // production bundle takes the same code without them from the package's production folder.
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
   },
-  plugins: [muiWithoutCssVariables(), react(), offlineWorker(), precompress()],
+  plugins: [muiWithoutCssVariables(), react(), firstScreensTable(), offlineWorker(), precompress()],
   server: {
     proxy: { '/api': { target: backend, changeOrigin: false }, '/admin': apiProxy },
   },
@@ -56,7 +57,7 @@ export default defineConfig(({ command }) => ({
     // Every browser of the build target but Safari 16 preloads modules itself; there the lazy chunks
     // load as their imports are met, which is all the polyfill's fetches changed.
     modulePreload: { polyfill: false },
-    // bench/src/console-size.ts reads which chunks each screen loads from the manifest.
+    // The server's first-screen preloads and bench/src/console-size.ts read which chunks each screen loads from the manifest.
     manifest: true,
     rolldownOptions: {
       // DESIGN.md: the domain package is pure, so a module of it that the console does not use

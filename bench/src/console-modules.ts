@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { SCREENS } from './console-size';
+import { SCREENS, firstScreenModules } from './console-size';
 
 /**
  * Which source modules a first screen's JavaScript is made of (issue 24): every byte of each chunk
@@ -99,7 +99,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const byPackage = args.includes('--packages');
   const prefix = args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--top') ?? '';
   for (const screen of SCREENS.filter((s) => s.name.startsWith(prefix))) {
-    const shares = screenModules(screen.modules);
+    const shares = screenModules(firstScreenModules(screen.path));
     const grouped = new Map<string, { raw: number; brotli: number }>();
     for (const share of shares) {
       const key = byPackage ? packageName(share.module) : shortName(share.module);

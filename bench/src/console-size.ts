@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
-import { firstScreenTexts } from '../../console/src/i18n/first-screen-texts';
+import { scriptsOf, screenMatcher, type FirstScreen, type Manifest } from '../../http/src/console/first-screen-preloads';
 import { writeResultsSection } from './results';
 
 /**
@@ -17,53 +17,47 @@ const consoleDir = join(import.meta.dirname, '../../console');
 const distDir = join(consoleDir, 'dist');
 const SECTION_TITLE = '## Console: JavaScript of the first screen';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
 /**
  * A screen as the browser meets it: the page's entry, then the lazy chunks its first render
- * needs (the route's component, the locale's texts), each with every chunk it imports statically.
+ * needs (the locale's texts, the route's component), each with every chunk it imports statically.
+ * Which those are, by path, the build's first-screen table says (console/src/first-screens.ts, written
+ * to .vite/first-screens.json), the one the server preloads them by (http/src/console/console-pages.ts).
  * What a screen loads later (a dialog, a chart after the figures) is not its first screen.
  */
 export interface Screen {
   name: string;
   path: string;
-  modules: string[];
   /** The lazy widgets the screen then shows without being asked (the map, the chart, the grid): measured apart. */
   next?: string[];
 }
 
-/** The texts main.tsx fetches before the first screen of `path` renders (console/src/i18n/first-screen-texts.ts). */
-const texts = (path: string) => firstScreenTexts(path).map((namespace) => `src/i18n/resources/en-US/${namespace}.ts`);
-const SIGNED_IN = 'src/layout/SignedInArea.tsx';
 // Without a Google Maps key (the default), the map draws on the bundled basemap; both load once places arrive.
 const MAP = ['src/map/FallbackMap.tsx', 'src/map/Basemap.tsx'];
 const GRID = 'src/layout/GridView.tsx';
 
+const readJson = <T>(dist: string, file: string): T => {
+  const path = join(dist, file);
+  if (!existsSync(path)) throw new Error(`No ${path}: run \`npm run build:console\` first.`);
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+};
+
+/** The source modules the first screen of `path` loads after the entry, as the server preloads them. */
+export const firstScreenModules = (path: string, dist = distDir): string[] => {
+  const screen = screenMatcher(readJson<FirstScreen[]>(dist, '.vite/first-screens.json'))(path);
+  if (screen === undefined) throw new Error(`The console build's first-screen table has no screen for ${path} (console/src/first-screens.ts)`);
+  return screen.modules;
+};
+
 /** The public pages, then where each role lands when signed in (`SignedInHome`: the first screen of its navigation). */
 export const SCREENS: Screen[] = [
-  { name: 'public landing', path: '/en-us', modules: ['src/landing/Landing.tsx', ...texts('/en-us')], next: MAP },
-  { name: 'public profile', path: '/en-us/homes/<id>', modules: ['src/landing/Profile.tsx', ...texts('/en-us/homes/<id>')], next: MAP },
-  { name: 'sign-in', path: '/en-us/login', modules: ['src/auth/LoginPage.tsx', ...texts('/en-us/login')] },
-  {
-    name: 'dashboard (administrators, agencies, providers, partners)',
-    path: '/user/en-us/dashboard',
-    modules: [SIGNED_IN, 'src/dashboard/Dashboard.tsx', ...texts('/user/en-us/dashboard')],
-    next: ['src/report/TrendChart.tsx'],
-  },
-  { name: 'assessments (families)', path: '/user/en-us/assessments', modules: [SIGNED_IN, 'src/assessment/List.tsx', ...texts('/user/en-us/assessments')], next: [GRID] },
-  { name: 'day (caregivers)', path: '/user/en-us/day', modules: [SIGNED_IN, 'src/day/Day.tsx', ...texts('/user/en-us/day')] },
+  { name: 'public landing', path: '/en-us', next: MAP },
+  { name: 'public profile', path: '/en-us/homes/<id>', next: MAP },
+  { name: 'sign-in', path: '/en-us/login' },
+  { name: 'dashboard (administrators, agencies, providers, partners)', path: '/user/en-us/dashboard', next: ['src/report/TrendChart.tsx'] },
+  { name: 'assessments (families)', path: '/user/en-us/assessments', next: [GRID] },
+  { name: 'day (caregivers)', path: '/user/en-us/day' },
   // A screen no role lands on, measured as DESIGN.md section 8 asks of every new screen: its chart comes after the figures.
-  {
-    name: 'analytics (administrators, agencies, providers, partners)',
-    path: '/user/en-us/analytics',
-    modules: [SIGNED_IN, 'src/analytics/Analytics.tsx', ...texts('/user/en-us/analytics')],
-    next: ['src/analytics/AnalyticsChart.tsx'],
-  },
+  { name: 'analytics (administrators, agencies, providers, partners)', path: '/user/en-us/analytics', next: ['src/analytics/AnalyticsChart.tsx'] },
 ];
 
 export interface ScreenSize {
@@ -77,25 +71,10 @@ export interface ScreenSize {
   withNextBrotliBytes: number;
 }
 
-const closure = (manifest: Manifest, keys: readonly string[]): Set<string> => {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (chunk === undefined) throw new Error(`The console build has no chunk for ${key} (console/dist/.vite/manifest.json)`);
-    seen.add(key);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return seen;
-};
-
 const brotliSize = (content: Buffer): number => brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }).length;
 
 export const measureScreens = (dist = distDir): ScreenSize[] => {
-  const manifestFile = join(dist, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`No ${manifestFile}: run \`npm run build:console\` first.`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = readJson<Manifest>(dist, '.vite/manifest.json');
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (entry === undefined) throw new Error('The console build has no entry chunk');
   const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
@@ -107,10 +86,11 @@ export const measureScreens = (dist = distDir): ScreenSize[] => {
     }
     return size;
   };
-  const scripts = (keys: readonly string[]) => [...closure(manifest, keys)].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  const scripts = (keys: readonly string[]) => scriptsOf(manifest, keys);
   const total = (files: readonly string[], measure: 'raw' | 'gzip' | 'brotli') => files.reduce((sum, file) => sum + sizeOf(file)[measure], 0);
   return SCREENS.map((screen) => {
-    const files = scripts([entry, ...screen.modules]);
+    const modules = firstScreenModules(screen.path, dist);
+    const files = scripts([entry, ...modules]);
     return {
       name: screen.name,
       path: screen.path,
@@ -118,7 +98,7 @@ export const measureScreens = (dist = distDir): ScreenSize[] => {
       rawBytes: total(files, 'raw'),
       gzipBytes: total(files, 'gzip'),
       brotliBytes: total(files, 'brotli'),
-      withNextBrotliBytes: total(scripts([entry, ...screen.modules, ...(screen.next ?? [])]), 'brotli'),
+      withNextBrotliBytes: total(scripts([entry, ...modules, ...(screen.next ?? [])]), 'brotli'),
     };
   });
 };

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_TAG, LOCALES, type LocaleTag } from './locales';
+import { DEFAULT_TAG, LOCALES, textLanguagesOf, type LocaleTag } from './locales';
 
 export * from './locales';
 export { useFormatters } from './format';
@@ -28,8 +28,8 @@ const lazyResources: BackendModule = {
   },
 };
 
-/** en-CA only states where Canadian English differs; es-ES is complete (its types say so). */
-const fallbackFor = (code: string): string[] => (code === 'en-CA' ? ['en-US'] : []);
+/** es-ES is complete (its types say so); en-CA falls back to en-US. */
+const fallbackFor = (code: string): string[] => textLanguagesOf(code).slice(1);
 
 export const initI18n = async (language: LocaleTag, preload: readonly Namespace[] = ['common']): Promise<I18n> => {
   const instance = i18next.createInstance();

@@ -8,6 +8,9 @@ export const LOCALES = [
 export type LocaleSegment = (typeof LOCALES)[number]['segment'];
 export type LocaleTag = (typeof LOCALES)[number]['tag'];
 
+/** The languages whose texts a locale reads, in order: en-CA only states where Canadian English differs from en-US. */
+export const textLanguagesOf = (tag: string): string[] => (tag === 'en-CA' ? ['en-CA', 'en-US'] : [tag]);
+
 export const DEFAULT_SEGMENT: LocaleSegment = 'en-us';
 export const DEFAULT_TAG: LocaleTag = 'en-US';
 

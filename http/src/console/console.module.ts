@@ -4,17 +4,24 @@ import fastifyStatic from '@fastify/static';
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { setAssetHeaders } from './asset-headers';
-import { CONSOLE_BUILT, ConsoleFallbackHttp } from './console-fallback.http';
+import { CONSOLE_BUILT, CONSOLE_PAGES, ConsoleFallbackHttp } from './console-fallback.http';
+import { consolePages } from './console-pages';
 
 /** The built console (console/dist): its pages from any process that answers them (`npm start`, query-service). */
 @Module({})
 export class ConsoleModule {
-  /** Every console route answers index.html, or 503 while `consoleDir` holds no build. */
+  /**
+   * Every console route answers index.html, or 503 while `consoleDir` holds no build; a route whose
+   * first screen the build names answers it with that screen's chunks preloaded, made here, once.
+   */
   static register(consoleDir: string): DynamicModule {
     return {
       module: ConsoleModule,
       controllers: [ConsoleFallbackHttp],
-      providers: [{ provide: CONSOLE_BUILT, useValue: existsSync(join(consoleDir, 'index.html')) }],
+      providers: [
+        { provide: CONSOLE_BUILT, useValue: existsSync(join(consoleDir, 'index.html')) },
+        { provide: CONSOLE_PAGES, useValue: consolePages(consoleDir) },
+      ],
     };
   }
 
