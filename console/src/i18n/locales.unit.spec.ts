@@ -30,6 +30,12 @@ describe('locale segments', () => {
     expect(namespacesFor('/es-es/login')).toEqual(['common', 'auth']);
     expect(namespacesFor('/user/en-ca/assessments/1')).toEqual(['common', 'assessments']);
     expect(namespacesFor('/user/en-us/day')).toEqual(['common', 'day', 'tasks', 'medications']);
+    // Screens whose texts are not named like their path, nested ones by their longer path.
+    expect(namespacesFor('/user/en-us/host-leads/7')).toEqual(['common', 'hostLeads']);
+    expect(namespacesFor('/user/en-us/read-models')).toEqual(['common', 'projections']);
+    expect(namespacesFor('/user/es-es/settings/integrations')).toEqual(['common', 'apiKeys']);
+    expect(namespacesFor('/user/en-us/settings/webhooks/3')).toEqual(['common', 'webhooks']);
+    expect(namespacesFor('/user/en-us/settings')).toEqual(['common']);
     expect(namespacesFor('/user/es-es/patients?page=2')).toEqual(['common', 'patients']);
     expect(namespacesFor('/user/en-us')).toEqual(['common']);
   });
