@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
+import { staticClosure, type Manifest } from '../../http/src/console/first-screen-preloads';
 import { SCREENS, firstScreenModules } from './console-size';
 
 /**
@@ -12,13 +13,6 @@ import { SCREENS, firstScreenModules } from './console-size';
  * after `npm run build:console`.
  */
 const distDir = join(import.meta.dirname, '../../console/dist');
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 interface SourceMap {
   sources: string[];
@@ -71,13 +65,7 @@ export const screenModules = (modules: readonly string[], dist = distDir): Modul
   if (!existsSync(manifestFile)) throw new Error(`No ${manifestFile}: run \`npm run build:console\` first.`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)!;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    manifest[key]?.imports?.forEach(visit);
-  };
-  [entry, ...modules].forEach(visit);
+  const seen = staticClosure(manifest, [entry, ...modules]);
   const shares: ModuleShare[] = [];
   for (const key of seen) {
     const file = manifest[key]!.file;

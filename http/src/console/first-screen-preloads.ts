@@ -62,9 +62,3 @@ export const firstScreenPreloads = (manifest: Manifest, screens: readonly FirstS
   const loaded = new Set(scriptsOf(manifest, entry));
   return screens.map((screen) => ({ path: screen.path, files: scriptsOf(manifest, screen.modules).filter((file) => !loaded.has(file)) }));
 };
-
-/** The files to preload for a path's first screen (firstScreenPreloads), or undefined for a path of no known screen. */
-export const preloadsByPath = (manifest: Manifest, screens: readonly FirstScreen[]): ((pathname: string) => string[] | undefined) => {
-  const screenOf = screenMatcher(firstScreenPreloads(manifest, screens));
-  return (pathname) => screenOf(pathname)?.files;
-};

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { preloadsByPath, type FirstScreen, type Manifest } from './first-screen-preloads';
+import { firstScreenPreloads, screenMatcher, type FirstScreen, type Manifest } from './first-screen-preloads';
+
+/** The files a path's page preloads, as console-pages.ts composes them. */
+const preloadsByPath = (manifest: Manifest, screens: readonly FirstScreen[]) => {
+  const screenOf = screenMatcher(firstScreenPreloads(manifest, screens));
+  return (pathname: string) => screenOf(pathname)?.files;
+};
 
 /** A build of one entry, a login page and a day screen sharing MUI's button, and the texts they need. */
 const MANIFEST: Manifest = {
