@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applyXsrfRules, type HttpExchange } from './xsrf-rule';
 import { XSRF_COOKIE, XSRF_HEADER, newXsrfToken, sessionXsrfToken, xsrfTokenMatches } from './xsrf-token';
@@ -96,6 +97,13 @@ describe('the XSRF rule', () => {
       expect(sessionXsrfToken('another-secret-of-thirty-two-characters', session)).not.toBe(own);
       expect(sessionXsrfToken(SECRET, 'session-token-b')).not.toBe(own);
       expect(own).toMatch(/^[\w-]{43}$/);
+    });
+
+    it("derives each session's token as its HMAC however many sessions came and went", () => {
+      const hmacOf = (token: string) => createHmac('sha256', SECRET).update(`xsrf:${token}`).digest('base64url');
+      const sessions = Array.from({ length: 10_050 }, (_, index) => `session-${index}`);
+      for (const token of sessions) expect(sessionXsrfToken(SECRET, token)).toBe(hmacOf(token));
+      for (const token of [sessions[0]!, sessions[10_049]!, session]) expect(sessionXsrfToken(SECRET, token)).toBe(hmacOf(token));
     });
   });
 });

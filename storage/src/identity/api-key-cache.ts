@@ -1,5 +1,6 @@
 import type { SqlDatabase } from '../sql/sql-database';
 import { listenSteadily } from '../sql/steady-listener';
+import { credentialCache } from './credential-cache';
 import { createApiKeyStore, hashApiKeySecret, type ApiKeyLookup, type ApiKeyStore, type ApiKeyUses } from './api-key-store';
 import { API_KEY_CHANGES_CHANNEL } from './identity-migrations';
 
@@ -7,11 +8,6 @@ import { API_KEY_CHANGES_CHANNEL } from './identity-migrations';
 export const API_KEY_CACHE_MS = 5_000;
 /** How often the uses counted in memory are written, in one statement for every key. */
 export const API_KEY_USE_FLUSH_MS = 5_000;
-
-interface Cached {
-  readonly lookup: Extract<ApiKeyLookup, { status: 'active' }>;
-  readonly until: number;
-}
 
 export interface CachedApiKeyStore extends ApiKeyStore {
   /** Counts one use of a key; written with the others of its batch (DESIGN.md section 8). */
@@ -32,18 +28,11 @@ export interface CachedApiKeyStore extends ApiKeyStore {
 export const openApiKeyStore = async (db: SqlDatabase, options: { cacheMs?: number; flushMs?: number } = {}): Promise<CachedApiKeyStore> => {
   const store = createApiKeyStore(db);
   const lifetimeMs = options.cacheMs ?? API_KEY_CACHE_MS;
-  const cache = new Map<string, Cached>();
-  let notices = 0;
+  const cache = credentialCache<ApiKeyLookup>(() => listener.listening(), { lifetimeMs });
   let uses = new Map<string, ApiKeyUses>();
 
-  const forget = (id: string) => {
-    notices += 1;
-    for (const [token, entry] of cache) if (entry.lookup.key.id === id) cache.delete(token);
-  };
-  const listener = await listenSteadily(db, API_KEY_CHANGES_CHANNEL, forget, () => {
-    notices += 1;
-    cache.clear();
-  });
+  const forget = (id: string) => cache.forget((found) => found.status === 'active' && found.key.id === id);
+  const listener = await listenSteadily(db, API_KEY_CHANGES_CHANNEL, forget, () => cache.clear());
 
   const flushUses = async () => {
     const batch = uses;
@@ -65,15 +54,7 @@ export const openApiKeyStore = async (db: SqlDatabase, options: { cacheMs?: numb
     ...store,
     async lookup(token) {
       if (!token) return { status: 'none' };
-      const cacheKey = hashApiKeySecret(token);
-      const cached = cache.get(cacheKey);
-      const now = Date.now();
-      if (cached && listener.listening() && cached.until > now) return cached.lookup;
-      const noticesBefore = notices;
-      const found = await store.lookup(token);
-      if (found.status === 'active' && listener.listening() && notices === noticesBefore) cache.set(cacheKey, { lookup: found, until: now + lifetimeMs });
-      else cache.delete(cacheKey);
-      return found;
+      return cache.lookup(hashApiKeySecret(token), () => store.lookup(token), (found) => found.status === 'active');
     },
     // This process forgets at once; the others hear the database's notice.
     async revoke(id, at) {

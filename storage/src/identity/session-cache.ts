@@ -1,15 +1,11 @@
 import type { SqlDatabase } from '../sql/sql-database';
 import { listenSteadily } from '../sql/steady-listener';
 import { SESSION_CHANGES_CHANNEL } from './identity-migrations';
+import { credentialCache } from './credential-cache';
 import { createSessionStore, hashToken, type SessionLookup, type SessionStore } from './session-store';
 
 /** How long a session found in the database is answered from memory, should a notice ever be missed. */
 export const SESSION_CACHE_MS = 5_000;
-
-interface Cached {
-  readonly lookup: Extract<SessionLookup, { status: 'active' }>;
-  readonly until: number;
-}
 
 export interface CachedSessionStore extends SessionStore {
   /** Stops listening for session changes. */
@@ -24,39 +20,25 @@ export interface CachedSessionStore extends SessionStore {
  */
 export const openSessionStore = async (db: SqlDatabase, lifetimeMs = SESSION_CACHE_MS): Promise<CachedSessionStore> => {
   const store = createSessionStore(db);
-  const cache = new Map<string, Cached>();
-  /** Counts notices: a lookup read before a notice is not cached after it. */
-  let notices = 0;
+  const cache = credentialCache<SessionLookup>(() => listener.listening(), { lifetimeMs });
 
   const onNotice = (notice: string) => {
-    notices += 1;
     const separator = notice.indexOf(':');
     const [kind, id] = [notice.slice(0, separator), notice.slice(separator + 1)];
-    if (kind === 'token') cache.delete(id);
-    else for (const [key, entry] of cache) if (entry.lookup.user.id === id) cache.delete(key);
+    if (kind === 'token') cache.forgetKey(id);
+    else cache.forget((found) => found.status === 'active' && found.user.id === id);
   };
-  const listener = await listenSteadily(db, SESSION_CHANGES_CHANNEL, onNotice, () => {
-    notices += 1;
-    cache.clear();
-  });
+  const listener = await listenSteadily(db, SESSION_CHANGES_CHANNEL, onNotice, () => cache.clear());
 
   return {
     ...store,
     async lookup(token, now = new Date()) {
       if (!token) return { status: 'none' };
-      const key = hashToken(token);
-      const cached = cache.get(key);
-      if (cached && listener.listening() && cached.until > now.getTime()) return cached.lookup;
-      const noticesBefore = notices;
-      const found = await store.lookup(token, now);
-      if (found.status === 'active' && listener.listening() && notices === noticesBefore) cache.set(key, { lookup: found, until: now.getTime() + lifetimeMs });
-      else cache.delete(key);
-      return found;
+      return cache.lookup(hashToken(token), () => store.lookup(token, now), (found) => found.status === 'active', now.getTime());
     },
     // This process forgets at once; the others hear the database's notice.
     async close(token) {
-      if (token) cache.delete(hashToken(token));
-      notices += 1;
+      if (token) cache.forgetKey(hashToken(token));
       await store.close(token);
     },
     async closeAllOf(userId) {
