@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 const resultsFile = join(import.meta.dirname, '../RESULTS.md');
@@ -17,8 +18,23 @@ export const replaceSection = (results: string, headingStart: string, section: s
   return `${results.slice(0, start)}\n${section.trim()}\n${rest}`;
 };
 
-/** A part run on its own updates only its own table. */
+/** The day and the machine, as a section measured on its own states them. */
+export const measuredOn = (day = new Date()): string =>
+  `_Measured on ${day.toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}._`;
+
+/** The section with `stamp` as its first line under the heading. */
+export const stampSection = (section: string, stamp: string): string => {
+  const trimmed = section.trim();
+  const headingEnd = trimmed.indexOf('\n');
+  return headingEnd === -1 ? `${trimmed}\n\n${stamp}\n` : `${trimmed.slice(0, headingEnd)}\n\n${stamp}${trimmed.slice(headingEnd)}\n`;
+};
+
+/**
+ * A part run on its own updates only its own table, stamped with the day and machine: the
+ * sections of one file can come from different runs and machines, and the figures of one are
+ * compared only with the baselines beside them.
+ */
 export const writeResultsSection = (headingStart: string, section: string): void => {
   const results = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
-  writeFileSync(resultsFile, replaceSection(results, headingStart, section));
+  writeFileSync(resultsFile, replaceSection(results, headingStart, stampSection(section, measuredOn())));
 };
