@@ -1,8 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { enUS, esES } from '@mui/material/locale';
-import type { LocaleTag } from './i18n';
-
-const componentLocales: Record<LocaleTag, typeof enUS> = { 'en-US': enUS, 'en-CA': enUS, 'es-ES': esES };
+import { componentTextsOf, type LocaleTag } from './i18n';
 
 const PRIMARY = '#1565c0';
 
@@ -46,5 +43,5 @@ export const createAppTheme = (locale: LocaleTag, { reducedMotion = false }: The
         },
       },
     },
-    componentLocales[locale],
+    componentTextsOf(locale) ?? {},
   );

@@ -1,5 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { loadComponentTexts } from './i18n/component-texts';
 import { createAppTheme } from './theme';
 
 const AA_TEXT = 4.5;
@@ -33,5 +34,17 @@ describe('the theme follows prefers-reduced-motion', () => {
     const theme = createAppTheme('en-US', { reducedMotion: true });
     expect(theme.transitions.create(['color', 'background-color'], { duration: 250 })).toBe('none');
     expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+  });
+});
+
+describe("MUI's own texts follow the locale", () => {
+  it('are loaded only for a language that has its own, and then used by its theme', async () => {
+    expect(createAppTheme('en-US').components?.MuiTablePagination).toBeUndefined();
+    await loadComponentTexts('en-US');
+    expect(createAppTheme('en-US').components?.MuiTablePagination).toBeUndefined();
+    await loadComponentTexts('es-ES');
+    expect(createAppTheme('es-ES').components?.MuiTablePagination?.defaultProps?.labelRowsPerPage).toBe('Filas por página:');
+    expect(createAppTheme('es-ES').components?.MuiBreadcrumbs?.defaultProps?.expandText).toBe('Mostrar ruta');
+    expect(createAppTheme('en-CA').components?.MuiTablePagination).toBeUndefined();
   });
 });

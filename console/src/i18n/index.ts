@@ -1,10 +1,12 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadComponentTexts } from './component-texts';
 import { DEFAULT_TAG, LOCALES, textLanguagesOf, type LocaleTag } from './locales';
 
 export * from './locales';
 export { useFormatters } from './format';
 export { useLocaleSegment } from './useLocale';
+export { componentTextsOf } from './component-texts';
 
 export { NAMESPACES, firstScreenTexts as namespacesFor, type Namespace } from './first-screen-texts';
 import type { Namespace } from './first-screen-texts';
@@ -21,8 +23,9 @@ const lazyResources: BackendModule = {
       callback(null, {});
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    // MUI's own texts come with a language's common texts, so they are there before its first render.
+    Promise.all([load(), namespace === 'common' ? loadComponentTexts(language) : undefined]).then(
+      ([module]) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

@@ -1,0 +1,1 @@
+export { esES as default } from '@mui/material/locale';
