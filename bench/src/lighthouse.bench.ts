@@ -3,11 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD, seedDemo, startCareledger, type RunningCareledger } from '@careledger/app';
+import { processorOf } from './results';
 
 /*
  * Lighthouse runs as a pinned `npx --yes lighthouse@12.8.2` child process rather than a dependency:
@@ -265,7 +266,7 @@ export const measureLighthouse = async (): Promise<LighthouseFigures> => {
       for (const target of targets) pages.push(await measure(careledger.url, target, profile, workDir, target.signedIn ? chrome.port : undefined));
     }
     const chromiumVersion = /Chromium [\d.]+/.exec(execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[0] ?? 'Chromium';
-    const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'})`;
+    const machine = processorOf();
     return { date: new Date().toISOString().slice(0, 10), chromium: chromiumVersion, runs: RUNS, machine, loadAtStart, loadAtEnd: loadavg()[0]!, pages, baselines };
   } finally {
     if (signedIn?.pid) process.kill(signedIn.pid);

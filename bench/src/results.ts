@@ -18,9 +18,14 @@ export const replaceSection = (results: string, headingStart: string, section: s
   return `${results.slice(0, start)}\n${section.trim()}\n${rest}`;
 };
 
+/** The cores and their model, as every section names the machine. */
+export const processorOf = (): string => `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'})`;
+
+/** The processor, the memory and Node. */
+export const machineOf = (): string => `${processorOf()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
 /** The day and the machine, as a section measured on its own states them. */
-export const measuredOn = (day = new Date()): string =>
-  `_Measured on ${day.toISOString().slice(0, 10)}: ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}._`;
+export const measuredOn = (day = new Date()): string => `_Measured on ${day.toISOString().slice(0, 10)}: ${machineOf()}._`;
 
 /** The section with `stamp` as its first line under the heading. */
 export const stampSection = (section: string, stamp: string): string => {

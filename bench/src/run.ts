@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { allStorageMigrations, openPgliteDatabase, openPostgresDatabase, runMigrations, type SqlDatabase } from '@careledger/storage';
@@ -11,7 +10,7 @@ import { fillAssessments, measureCatchUp, type CatchUpFigures } from './projecti
 import { measureQueries, type QueryFigures, type QueryPath } from './query.bench';
 import { consoleSection, measureScreens } from './console-size';
 import { FAULTS_HEADING, faultsSection, measureFaults } from './faults.bench';
-import { writeResults, writeResultsSection } from './results';
+import { machineOf, writeResults, writeResultsSection } from './results';
 import { billingRunSection, measureBillingRun } from './jobs.bench';
 import { CLUSTER_HEADING, clusterSection, measureCluster } from './cluster.bench';
 import { EXPORTS_HEADING, exportsSection, measureExports } from './exports.bench';
@@ -179,7 +178,7 @@ ${all.flatMap((f) => f.latencies.map((l) => `| ${f.database} | ${l.name} | \`${l
 const report = (all: Figures[], scale: ScaleFigures | undefined): string => `# Benchmark results
 
 Written by \`npm run bench\` (bench/src/run.ts) on ${new Date().toISOString().slice(0, 10)}.
-Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.
+Machine: ${machineOf()}.
 PostgreSQL is the machine's server (15); PGlite is the embedded one \`npm start\` uses, on disk.
 
 ${storeSections(all).trim()}
